@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { auditPlugin } from './plugins/audit';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { appPropertyRoutes } from './modules/app-properties/routes';
+import { userNotificationRoutes } from './modules/notifications/routes';
+import { ftinRoutes } from './modules/ftin/routes';
+import { mirrorRoutes } from './modules/admin/mirror';
+import { healthRoutes } from './modules/health/routes';
+import { resourceRoutes } from './modules/resources/routes';
+import { contentRoutes } from './content/routes';
+import { webRoutes } from './web';
+import { ssoPlugin } from './sso';
+import './plugins/context';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from this folder (skipped when absent, as in API tests). */
+  webDist?: string | null;
+  logger?: boolean;
+}
+
+/** Builds the whole server as one Fastify instance; main.ts only listens, tests inject. */
+export async function buildApp({ config, database, webDist = null, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          // No PHI in logs: no bodies, no query strings (names and dates of birth travel in them).
+          serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }) },
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.LIVE_CHAT_URL ? [new URL(config.LIVE_CHAT_URL).origin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...externalOrigins(config)],
+        connectSrc: ["'self'", ...externalOrigins(config)],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(metricsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Provider Portal API', version: '2.3.35', description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(scalar, { routePrefix: '/api/docs' });
+
+  await app.register(ssoPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      await api.register(auditPlugin);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(appPropertyRoutes);
+      await api.register(userNotificationRoutes);
+      await api.register(ftinRoutes);
+      await api.register(mirrorRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(healthRoutes);
+  await app.register(resourceRoutes);
+  await app.register(contentRoutes);
+  await app.register(webRoutes, { webDist });
+  return app;
+}
+
+function externalOrigins(config: Config): string[] {
+  return [config.API_URL, config.AEM_HOMEPAGE, config.AEM_LOGINPAGE, config.RESOURCE_URL]
+    .filter((u) => /^https?:\/\//.test(u))
+    .map((u) => new URL(u).origin);
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(480),
+  API_URL: z.string().min(1).default('/api'),
+  RESOURCE_URL: z.string().min(1).default('/resources'),
+  AEM_HOMEPAGE: z.string().min(1).default('/content/home'),
+  AEM_LOGINPAGE: z.string().min(1).default('/content/login'),
+  EAS_URL: z.string().min(1).default('/api/auth/sso'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@provider-portal.example>'),
+  LIVE_CHAT_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).default(5),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  /** true when the embedded OpenID Connect provider at /sso is the sign-in service. */
+  embeddedSso: boolean;
+  /** PGlite data directory, or null when DATABASE_URL names a PostgreSQL server. */
+  pgliteDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse({ ...cleaned, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const values = parsed.data;
+  const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcParts !== 0 && oidcParts !== 3) {
+    throw new ConfigError('Configuration error: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError('Configuration error: JWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? localSecret(dataDir, values.NODE_ENV === 'test')),
+    embeddedSso: oidcParts === 0,
+    pgliteDir: values.DATABASE_URL ? null : path.join(dataDir, 'pg'),
+    DATA_DIR: dataDir,
+  };
+}
+
+/** The embedded default keeps a generated token secret in the data folder, so sessions survive restarts. */
+function localSecret(dataDir: string, ephemeral: boolean): string {
+  if (ephemeral) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+
+/** Claims (part 1 §3 claim search). */
+export const claims = pgTable(
+  'claim',
+  {
+    id: serial('claim_id').primaryKey(),
+    claimNumber: varchar('claim_number', { length: 40 }).notNull(),
+    claimantFirstName: varchar('claimant_first_name', { length: 40 }).notNull(),
+    claimantLastName: varchar('claimant_last_name', { length: 40 }).notNull(),
+    claimantDob: date('claimant_dob').notNull(),
+    claimantDoi: date('claimant_doi').notNull(),
+    stateOfJurisdiction: varchar('state_of_jurisdiction', { length: 2 }).notNull(),
+    claimantGender: varchar('claimant_gender', { length: 1 }).notNull(),
+    clientId: integer('client_id').references(() => clients.id),
+    lob: varchar('lob', { length: 4 }).notNull().default('WC'),
+  },
+  (t) => [
+    index('claim_number_idx').on(t.claimNumber),
+    index('claim_claimant_idx').on(sql`lower(${t.claimantLastName})`, t.claimantDob, t.claimantDoi),
+  ],
+);
+
+/**
+ * Bills from both sources (mitchBill = second source), part 1 §3. Claimant and claim fields are
+ * carried on the bill as the bill review system receives them, so each search reads one table.
+ */
+export const bills = pgTable(
+  'bill',
+  {
+    id: bigserial('bill_id', { mode: 'number' }).primaryKey(),
+    mitchBill: boolean('mitch_bill').notNull().default(false),
+    mcpsBill: boolean('mcps_bill').notNull().default(false),
+    billControlNumber: varchar('bill_control_number', { length: 22 }).notNull(),
+    documentId: varchar('document_id', { length: 50 }),
+    billingId: varchar('billing_id', { length: 30 }),
+    exId: varchar('ex_id', { length: 30 }),
+    ftin: varchar('ftin', { length: 9 }).notNull(),
+    claimId: integer('claim_id').references(() => claims.id),
+    claimNumber: varchar('claim_number', { length: 40 }).notNull(),
+    dateOfInjury: date('date_of_injury'),
+    patientFirstName: varchar('patient_first_name', { length: 40 }).notNull(),
+    patientMiddleName: varchar('patient_middle_name', { length: 40 }),
+    patientLastName: varchar('patient_last_name', { length: 40 }).notNull(),
+    patientDob: date('patient_dob').notNull(),
+    beginServiceDate: date('begin_service_date').notNull(),
+    endServiceDate: date('end_service_date').notNull(),
+    physicianFirstName: varchar('physician_first_name', { length: 40 }),
+    physicianMiddleName: varchar('physician_middle_name', { length: 40 }),
+    physicianLastName: varchar('physician_last_name', { length: 40 }),
+    facilityName: varchar('facility_name', { length: 120 }),
+    prvId: integer('prv_id'),
+    billCharges: numeric('bill_charges', { precision: 12, scale: 2 }).notNull(),
+    recommendedAllowance: numeric('recommended_allowance', { precision: 12, scale: 2 }),
+    billStatus: varchar('bill_status', { length: 12 }).notNull(),
+    payerId: varchar('payer_id', { length: 20 }),
+    payerName: varchar('payer_name', { length: 120 }),
+    eor: boolean('eor').notNull().default(false),
+    formType: varchar('form_type', { length: 8 }).notNull(),
+    hasImage: boolean('has_image').notNull().default(true),
+  },
+  (t) => [
+    index('bill_ftin_claim_idx').on(t.ftin, sql`upper(${t.claimNumber})`, t.beginServiceDate),
+    index('bill_ftin_claimant_idx').on(t.ftin, sql`lower(${t.patientLastName})`, t.patientDob, t.beginServiceDate),
+    index('bill_bcn_idx').on(t.billControlNumber),
+    index('bill_document_idx').on(t.documentId),
+  ],
+);
+
+/** Service lines of a bill, with the recommended allowance and reason codes of the EOR. */
+export const billLines = pgTable(
+  'bill_line',
+  {
+    billId: bigint('bill_id', { mode: 'number' }).notNull().references(() => bills.id),
+    lineNo: smallint('line_no').notNull(),
+    serviceDate: date('service_date').notNull(),
+    procedureCode: varchar('procedure_code', { length: 10 }).notNull(),
+    modifier: varchar('modifier', { length: 4 }),
+    description: varchar('description', { length: 120 }).notNull(),
+    units: smallint('units').notNull(),
+    billed: numeric('billed', { precision: 12, scale: 2 }).notNull(),
+    allowance: numeric('allowance', { precision: 12, scale: 2 }).notNull(),
+    reasonCodes: varchar('reason_codes', { length: 40 }),
+  },
+  (t) => [index('bill_line_bill_idx').on(t.billId, t.lineNo)],
+);
+
+export const billPayments = pgTable('bill_payment', {
+  billId: bigint('bill_id', { mode: 'number' }).primaryKey().references(() => bills.id),
+  paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
+  paidDate: date('paid_date').notNull(),
+  checkNumber: varchar('check_number', { length: 20 }).notNull(),
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { allDemoTins, seedAccounts } from './accounts';
+import { billsSql, claimsSql, clientsSql, providersSql, rateCodesSql, rndFunction, sequencesSql, type ReferenceCounts } from './reference-sql';
+import { seedResources } from './resources';
+
+export interface SeedOptions {
+  providers?: number;
+  clients?: number;
+  claims?: number;
+  bills?: number;
+  /** Write service lines and payments (default true; the scale seed may turn it off for speed). */
+  lines?: boolean;
+  onProgress?: (message: string) => void;
+}
+
+/** The demo sizes of the foundation issue: 200 providers, 50 clients, 5,000 claims, 20,000 bills. */
+export const demoCounts = { providers: 200, clients: 50, claims: 5000, bills: 20000 };
+
+const BILL_CHUNK = 100_000;
+
+/** True when the database already holds users (a second start keeps the data). */
+export async function isSeeded(database: Database): Promise<boolean> {
+  const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM user_info`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n) > 0;
+}
+
+/** Seeds accounts and generated reference data into an empty, migrated database. */
+export async function seedDemo(database: Database, options: SeedOptions = {}): Promise<void> {
+  const say = options.onProgress ?? (() => undefined);
+  const counts: ReferenceCounts = {
+    tins: allDemoTins,
+    providers: options.providers ?? demoCounts.providers,
+    clients: options.clients ?? demoCounts.clients,
+    claims: options.claims ?? demoCounts.claims,
+    bills: options.bills ?? demoCounts.bills,
+    lines: options.lines ?? true,
+  };
+  say('accounts');
+  await seedAccounts(database.db);
+  await seedResources(database.db);
+  say(`${counts.providers} providers, ${counts.clients} clients, ${counts.claims} claims`);
+  await database.exec([rndFunction, providersSql(counts), clientsSql(counts), claimsSql(counts), rateCodesSql()].join('\n'));
+  for (let start = 1; start <= counts.bills; start += BILL_CHUNK) {
+    const end = Math.min(counts.bills, start + BILL_CHUNK - 1);
+    await database.exec([rndFunction, billsSql(counts, start, end)].join('\n'));
+    say(`bills ${end.toLocaleString('en-US')} of ${counts.bills.toLocaleString('en-US')}`);
+  }
+  await database.exec(`${sequencesSql()}\nANALYZE;`);
+}
+
+/** Drops every table and the migration journal, so migrate and seed start from nothing. */
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;');
+}

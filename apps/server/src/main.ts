@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { isSeeded, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, printedDemoAccounts } from './db/seed/accounts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Starts the portal: configuration, database (migrated, seeded on first start), then listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.SEED_DEMO === 'true' && !(await isSeeded(database))) {
+    console.log('First start: loading the demo data (about half a minute)…');
+    await seedDemo(database, { onProgress: (m) => console.log(`  seeded ${m}`) });
+  }
+  const app = await buildApp({ config, database, webDist, logger: true });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`Port ${config.PORT} is already in use: stop the other program or set PORT to a free port.`);
+    if (code === 'EACCES') throw new Error(`Port ${config.PORT} needs more privileges: set PORT to a number above 1024.`);
+    throw err;
+  }
+  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.log(`\nProvider Portal is running at ${address}/wcpp/login`);
+  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const u of printedDemoAccounts) console.log(`  ${u.userNm.padEnd(11)} ${u.role}`);
+  console.log(`API reference: ${address}/api/docs\n`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
+  console.error(`Provider Portal could not start: ${message.split('\n')[0]}`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { ApiErrorSchema, AuthenticateResponseSchema, canBeMirrored, isAdminType, MirrorStartRequestSchema } from '@wcpp/contract';
+import { issueToken } from '../auth/tokens';
+import { findUserByName } from '../users/service';
+
+/**
+ * Mirror (part 1 §4): an ISAD or IRAD administrator views the portal as an ACTIV PRUS or PRAD user.
+ * The new token names both users; every permission and data scope then uses the mirrored user, and
+ * mutating calls are refused (plugins/auth.ts). See docs/decisions/004-mirror-endpoint.md.
+ */
+export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/mirror',
+    {
+      schema: {
+        tags: ['mirror'],
+        summary: 'Starts mirroring a provider user; returns a token naming both users',
+        body: MirrorStartRequestSchema,
+        response: { 200: AuthenticateResponseSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (!isAdminType(auth.user.typeCd)) throw forbidden();
+      const target = await findUserByName(app.db, request.body.userNm);
+      if (!target) throw notFound('User not found.');
+      if (!canBeMirrored(target)) throw new AppError(409, 'NOT_MIRRORABLE', 'Only active Provider Admin and Provider User accounts can be mirrored.');
+      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, mir: target.userNm });
+      await request.audit('MIRROR_START', target.userNm, { typeCd: target.typeCd });
+      return { token, username: auth.user.userNm, mirror: { userNm: target.userNm, displayName: `${target.userFirstName} ${target.userLastName}` } };
+    },
+  );
+
+  app.delete(
+    '/admin/mirror',
+    {
+      config: { allowWhileMirroring: true },
+      schema: {
+        tags: ['mirror'],
+        summary: 'Stops mirroring (Revert); returns a token for the administrator alone',
+        response: { 200: AuthenticateResponseSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (!auth.mirror) throw new AppError(409, 'NOT_MIRRORING', 'No user is being mirrored.');
+      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id });
+      await request.audit('MIRROR_STOP', auth.mirror.userNm);
+      return { token, username: auth.user.userNm, mirror: null };
+    },
+  );
+};

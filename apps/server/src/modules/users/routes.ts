@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, BackfillSchema, UserDetailsSchema } from '@wcpp/contract';
+import { forbidden, notFound } from '../../lib/errors';
+import { canReadUser } from './access';
+import { findUserByName, needsBackfill, toUserDetails, updateBackfill } from './service';
+
+const NameParams = z.object({ name: z.string().min(1).max(120) });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/userByName/:name',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'User details by user name',
+        params: NameParams,
+        response: { 200: UserDetailsSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findUserByName(app.db, request.params.name);
+      if (!row) throw notFound('User not found.');
+      if (!canReadUser(request.auth!, row)) throw forbidden();
+      return toUserDetails(row);
+    },
+  );
+
+  app.get(
+    '/users/needsBackfill/:userName',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the user must complete the profile dialog',
+        params: z.object({ userName: z.string().min(1).max(120) }),
+        response: { 200: z.boolean(), 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const name = request.params.userName.toLowerCase();
+      if (name !== auth.user.userNm.toLowerCase() && name !== auth.effective.userNm.toLowerCase()) throw forbidden();
+      const row = await findUserByName(app.db, name);
+      return row ? needsBackfill(row) : false;
+    },
+  );
+
+  app.post(
+    '/users/updateBackfill',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Saves the profile-completion fields of the signed-in user',
+        body: BackfillSchema,
+        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (request.body.userNm.toLowerCase() !== auth.user.userNm.toLowerCase()) throw forbidden();
+      if (auth.user.typeCd !== 'PRAD' && auth.user.typeCd !== 'PRUS') throw forbidden();
+      const details = await updateBackfill(app.db, auth.user.id, request.body);
+      await request.audit('PROFILE_BACKFILL', auth.user.userNm);
+      return details;
+    },
+  );
+};

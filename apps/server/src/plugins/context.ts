@@ -1,0 +1,55 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { GuardName } from '@wcpp/contract';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+
+export interface SsoClient {
+  /** Redirects the browser to the identity provider's authorization endpoint (code flow with PKCE). */
+  start(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Redeems a returned code at the token endpoint; the user name it names, or null. */
+  redeem(request: FastifyRequest, code: string, state: string | undefined): Promise<string | null>;
+}
+
+/** The user a request acts for; loaded from the database on every request. */
+export interface AuthUser {
+  id: number;
+  userNm: string;
+  userFirstName: string;
+  userLastName: string;
+  typeCd: string;
+  statusCd: string;
+  affiliationCd: string | null;
+  grpInfoId: number | null;
+}
+
+export interface RequestAuth {
+  /** The person signed in. */
+  user: AuthUser;
+  /** The provider user being mirrored, when an administrator mirrors one. */
+  mirror: AuthUser | null;
+  /** Whose permissions, TINs and data scope apply: the mirrored user while mirroring. */
+  effective: AuthUser;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** preHandler that admits the request only when the named guard admits the effective user. */
+    guard(name: GuardName): preHandlerHookHandler;
+    /** Single sign-on: the embedded provider at /sso or the configured OIDC issuer. */
+    sso: SsoClient;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    /** Writes an audit row for this request: who, as whom, what, when, from where. */
+    audit(action: string, target?: string | null, detail?: Record<string, unknown>, actorUserNm?: string | null): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a portal token. */
+    public?: boolean;
+    /** A POST that changes nothing (a search) or the Revert itself: allowed while mirroring. */
+    allowWhileMirroring?: boolean;
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Env } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seed/accounts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  /** Signs in through POST /api/authenticate and returns the portal token. */
+  signIn(username: string, password?: string): Promise<string>;
+  /** Runs SQL and returns the rows (for asserting what the database holds). */
+  rows<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * A seeded portal on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server
+ * named by DATABASE_URL (the CI's second run), so the same suite covers both.
+ */
+export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedDemo(database, { providers: 40, clients: 10, claims: 200, bills: 600 });
+  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const signIn = async (username: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
+    return res.json().token as string;
+  };
+  const rows = async <T,>(sqlText: string, params: unknown[] = []) => {
+    const result = database.client ? await database.client.query(sqlText, params) : await database.pool!.query(sqlText, params);
+    return result.rows as T[];
+  };
+  return {
+    app,
+    database,
+    signIn,
+    rows,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openPglite(null), drop: async () => undefined };
+  const name = `wcpp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openPostgres(testUrl.toString(), 4);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

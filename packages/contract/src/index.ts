@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './enums';
+export * from './permissions';
+export * from './routes';
+export * from './schemas/auth';
+export * from './schemas/user';

@@ -1,0 +1,85 @@
+import type { GuardName } from './permissions';
+
+/** Every route of part 1 §2 and part 2 §2, under /wcpp. */
+export const BASE = '/wcpp';
+
+export const publicPaths = [
+  'login', 'authenticate', 'registration', 'registrationComplete', 'confirmRegistration',
+  'forgotusernm', 'forgotpassword', 'resetPassword', 'confirmPasswordReset', 'confirmAddUser',
+] as const;
+
+export interface SignedInRoute {
+  /** Path under /wcpp; `aliases` are the other spellings the spec lists. */
+  path: string;
+  aliases?: string[];
+  title: string;
+  guard: GuardName;
+}
+
+/** Signed-in routes with their guard. /wcpp/home is public and signed-in; it is listed here for its title. */
+export const signedInRoutes: SignedInRoute[] = [
+  { path: 'logout', title: 'Logout', guard: 'signedIn' },
+  { path: 'home', title: 'Home', guard: 'signedIn' },
+  { path: 'UserProfile', title: 'User Profile', guard: 'signedIn' },
+  { path: 'EditProfile', title: 'Edit Profile', guard: 'groupManager' },
+  { path: 'ChangePassword', title: 'Change Password', guard: 'signedIn' },
+  { path: 'News', title: 'News', guard: 'signedIn' },
+  { path: 'billSearch', title: 'Bill Search', guard: 'signedIn' },
+  { path: 'ClaimSearch', title: 'Claim Search', guard: 'officeStaffOrAdmin' },
+  { path: 'ClientList', title: 'Client List', guard: 'officeStaffOrAdmin' },
+  { path: 'ManageUsers', title: 'Manage Users', guard: 'groupManager' },
+  { path: 'ManageTins', title: 'Manage TINs', guard: 'groupManager' },
+  { path: 'ManageTinsForUser', title: 'Manage TINs for User', guard: 'groupManager' },
+  { path: 'ViewTinsForUser', title: 'View TINs for User', guard: 'admin' },
+  { path: 'Demographics/DemographicSearch', title: 'Provider Demographics', guard: 'officeStaffOrAdmin' },
+  { path: 'ProviderResources', aliases: ['providerResources'], title: 'Provider Resources', guard: 'officeStaffOrAdmin' },
+  { path: 'FeeSchedule', title: 'PPO Fee Schedule', guard: 'signedIn' },
+  { path: 'UserSearch', aliases: ['userSearch'], title: 'User Search', guard: 'admin' },
+  { path: 'AddUser', title: 'Add User', guard: 'systemAdmin' },
+  { path: 'ManageUserAddUser', title: 'Add User', guard: 'groupManager' },
+  { path: 'AddUserManageTin', title: 'Manage TINs', guard: 'groupManager' },
+  { path: 'Notifications', title: 'Notifications', guard: 'systemAdmin' },
+  { path: 'ManageRecipients', title: 'Manage Notification Recipients', guard: 'systemAdmin' },
+  { path: 'PageNotFound', title: 'Page Not Found', guard: 'signedIn' },
+];
+
+export interface MenuItem {
+  label: string;
+  path: string;
+  guard: GuardName;
+}
+
+/** Part 1 §2 Menus; an item shows exactly when its route's guard admits the effective user. */
+export const providerMenu: MenuItem[] = [
+  { label: 'Bill Search', path: 'billSearch', guard: 'signedIn' },
+  { label: 'Claim Search', path: 'ClaimSearch', guard: 'officeStaffOrAdmin' },
+  { label: 'Client List', path: 'ClientList', guard: 'officeStaffOrAdmin' },
+  { label: 'Manage Users', path: 'ManageUsers', guard: 'groupManager' },
+  { label: 'Manage TINs', path: 'ManageTins', guard: 'groupManager' },
+  { label: 'Demographics', path: 'Demographics/DemographicSearch', guard: 'officeStaffOrAdmin' },
+  { label: 'Provider Resources', path: 'ProviderResources', guard: 'officeStaffOrAdmin' },
+];
+
+export const adminMenu: MenuItem[] = [
+  { label: 'User Search', path: 'UserSearch', guard: 'admin' },
+  { label: 'Claim Search', path: 'ClaimSearch', guard: 'officeStaffOrAdmin' },
+  { label: 'Provider Resources', path: 'ProviderResources', guard: 'officeStaffOrAdmin' },
+  { label: 'ADD USER', path: 'AddUser', guard: 'systemAdmin' },
+  { label: 'Notifications', path: 'Notifications', guard: 'systemAdmin' },
+];
+
+/** API paths of spec §7 (relative to API_URL) used by this part of the portal. */
+export const api = {
+  authenticate: '/authenticate',
+  ssoStart: '/auth/sso',
+  userByName: (name: string) => `/users/userByName/${encodeURIComponent(name)}`,
+  updateUser: '/users/updateUser',
+  appTimeout: '/appProperties/property/FE_APP_TIMEOUT',
+  needsBackfill: (name: string) => `/users/needsBackfill/${encodeURIComponent(name)}`,
+  updateBackfill: '/users/updateBackfill',
+  userNotifications: (userId: number | string) => `/notifications/user/${userId}`,
+  notificationViewed: (userId: number | string) => `/notifications/viewed/${userId}`,
+  userFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
+  mirrorStart: '/admin/mirror',
+  mirrorStop: '/admin/mirror',
+} as const;
