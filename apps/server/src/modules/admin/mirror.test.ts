@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const startMirror = (token: string, userNm: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(token), payload: { userNm } });
+
+describe('mirror', () => {
+  it('lets an ISAD administrator act as an active PRUS user, read-only, and revert', async () => {
+    const admin = await t.signIn('sysadmin1');
+    const res = await startMirror(admin, 'provuser1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'sysadmin1', mirror: { userNm: 'provuser1', displayName: 'Peter Ulrich' } });
+    const token = res.json().token as string;
+
+    // TIN lists and data scope use the mirrored user.
+    const tins = await t.app.inject({ url: '/api/ftin/userFtins/provuser1?activeFlag=true', headers: bearer(token) });
+    expect(tins.json().map((r: { ftin: string }) => r.ftin)).toEqual(['751234501', '751234502']);
+    const otherGroup = await t.app.inject({ url: '/api/ftin/userFtins/billing01?activeFlag=true', headers: bearer(token) });
+    expect(otherGroup.statusCode).toBe(403);
+
+    // Every mutating call is refused while mirroring, and nothing changes.
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateBackfill',
+      headers: bearer(token),
+      payload: { userNm: 'sysadmin1', jobTitle: 'x', companyNm: 'y', affiliationCd: 'OFC_STAFF' },
+    });
+    expect(save.statusCode).toBe(403);
+    expect(save.json().code).toBe('MIRROR_READ_ONLY');
+    const [n] = await t.rows<{ wcp_notification_id: number }>(
+      `select nu.wcp_notification_id from wcp_notification_user nu join user_info u using (user_info_id) where u.user_nm = 'provuser1' and nu.notification_user_dwnld = 'N' limit 1`,
+    );
+    const [provuser] = await t.rows<{ user_info_id: number }>(`select user_info_id from user_info where user_nm = 'provuser1'`);
+    const viewed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/viewed/${provuser.user_info_id}`,
+      headers: bearer(token),
+      payload: { wcp_notification_id: n.wcp_notification_id },
+    });
+    expect(viewed.json().code).toBe('MIRROR_READ_ONLY');
+    const [still] = await t.rows<{ d: string }>(
+      `select notification_user_dwnld as d from wcp_notification_user where user_info_id = $1 and wcp_notification_id = $2`,
+      [provuser.user_info_id, n.wcp_notification_id],
+    );
+    expect(still.d).toBe('N');
+
+    // Revert returns a token for the administrator alone.
+    const stop = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(token) });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json().mirror).toBeNull();
+    const after = await t.app.inject({ url: '/api/ftin/userFtins/billing01?activeFlag=true', headers: bearer(stop.json().token) });
+    expect(after.statusCode).toBe(200);
+
+    const audit = await t.rows<{ action: string; actor_user_nm: string; target: string }>(
+      `select action, actor_user_nm, target from audit_log where action like 'MIRROR_%' order by audit_id`,
+    );
+    expect(audit).toEqual([
+      { action: 'MIRROR_START', actor_user_nm: 'sysadmin1', target: 'provuser1' },
+      { action: 'MIRROR_STOP', actor_user_nm: 'sysadmin1', target: 'provuser1' },
+    ]);
+  });
+
+  it('lets an IRAD administrator mirror a PRAD user', async () => {
+    const res = await startMirror(await t.signIn('readonly1'), 'provadmin1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mirror.userNm).toBe('provadmin1');
+  });
+
+  it.each([
+    ['sysadmin1', 'termd001', 409],
+    ['sysadmin1', 'mreyes001', 409],
+    ['sysadmin1', 'readonly1', 409],
+    ['sysadmin1', 'nobody-at-all', 404],
+    ['provadmin1', 'provuser1', 403],
+    ['provuser1', 'jwalker01', 403],
+  ])('%s may not mirror %s (%i)', async (actor, target, status) => {
+    const res = await startMirror(await t.signIn(actor), target);
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('refuses starting a second mirror while mirroring, and revert without a mirror', async () => {
+    const admin = await t.signIn('sysadmin1');
+    const mirrored = (await startMirror(admin, 'provadmin1')).json().token as string;
+    const again = await startMirror(mirrored, 'provuser1');
+    expect(again.json().code).toBe('MIRROR_READ_ONLY');
+    const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(admin) });
+    expect(revert.statusCode).toBe(409);
+  });
+});

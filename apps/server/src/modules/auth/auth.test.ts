@@ -1,0 +1,109 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockedMessage, signInMessages } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const authenticate = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+
+describe('POST /api/authenticate', () => {
+  it.each(['sysadmin1', 'readonly1', 'provadmin1', 'provuser1', 'billing01', 'backfill1'])('signs in %s and returns a token and the user name', async (name) => {
+    const res = await authenticate(name, 'Portal#2026');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: name, mirror: null });
+    const details = await t.app.inject({ url: `/api/users/userByName/${name}`, headers: bearer(res.json().token) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().userNm).toBe(name);
+  });
+
+  it.each([
+    ['termd001', 'USER_ACCT_TERMINATED', signInMessages.USER_ACCT_TERMINATED],
+    ['deact001', 'USER_ACCT_DEACTIVATED', signInMessages.USER_ACCT_DEACTIVATED],
+    ['inact001', 'USER_ACCT_INACTIVE', signInMessages.USER_ACCT_INACTIVE],
+    ['noemp001', 'MISSING_EMPLOYEE_ID', signInMessages.MISSING_EMPLOYEE_ID],
+    ['locked01', 'USER_ACCT_LOCKED:30', lockedMessage(30)],
+    ['nobody-here', 'INVALID_CREDENTIALS', signInMessages.INVALID_CREDENTIALS],
+  ])('refuses %s with %s and its catalogue message', async (name, code, message) => {
+    const res = await authenticate(name, 'Portal#2026');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code, message });
+  });
+
+  it('refuses a wrong password with INVALID_CREDENTIALS', async () => {
+    const res = await authenticate('provuser1', 'wrong-password');
+    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Error: The Username or Password is incorrect.' });
+    const [row] = await t.rows<{ failed_attempts: number }>(`select failed_attempts from user_info where user_nm = 'provuser1'`);
+    expect(row.failed_attempts).toBe(1);
+    // A later correct sign-in clears the count.
+    expect((await authenticate('provuser1', 'Portal#2026')).statusCode).toBe(200);
+    const [after] = await t.rows<{ failed_attempts: number }>(`select failed_attempts from user_info where user_nm = 'provuser1'`);
+    expect(after.failed_attempts).toBe(0);
+  });
+
+  it('locks the account for 30 minutes after five wrong passwords, even for the right one', async () => {
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await authenticate('jwalker01', `bad-${i}`)).json().code);
+    expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'USER_ACCT_LOCKED:30']);
+    const right = await authenticate('jwalker01', 'Portal#2026');
+    expect(right.json()).toMatchObject({ code: 'USER_ACCT_LOCKED:30', message: lockedMessage(30) });
+    const [row] = await t.rows<{ minutes: number }>(`select round(extract(epoch from locked_until - now()) / 60)::int as minutes from user_info where user_nm = 'jwalker01'`);
+    expect(row.minutes).toBeGreaterThanOrEqual(29);
+    expect(row.minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('gives the login form messages for empty fields and changes nothing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: '', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('Error: Enter Username');
+  });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('writes audit rows for a sign-in and a failed sign-in', async () => {
+    await authenticate('billing01', 'Portal#2026');
+    await authenticate('billing01', 'nope');
+    const rows = await t.rows<{ action: string; actor_user_nm: string }>(
+      `select action, actor_user_nm from audit_log where target = 'billing01' and action like 'SIGN_IN%' order by audit_id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['SIGN_IN', 'SIGN_IN_FAILED']));
+    expect(rows.every((r) => r.actor_user_nm === 'billing01')).toBe(true);
+  });
+});
+
+describe('portal tokens', () => {
+  it('refuses calls without a token, with a tampered token and with an expired token', async () => {
+    const none = await t.app.inject({ url: '/api/users/userByName/provadmin1' });
+    expect(none.statusCode).toBe(401);
+    const token = await t.signIn('provadmin1');
+    const tampered = await t.app.inject({ url: '/api/users/userByName/provadmin1', headers: bearer(`${token.slice(0, -3)}abc`) });
+    expect(tampered.statusCode).toBe(401);
+    const [user] = await t.rows<{ user_info_id: number }>(`select user_info_id from user_info where user_nm = 'provadmin1'`);
+    const expired = await new SignJWT({ uid: user.user_info_id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('provadmin1')
+      .setIssuer('wcpp-portal')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(t.app.config.jwtSecret);
+    const res = await t.app.inject({ url: '/api/users/userByName/provadmin1', headers: bearer(expired) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('stops working once the account is terminated', async () => {
+    const token = await t.signIn('summitbill2');
+    await t.rows(`update user_info set status_cd = 'TERMD' where user_nm = 'summitbill2'`);
+    const res = await t.app.inject({ url: '/api/users/userByName/summitbill2', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './app';
+
+/**
+ * The permission table of the API: every guarded call × every user type × mirroring.
+ * A row lists the status each caller gets; later features add their calls here.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+const callers = ['ISAD', 'IRAD', 'PRAD', 'PRAD_BILLING', 'PRUS', 'ISAD→PRUS', 'IRAD→PRAD'] as const;
+type Caller = (typeof callers)[number];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [key, name] of [['ISAD', 'sysadmin1'], ['IRAD', 'readonly1'], ['PRAD', 'provadmin1'], ['PRAD_BILLING', 'billing01'], ['PRUS', 'provuser1']] as const) {
+    tokens[key] = await t.signIn(name);
+  }
+  const mirror = async (admin: string, target: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: target } })).json().token as string;
+  tokens['ISAD→PRUS'] = await mirror(tokens.ISAD, 'provuser1');
+  tokens['IRAD→PRAD'] = await mirror(tokens.IRAD, 'provadmin1');
+  for (const r of await t.rows<{ user_nm: string; user_info_id: number }>(`select user_nm, user_info_id from user_info`)) ids[r.user_nm] = r.user_info_id;
+});
+afterAll(() => t.close());
+
+interface Row {
+  call: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: () => string;
+  payload?: () => object;
+  expect: Record<Caller, number>;
+}
+
+const all = (status: number) => Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>;
+
+const table: Row[] = [
+  { call: 'user details of provuser1', url: () => '/api/users/userByName/provuser1', expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: 'user details of billing01', url: () => '/api/users/userByName/billing01', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD_BILLING: 200 } },
+  { call: 'TINs of provadmin1', url: () => '/api/ftin/userFtins/provadmin1?activeFlag=true', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  { call: 'idle timeout', url: () => '/api/appProperties/property/FE_APP_TIMEOUT', expect: all(200) },
+  { call: 'notifications of provuser1', url: () => `/api/notifications/user/${ids.provuser1}`, expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } },
+  {
+    call: 'mark a notification of provuser1 viewed',
+    method: 'PATCH',
+    url: () => `/api/notifications/viewed/${ids.provuser1}`,
+    payload: () => ({ wcp_notification_id: 999999 }),
+    expect: { ...all(403), PRUS: 404 },
+  },
+  {
+    call: 'save own profile fields',
+    method: 'POST',
+    url: () => '/api/users/updateBackfill',
+    payload: () => ({ userNm: 'provuser1', jobTitle: 'Billing Specialist', companyNm: 'Lakeside Orthopedic Associates', affiliationCd: 'OFC_STAFF' }),
+    expect: { ...all(403), PRUS: 200 },
+  },
+  {
+    call: 'start mirroring jwalker01',
+    method: 'POST',
+    url: () => '/api/admin/mirror',
+    payload: () => ({ userNm: 'jwalker01' }),
+    expect: { ...all(403), ISAD: 200, IRAD: 200 },
+  },
+];
+
+describe('API permission table', () => {
+  for (const row of table) {
+    it(row.call, async () => {
+      const actual: Record<string, number> = {};
+      for (const caller of callers) {
+        const res = await t.app.inject({ method: row.method ?? 'GET', url: row.url(), headers: bearer(tokens[caller]), payload: row.payload?.() });
+        actual[caller] = res.statusCode;
+        if (caller.includes('→') && row.method && row.method !== 'GET') expect(res.json().code).toBe('MIRROR_READ_ONLY');
+      }
+      expect(actual).toEqual(row.expect);
+    });
+  }
+});

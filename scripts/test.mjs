@@ -1,0 +1,69 @@
+// npm test: lint, type check, unit/component/server tests (Vitest), build, browser tests (Playwright).
+// Ends with one line 'test: N passed, N failed' summing every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv[2]; // optional: unit | e2e | server (the server suite alone, e.g. on DATABASE_URL)
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+if (!only || only === 'unit') {
+  steps.push(['lint', run('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0'])]);
+  steps.push(['typecheck', run('type check', 'npm', ['run', 'typecheck', '--silent'])]);
+  const vitestJson = path.join(out, 'vitest.json');
+  steps.push(['vitest', run('unit, component and server tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])]);
+  if (existsSync(vitestJson)) {
+    const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+
+if (only === 'server') {
+  const vitestJson = path.join(out, 'vitest-server.json');
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  steps.push(['server', run(`server tests on ${where}`, 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])]);
+  if (existsSync(vitestJson)) {
+    const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+
+if (!only || only === 'e2e') {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error('No Chromium found: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.');
+    process.exit(1);
+  }
+  steps.push(['build', run('build the web app', 'npm', ['run', 'build', '--silent'])]);
+  const pwJson = path.join(out, 'playwright.json');
+  steps.push([
+    'e2e',
+    run('browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }),
+  ]);
+  if (existsSync(pwJson)) {
+    const stats = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+}
+
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntest: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
