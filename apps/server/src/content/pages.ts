@@ -100,3 +100,38 @@ export const frameScript = `(function () {
   });
 })();
 `;
+
+/** Notice pages that notifications link to. */
+export const notices: Record<string, { title: string; date: string; paragraphs: string[] }> = {
+  'claim-forms-2027': {
+    title: 'New claim-form requirements for 2027',
+    date: 'October 5, 2026',
+    paragraphs: [
+      "From January 1, 2027, professional bills must carry the rendering provider's NPI in box 24J of the CMS-1500.",
+      'Facility bills on the UB-04 must report the attending provider in form locator 76.',
+      'Bills without these values will be returned to the provider unprocessed.',
+    ],
+  },
+  'holiday-schedule': {
+    title: 'Holiday processing schedule',
+    date: 'November 2, 2026',
+    paragraphs: [
+      'Bills received on November 26 and 27 and on December 24 and 25 are processed on the next business day.',
+      'Electronic submissions are accepted around the clock; payment dates may move by one business day.',
+    ],
+  },
+  maintenance: {
+    title: 'Portal maintenance window',
+    date: 'September 14, 2026',
+    paragraphs: ['The portal is unavailable on Sunday, September 20, from 01:00 to 05:00 Eastern for scheduled maintenance.'],
+  },
+};
+
+export function noticePage(slug: string): string | null {
+  const notice = notices[slug];
+  if (!notice) return null;
+  return page(
+    notice.title,
+    `<h1>${escape(notice.title)}</h1>\n<p class="date">${escape(notice.date)}</p>\n${notice.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}`,
+  );
+}

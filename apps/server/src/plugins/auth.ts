@@ -41,12 +41,14 @@ export async function resolveAuth(app: FastifyInstance, token: string | null) {
   if (!row || row.id !== claims.uid || row.statusCd !== 'ACTIV') return null;
   const user = toAuthUser(row);
   let mirror: AuthUser | null = null;
+  const rows = [row];
   if (claims.mir) {
     const target = await findUserByName(app.db, claims.mir);
     if (!target || target.statusCd !== 'ACTIV') return null;
     mirror = toAuthUser(target);
+    rows.push(target);
   }
-  return { user, mirror, effective: mirror ?? user };
+  return { user, mirror, effective: mirror ?? user, rows };
 }
 
 /**

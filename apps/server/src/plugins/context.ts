@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { UserRow } from '../modules/users/service';
 import type { Database, Db } from '../db/client';
 import type { GuardName } from '@wcpp/contract';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -29,6 +30,8 @@ export interface RequestAuth {
   mirror: AuthUser | null;
   /** Whose permissions, TINs and data scope apply: the mirrored user while mirroring. */
   effective: AuthUser;
+  /** The full rows as loaded for this request, so handlers need not read them again. */
+  rows: UserRow[];
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema, UserFtinSchema } from '@wcpp/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import { canReadUser } from '../users/access';
-import { findUserByName } from '../users/service';
+import { findUserForRequest } from '../users/service';
 import { listUserFtins } from './service';
 
 export const ftinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const ftinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserByName(app.db, request.params.userName);
+      const row = await findUserForRequest(app.db, request.auth!.rows, request.params.userName);
       if (!row) throw notFound('User not found.');
       if (!canReadUser(request.auth!, row)) throw forbidden();
       return listUserFtins(app.db, row.id, request.query.activeFlag !== 'false');

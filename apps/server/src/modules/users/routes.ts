@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema, BackfillSchema, UserDetailsSchema } from '@wcpp/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import { canReadUser } from './access';
-import { findUserByName, needsBackfill, toUserDetails, updateBackfill } from './service';
+import { findUserForRequest, needsBackfill, toUserDetails, updateBackfill } from './service';
 
 const NameParams = z.object({ name: z.string().min(1).max(120) });
 
@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserByName(app.db, request.params.name);
+      const row = await findUserForRequest(app.db, request.auth!.rows, request.params.name);
       if (!row) throw notFound('User not found.');
       if (!canReadUser(request.auth!, row)) throw forbidden();
       return toUserDetails(row);
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       const name = request.params.userName.toLowerCase();
       if (name !== auth.user.userNm.toLowerCase() && name !== auth.effective.userNm.toLowerCase()) throw forbidden();
-      const row = await findUserByName(app.db, name);
+      const row = await findUserForRequest(app.db, auth.rows, name);
       return row ? needsBackfill(row) : false;
     },
   );

@@ -1,0 +1,15 @@
+// npm run bench: the budgets of the foundation issue (not part of npm test).
+//   node bench/run.mjs            all: bundle size, Lighthouse, API load on PGlite and PostgreSQL
+//   node bench/run.mjs size|lighthouse|api
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const which = process.argv[2] ?? 'all';
+const run = (args) => spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit' }).status === 0;
+let ok = true;
+if (which === 'all' || which === 'size' || which === 'lighthouse') ok = run(['npm', 'run', 'build', '--silent']) && ok;
+if (which === 'all' || which === 'size') ok = run(['node', 'bench/size.mjs']) && ok;
+if (which === 'all' || which === 'lighthouse') ok = run(['npx', 'tsx', 'bench/lighthouse.ts']) && ok;
+if (which === 'all' || which === 'api') ok = run(['npx', 'tsx', 'bench/api.ts']) && ok;
+process.exit(ok ? 0 : 1);
