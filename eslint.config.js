@@ -27,7 +27,8 @@ export default tseslint.config(
     // Features stand alone: a feature never imports another feature (STYLE.md rule 2).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*', '../../features/**'], message: 'A feature does not import another feature; move shared code to components/ or lib/.' }] }],
+      // `../other-feature/…` and `…/features/…` are refused; `../../lib/…` and `../../components/…` are the shared code features use.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'A feature does not import another feature; move shared code to components/ or lib/.' }] }],
     },
   },
 );

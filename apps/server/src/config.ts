@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).default(5),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

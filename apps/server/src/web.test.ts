@@ -55,4 +55,13 @@ describe('web app hosting', () => {
     expect(res.body).toContain('<h1>Holiday processing schedule</h1>');
     expect((await app.inject({ url: '/content/notices/nothing' })).statusCode).toBe(404);
   });
+
+  it('serves the Terms of Use and Privacy Policy pages the footer links to', async () => {
+    const terms = await app.inject({ url: '/content/terms-of-use' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<h1>Terms of Use</h1>');
+    const privacy = await app.inject({ url: '/content/privacy-policy' });
+    expect(privacy.statusCode).toBe(200);
+    expect(privacy.body).toContain('<h1>Privacy Policy</h1>');
+  });
 });

@@ -129,4 +129,104 @@ export const homeMessages = {
   unsupportedFile: 'This file type is not supported. Only PDF documents and MP4 videos can be opened.',
   fileFailed: 'The file could not be opened. Please try again or contact Customer Service.',
   videoLoading: 'Loading video…',
+  videoReady: 'Video ready.',
+  popupBlocked: 'Your browser blocked the new window. Please allow pop-ups for this site and try again.',
+  homeHeading: 'Home',
+  frameTitle: 'Provider Portal news and documents',
+} as const;
+
+/**
+ * Texts the spec leaves open ("values not shown") or only describes; chosen once here so no
+ * component invents its own. See docs/decisions/012-shell-texts-and-contact.md.
+ */
+export const supportContact = {
+  phone: '1-800-555-0134',
+  email: 'providerportal@network.example',
+} as const;
+
+export const headerTexts = {
+  brand: 'Provider Portal',
+  skipToContent: 'Skip to main content',
+  mainLabel: 'Page content',
+  contactUs: 'Contact Us',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  hoursLabel: 'Hours',
+  close: 'CLOSE',
+  login: 'Login',
+  signOut: 'Sign Out',
+  revert: 'Revert',
+  mirroring: 'Viewing as',
+  yes: 'YES',
+  cancel: 'CANCEL',
+  notifications: 'Notifications',
+  noNotifications: 'You have no notifications.',
+  newNotification: 'New',
+  menuLabel: 'Main menu',
+  accountLink: (firstName: string, lastName: string) => `${firstName} ${lastName}'s Account`,
+  notificationsButton: (unviewed: number) => `Notifications, ${unviewed} unviewed`,
+} as const;
+
+export const clientListAgreementTexts = {
+  body: [
+    'The client and payer information in the Client List is confidential and is provided only to help your office identify the payers with which you participate in the network.',
+    'By continuing you agree to use this information solely for that purpose, not to disclose it to any third party, and to protect it as you protect your other confidential business records.',
+  ],
+  accept: 'ACCEPT AND CONTINUE',
+  decline: 'DECLINE',
+} as const;
+
+export const footerTexts = {
+  termsOfUse: 'Terms of Use',
+  privacyPolicy: 'Privacy Policy',
+  goToTop: 'Go to top',
+  copyright: (year: number) => `© ${year} Provider Portal. All rights reserved.`,
+  version: (version: string) => `Version ${version}`,
+} as const;
+
+export const loginTexts = {
+  heading: 'Sign In',
+  ssoIntro: 'Sign in with your company account:',
+  signIn: 'SIGN IN',
+  or: 'or sign in with your portal username and password',
+  username: 'Username',
+  password: 'Password',
+  login: 'LOGIN',
+  forgotUsername: 'Forgot Username',
+  resetPassword: 'Reset Password',
+  registerHere: 'Register Here',
+  newUser: 'New user?',
+  frameTitle: 'Provider Portal announcements',
+} as const;
+
+export const logoutExtraTexts = { signInAgain: 'Sign in again' } as const;
+
+export const pageNotFoundTexts = {
+  title: 'Page Not Found',
+  body: 'The page you are looking for does not exist or has moved.',
+  contact: (phone: string, email: string) => `If you need help, contact Provider Portal support at ${phone} or ${email}.`,
+  home: 'Go to the home page',
+} as const;
+
+/** Headings of the public screens built by later issues (part 2 §2 names some of them). */
+export const publicPageTitles: Record<string, string> = {
+  registration: 'Registration',
+  registrationComplete: 'Registration Complete',
+  confirmRegistration: 'Provider Portal Registration',
+  forgotusernm: 'Forgot Username',
+  forgotpassword: 'Forgot Password',
+  resetPassword: 'Reset Password',
+  confirmPasswordReset: 'Reset Password',
+  confirmAddUser: 'Confirm Add User',
+};
+
+/** Labels of the profile-completion dialog (the messages are in backfillMessages). */
+export const backfillLabels = {
+  intro: 'Please tell us a little more about yourself to continue.',
+  jobTitle: 'Job Title',
+  companyNm: 'Company Name',
+  companyUrl: 'Company Website',
+  affiliationCd: 'Account Type',
+  affiliationDesc: 'Description of Other',
+  submit: 'SUBMIT',
 } as const;

@@ -135,3 +135,31 @@ export function noticePage(slug: string): string | null {
     `<h1>${escape(notice.title)}</h1>\n<p class="date">${escape(notice.date)}</p>\n${notice.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}`,
   );
 }
+
+/** The legal pages the footer links to (Terms of Use, Privacy Policy). */
+export const legalPages: Record<string, { title: string; paragraphs: string[] }> = {
+  'terms-of-use': {
+    title: 'Terms of Use',
+    paragraphs: [
+      'The Provider Portal is offered to providers, their office staff and billing companies that participate in the network, and to the network\'s own staff.',
+      'Accounts are personal. Do not share your username or password; your Account Administrator grants and removes access for your group.',
+      'Bill, claim and payment information is protected health information. Use it only to handle the bills and claims of your own practice.',
+      'Activity in the portal is recorded. Misuse ends access and may be reported as required by law.',
+    ],
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    paragraphs: [
+      'The portal stores the name, e-mail address, phone number, job title and company of each user so that the network can reach them about their account.',
+      'Claimant and bill information shown in the portal comes from the bill review system and is shown only to users whose tax IDs the bill belongs to.',
+      'Sign-ins, searches and changes to accounts are logged to protect that information. Logs are kept as the law and the network\'s contracts require.',
+      'Questions about privacy go to Customer Service at the phone number and e-mail shown under Contact Us.',
+    ],
+  },
+};
+
+export function legalPage(slug: string): string | null {
+  const legal = legalPages[slug];
+  if (!legal) return null;
+  return page(legal.title, `<h1>${escape(legal.title)}</h1>\n${legal.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}`);
+}

@@ -7,8 +7,11 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 export interface SsoClient {
   /** Redirects the browser to the identity provider's authorization endpoint (code flow with PKCE). */
   start(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Redeems a returned code at the token endpoint; the user name it names, or null. */
-  redeem(request: FastifyRequest, code: string, state: string | undefined): Promise<string | null>;
+  /**
+   * Redeems a returned code at the token endpoint; the user name it names, or null (never throws).
+   * Takes the reply to clear the cookie that carried state and PKCE verifier from start().
+   */
+  redeem(request: FastifyRequest, reply: FastifyReply, code: string, state: string | undefined): Promise<string | null>;
 }
 
 /** The user a request acts for; loaded from the database on every request. */

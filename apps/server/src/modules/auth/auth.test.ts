@@ -107,3 +107,21 @@ describe('portal tokens', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 RATE_LIMITED once SIGN_IN_RATE_LIMIT attempts from one address are used up, and counts nothing', async () => {
+    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: 3 });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provuser1', password: 'wrong' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(refused.body).not.toMatch(/at .*\.ts/);
+      const [row] = await limited.rows<{ failed_attempts: number }>(`select failed_attempts from user_info where user_nm = 'provuser1'`);
+      expect(row.failed_attempts).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authenticate',
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['sign-in'],
         summary: 'Sign in with user name and password, or redeem the single sign-on code',
@@ -21,11 +21,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthenticateResponseSchema, 401: ApiErrorSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       let result: SignInResult;
       if ('code' in body) {
-        const userNm = await app.sso.redeem(request, body.code, body.state);
+        const userNm = await app.sso.redeem(request, reply, body.code, body.state);
         const user = userNm ? await findUserByName(app.db, userNm) : undefined;
         result = user ? await admit(app.db, user, policy.lockMinutes) : { ok: false, code: 'INVALID_CREDENTIALS' };
       } else {

@@ -1,0 +1,214 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginMessages, signInMessages } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../test/app';
+import { STATE_COOKIE } from './client';
+
+let t: TestApp;
+let publicUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  publicUrl = t.app.config.publicUrl;
+});
+afterAll(() => t.close());
+
+/** A browser's cookie store, enough for the provider's path-scoped cookies. */
+class Jar {
+  private cookies = new Map<string, { name: string; value: string; path: string }>();
+  take(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; path?: string; maxAge?: number; expires?: Date }[]) {
+      const path = c.path ?? '/';
+      const gone = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (gone) this.cookies.delete(`${c.name};${path}`);
+      else this.cookies.set(`${c.name};${path}`, { name: c.name, value: c.value, path });
+    }
+  }
+  header(url: string) {
+    const { pathname } = new URL(url, publicUrl);
+    return [...this.cookies.values()].filter((c) => pathname.startsWith(c.path)).map((c) => `${c.name}=${c.value}`).join('; ');
+  }
+  get(name: string) {
+    return [...this.cookies.values()].find((c) => c.name === name)?.value;
+  }
+}
+
+const local = (location: string) => {
+  const url = new URL(location, publicUrl);
+  expect(url.origin).toBe(publicUrl);
+  return url.pathname + url.search;
+};
+
+/** Sends a request as the browser would (cookies from the jar) and keeps the cookies it sets. */
+async function browse(jar: Jar, method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { cookie: jar.header(url), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+  });
+  jar.take(res);
+  return res;
+}
+
+/** Follows redirects inside our origin until one leaves /sso (the return to the portal) or a page shows. */
+async function follow(jar: Jar, res: LightMyRequestResponse) {
+  while (res.statusCode >= 300 && res.statusCode < 400) {
+    const next = local(String(res.headers.location));
+    if (next.startsWith('/wcpp/')) return { res, returnUrl: new URL(next, publicUrl) };
+    res = await browse(jar, 'GET', next);
+  }
+  return { res, returnUrl: null };
+}
+
+/** SIGN IN up to the provider's login form; returns the form's action. */
+async function openLoginForm(jar: Jar) {
+  const start = await browse(jar, 'GET', '/api/auth/sso');
+  expect(start.statusCode).toBe(302);
+  expect(String(start.headers.location)).toMatch(new RegExp(`^${publicUrl}/sso/auth\\?`));
+  expect(jar.get(STATE_COOKIE)).toBeTruthy();
+  const { res: form } = await follow(jar, start);
+  expect(form.statusCode).toBe(200);
+  const action = /<form method="post" action="([^"]+)"/.exec(form.body)?.[1];
+  expect(action).toMatch(/^\/sso\/interaction\/[^/]+\/login$/);
+  return action!;
+}
+
+/** The whole browser side of SSO for one user: ends at /wcpp/login?code&state, or at the form. */
+async function signOnAs(username: string, password = 'Portal#2026') {
+  const jar = new Jar();
+  const action = await openLoginForm(jar);
+  const posted = await browse(jar, 'POST', action, { username, password });
+  const { res, returnUrl } = await follow(jar, posted);
+  return { jar, res, returnUrl };
+}
+
+const redeem = (jar: Jar, body: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie: jar.header('/api/authenticate') }, payload: body });
+
+describe('embedded OpenID Connect provider', () => {
+  it('advertises its /sso endpoints under PUBLIC_URL in discovery', async () => {
+    const res = await t.app.inject({ url: '/sso/.well-known/openid-configuration', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.issuer).toBe(`${publicUrl}/sso`);
+    for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'userinfo_endpoint']) {
+      expect(doc[key]).toMatch(new RegExp(`^${publicUrl}/sso/`));
+    }
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.end_session_endpoint).toBeUndefined();
+  });
+
+  it('shows an accessible login form without inline script', async () => {
+    const jar = new Jar();
+    const action = await openLoginForm(jar);
+    const form = await browse(jar, 'GET', action.replace(/\/login$/, ''));
+    expect(form.headers['content-type']).toMatch(/text\/html/);
+    expect(form.body).toContain('<html lang="en">');
+    expect(form.body).toContain('<title>Provider Portal Sign In</title>');
+    expect(form.body).toContain('<label for="username">Username</label>');
+    expect(form.body).toContain('<label for="password">Password</label>');
+    expect(form.body).toContain('<button type="submit">Sign In</button>');
+    expect(form.body).not.toMatch(/<script/i);
+    expect(String(form.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('refuses a request without PKCE', async () => {
+    const params = new URLSearchParams({ client_id: 'wcpp-portal', response_type: 'code', scope: 'openid', redirect_uri: `${publicUrl}/wcpp/login`, state: 's' });
+    const res = await t.app.inject({ url: `/sso/auth?${params}` });
+    expect(res.statusCode).toBe(303);
+    expect(String(res.headers.location)).toContain('error=invalid_request');
+  });
+});
+
+describe('single sign-on into the portal', () => {
+  it('signs in provadmin1 end to end and the token works', async () => {
+    const { jar, returnUrl } = await signOnAs('provadmin1');
+    expect(returnUrl?.pathname).toBe('/wcpp/login');
+    const code = returnUrl!.searchParams.get('code')!;
+    const state = returnUrl!.searchParams.get('state')!;
+    expect(code).toBeTruthy();
+    const res = await redeem(jar, { code, state });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'provadmin1', mirror: null });
+    expect(res.cookies.find((c) => c.name === STATE_COOKIE)?.value).toBe(''); // cleared: one attempt per start
+    const details = await t.app.inject({ url: '/api/users/userByName/provadmin1', headers: bearer(res.json().token) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().userNm).toBe('provadmin1');
+    const audit = await t.rows(`SELECT detail FROM audit_log WHERE action = 'SIGN_IN' AND actor_user_nm = 'provadmin1' ORDER BY audit_id DESC LIMIT 1`);
+    expect(audit[0]?.detail).toEqual({ via: 'sso' });
+  });
+
+  it('shows the catalogue message on the form for a wrong password and for empty fields', async () => {
+    const jar = new Jar();
+    const action = await openLoginForm(jar);
+    const wrong = await browse(jar, 'POST', action, { username: 'provuser1', password: 'not-it' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain(`<p role="alert" class="error">${signInMessages.INVALID_CREDENTIALS}</p>`);
+    expect(wrong.body).toContain('value="provuser1"');
+    const empty = await browse(jar, 'POST', action, { username: '', password: '' });
+    expect(empty.body).toContain(loginMessages.enterUsername);
+    expect(empty.body).toContain(loginMessages.enterPassword);
+    // The same form still works after the mistakes.
+    const right = await browse(jar, 'POST', action, { username: 'provuser1', password: 'Portal#2026' });
+    expect((await follow(jar, right)).returnUrl?.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('refuses a terminated account on the form with its catalogue message', async () => {
+    const { res, returnUrl } = await signOnAs('termd001');
+    expect(returnUrl).toBeNull();
+    expect(res.body).toContain(signInMessages.USER_ACCT_TERMINATED.replace(/'/g, '&#39;'));
+  });
+
+  it('re-checks the account state when the code is redeemed (401 USER_ACCT_TERMINATED)', async () => {
+    const { jar, returnUrl } = await signOnAs('jwalker01');
+    await t.rows(`UPDATE user_info SET status_cd = 'TERMD' WHERE user_nm = 'jwalker01'`);
+    try {
+      const res = await redeem(jar, { code: returnUrl!.searchParams.get('code')!, state: returnUrl!.searchParams.get('state')! });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'USER_ACCT_TERMINATED', message: signInMessages.USER_ACCT_TERMINATED });
+    } finally {
+      await t.rows(`UPDATE user_info SET status_cd = 'ACTIV' WHERE user_nm = 'jwalker01'`);
+    }
+  });
+
+  it('counts wrong passwords on the form towards the lockout', async () => {
+    await t.rows(`UPDATE user_info SET failed_attempts = 0, locked_until = NULL WHERE user_nm = 'billing01'`);
+    const jar = new Jar();
+    const action = await openLoginForm(jar);
+    for (let i = 0; i < t.app.config.MAX_FAILED_LOGINS; i++) await browse(jar, 'POST', action, { username: 'billing01', password: 'wrong' });
+    const locked = await browse(jar, 'POST', action, { username: 'billing01', password: 'Portal#2026' });
+    expect(locked.body).toContain(`temporarily locked for ${t.app.config.LOCK_MINUTES} minutes`);
+    await t.rows(`UPDATE user_info SET failed_attempts = 0, locked_until = NULL WHERE user_nm = 'billing01'`);
+  });
+
+  it('answers 401 INVALID_CREDENTIALS, never 500, to a replayed code, a wrong state or a missing cookie', async () => {
+    const { jar, returnUrl } = await signOnAs('provuser1');
+    const code = returnUrl!.searchParams.get('code')!;
+    const state = returnUrl!.searchParams.get('state')!;
+    const cookie = jar.header('/api/authenticate');
+
+    const wrongState = await redeem(jar, { code, state: 'not-the-state' });
+    expect(wrongState.statusCode).toBe(401);
+    expect(wrongState.json().code).toBe('INVALID_CREDENTIALS');
+
+    // The cookie was cleared by that attempt; a browser replaying it still gets no further than one redemption.
+    const first = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie }, payload: { code, state } });
+    expect(first.statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie }, payload: { code, state } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('INVALID_CREDENTIALS');
+
+    const noCookie = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { code, state } });
+    expect(noCookie.statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie: `${STATE_COOKIE}=garbage` }, payload: { code: 'x', state: 'y' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('shows an expiry page, not an error, when the interaction cookie is missing', async () => {
+    const jar = new Jar();
+    const action = await openLoginForm(jar);
+    const res = await t.app.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=provuser1&password=x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Your sign-in session has expired.');
+  });
+});

@@ -1,0 +1,22 @@
+import { Navigate, Outlet } from 'react-router';
+import { guards, type GuardName } from '@wcpp/contract';
+import { PageLoading } from '../components/PageLoading';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { useEffectiveUser } from '../lib/user';
+
+/** Part 1 §2: any non-public route when not signed in goes to /wcpp/login. */
+export function RequireSignedIn() {
+  const session = useSession();
+  return session ? <Outlet /> : <Navigate to={paths.login} replace />;
+}
+
+/**
+ * A route's guard judged on the effective user (the mirrored user while mirroring, part 1 §6).
+ * A signed-in user the guard refuses is sent to /wcpp/home (docs/decisions/002-route-guards.md).
+ */
+export function RequireGuard({ guard }: { guard: GuardName }) {
+  const { data: user, isPending, isError } = useEffectiveUser();
+  if (isPending && !isError) return <PageLoading />;
+  return guards[guard](user) ? <Outlet /> : <Navigate to={paths.home} replace />;
+}

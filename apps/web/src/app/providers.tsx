@@ -1,0 +1,36 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfigContext, type AppConfig } from '../lib/config';
+import { sessionStore } from '../lib/session';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+interface Props {
+  config: AppConfig;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ config, queryClient, children }: Props) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  // Part 1 §4.4: whatever ends the session (Sign Out, idle timeout, a 401) also drops cached data.
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (!sessionStore.get().session) client.clear();
+      }),
+    [client],
+  );
+  return (
+    <ConfigContext.Provider value={config}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ConfigContext.Provider>
+  );
+}

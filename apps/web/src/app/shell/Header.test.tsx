@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from '../../lib/config';
+import { sessionStore } from '../../lib/session';
+import { calls, mockApi } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { renderWithProviders, signInAs } from '../../test/render';
+import { Header } from './Header';
+
+const admin = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', userFirstName: 'Sam', userLastName: 'Admin' });
+const paula = userDetails({ id: 3, userNm: 'provadmin1' });
+
+function serve(notifications: Array<{ id: number; dwnld: 'Y' | 'N' }> = []) {
+  let list = notifications.map((n) => ({
+    wcp_notification_id: n.id, name: `Notice ${n.id}`, notification_link: `/content/notices/n${n.id}`, notification_user_dwnld: n.dwnld,
+  }));
+  return mockApi([
+    ['GET', '/api/users/userByName/sysadmin1', () => admin],
+    ['GET', '/api/users/userByName/provadmin1', () => paula],
+    ['GET', /^\/api\/notifications\/user\//, () => list],
+    ['PATCH', /^\/api\/notifications\/viewed\//, (body) => {
+      list = list.map((n) => (n.wcp_notification_id === (body as { wcp_notification_id: number }).wcp_notification_id ? { ...n, notification_user_dwnld: 'Y' as const } : n));
+      return new Response(null, { status: 204 });
+    }],
+    ['DELETE', '/api/admin/mirror', () => ({ token: 'admin-again', username: 'sysadmin1', mirror: null })],
+  ]);
+}
+
+describe('header (part 1 §1)', () => {
+  it('Contact Us shows the support phone, e-mail and hours', async () => {
+    serve();
+    renderWithProviders(<Header />, { path: '/wcpp/registration' });
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contact Us' }));
+    expect(dialog.getByRole('link', { name: '1-800-555-0134' })).toHaveAttribute('href', 'tel:1-800-555-0134');
+    expect(dialog.getByRole('link', { name: 'providerportal@network.example' })).toHaveAttribute('href', 'mailto:providerportal@network.example');
+    expect(dialog.getByText('Monday to Friday 08:00am to 08:00pm Eastern')).toBeInTheDocument();
+  });
+
+  it("shows the account link with the user's name", async () => {
+    serve();
+    signInAs('provadmin1');
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: "Paula Adams's Account" })).toHaveAttribute('href', '/wcpp/UserProfile');
+    expect(screen.queryByRole('button', { name: 'Revert' })).not.toBeInTheDocument();
+  });
+
+  it('counts unviewed notifications; opening one marks it viewed and reloads the list', async () => {
+    const fetchMock = serve([{ id: 11, dwnld: 'N' }, { id: 12, dwnld: 'N' }, { id: 13, dwnld: 'Y' }]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    signInAs('provadmin1');
+    renderWithProviders(<Header />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unviewed' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Notice 11/ }));
+    expect(open).toHaveBeenCalledWith('/content/notices/n11', '_blank', 'noopener');
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unviewed' })).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('PATCH /api/notifications/viewed/3');
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unviewed' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Notice 13/ }));
+    expect(calls(fetchMock).filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
+  });
+
+  it('Revert asks first; YES stops mirroring and goes home', async () => {
+    const fetchMock = serve();
+    signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
+    renderWithProviders(<Header />, { path: '/wcpp/billSearch' });
+    expect(await screen.findByText('Paula Adams')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revert' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure you want to Revert?' }));
+    await user.click(dialog.getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStore.get().session?.mirror).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Revert' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/home'));
+    expect(calls(fetchMock)).toContain('DELETE /api/admin/mirror');
+    expect(sessionStore.get().session).toEqual({ token: 'admin-again', userName: 'sysadmin1', mirror: null });
+    expect(screen.queryByRole('button', { name: 'Revert' })).not.toBeInTheDocument();
+  });
+
+  it('Sign Out clears the session and the cookie and goes to /wcpp/login', async () => {
+    serve();
+    signInAs('provadmin1');
+    renderWithProviders(<Header />);
+    expect(document.cookie).toContain('authorization=token-provadmin1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/login');
+    expect(sessionStorage.getItem('wcpp.token')).toBeNull();
+    expect(document.cookie).not.toContain('authorization=');
+  });
+});
+
+describe('live chat (part 1 §1)', () => {
+  it('loads the script once with the user prefilled when LIVE_CHAT_URL is set', async () => {
+    serve();
+    signInAs('provadmin1');
+    renderWithProviders(<Header />, { config: { ...defaultConfig, LIVE_CHAT_URL: 'https://chat.example/widget.js' } });
+    await waitFor(() => expect(document.querySelectorAll('script[data-live-chat]')).toHaveLength(1));
+    expect(document.querySelector('script[data-live-chat]')).toHaveAttribute('src', 'https://chat.example/widget.js');
+    expect(window.liveChatSettings).toEqual({ name: 'Paula Adams', email: paula.emailAddr, phone: paula.phoneNum, type: 'Admin User' });
+    document.querySelector('script[data-live-chat]')!.remove();
+    delete window.liveChatSettings;
+  });
+
+  it('does nothing without LIVE_CHAT_URL', async () => {
+    serve();
+    signInAs('provadmin1');
+    renderWithProviders(<Header />);
+    await screen.findByRole('link', { name: "Paula Adams's Account" });
+    expect(document.querySelector('script[data-live-chat]')).toBeNull();
+    expect(window.liveChatSettings).toBeUndefined();
+  });
+});

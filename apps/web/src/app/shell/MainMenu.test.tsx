@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { renderWithProviders, signInAs } from '../../test/render';
+import { MainMenu } from './MainMenu';
+
+const people = {
+  sysadmin1: userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', affiliationCd: null }),
+  readonly1: userDetails({ id: 2, userNm: 'readonly1', typeCd: 'IRAD', affiliationCd: null }),
+  provadmin1: userDetails({ id: 3, userNm: 'provadmin1', typeCd: 'PRAD', affiliationCd: 'OFC_STAFF' }),
+  provuser1: userDetails({ id: 4, userNm: 'provuser1', typeCd: 'PRUS', affiliationCd: 'OFC_STAFF' }),
+  billing01: userDetails({ id: 5, userNm: 'billing01', typeCd: 'PRAD', affiliationCd: 'BILLING_CO' }),
+  backfill1: userDetails({ id: 6, userNm: 'backfill1', typeCd: 'PRUS', affiliationCd: null }),
+};
+
+function serveUsers() {
+  mockApi([['GET', /^\/api\/users\/userByName\//, (_b, url) => people[url.pathname.split('/').pop() as keyof typeof people]]]);
+}
+
+async function menuLabels() {
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+  await waitFor(() => expect(within(nav).queryAllByRole('link').length).toBeGreaterThan(0));
+  return within(nav).getAllByRole('link').map((link) => link.textContent);
+}
+
+describe('menu per user type (part 1 §2, docs/decisions/003)', () => {
+  it.each([
+    ['sysadmin1', ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications']],
+    ['readonly1', ['User Search', 'Claim Search', 'Provider Resources']],
+    ['provadmin1', ['Bill Search', 'Claim Search', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']],
+    ['provuser1', ['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']],
+    ['billing01', ['Bill Search', 'Manage Users', 'Manage TINs']],
+    ['backfill1', ['Bill Search']],
+  ])('%s sees %j', async (userName, expected) => {
+    serveUsers();
+    signInAs(userName);
+    renderWithProviders(<MainMenu />);
+    expect(await menuLabels()).toEqual(expected);
+  });
+
+  it('while mirroring shows the provider menu judged by the mirrored user', async () => {
+    serveUsers();
+    signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Pat User' });
+    renderWithProviders(<MainMenu />);
+    expect(await menuLabels()).toEqual(['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']);
+  });
+
+  it('while mirroring a billing company shows only what its guards admit', async () => {
+    serveUsers();
+    signInAs('readonly1', { userNm: 'billing01', displayName: 'Bill Co' });
+    renderWithProviders(<MainMenu />);
+    expect(await menuLabels()).toEqual(['Bill Search', 'Manage Users', 'Manage TINs']);
+  });
+
+  it('links each item to its route', async () => {
+    serveUsers();
+    signInAs('provadmin1');
+    renderWithProviders(<MainMenu />);
+    await menuLabels();
+    expect(screen.getByRole('link', { name: 'Demographics' })).toHaveAttribute('href', '/wcpp/Demographics/DemographicSearch');
+  });
+});
+
+describe('Client List agreement (part 1 §4)', () => {
+  it('asks first; DECLINE closes and stays', async () => {
+    serveUsers();
+    signInAs('provuser1');
+    renderWithProviders(<MainMenu />);
+    await menuLabels();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Client List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client List Agreement' });
+    await user.click(within(dialog).getByRole('button', { name: 'DECLINE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/home');
+    expect(document.cookie).not.toContain('Agreement-Accepted');
+  });
+
+  it('ACCEPT AND CONTINUE stores the cookie and opens the Client List; later clicks skip the dialog', async () => {
+    serveUsers();
+    signInAs('provuser1');
+    renderWithProviders(<MainMenu />);
+    await menuLabels();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Client List' }));
+    await user.click(await screen.findByRole('button', { name: 'ACCEPT AND CONTINUE' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ClientList');
+    expect(document.cookie).toContain('Agreement-Accepted=true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('link', { name: 'Bill Search' }));
+    await user.click(screen.getByRole('link', { name: 'Client List' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ClientList');
+  });
+});

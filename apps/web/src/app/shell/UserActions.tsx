@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { headerTexts } from '@wcpp/contract';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
+import { paths } from '../../lib/paths';
+import { sessionStore, useSession } from '../../lib/session';
+import { useLiveChat } from '../session/useLiveChat';
+import { useConfig } from '../../lib/config';
+import { useSignedInUser } from '../../lib/user';
+import { RevertControl } from './RevertControl';
+
+/** The signed-in part of the header: bell, account link, Revert while mirroring, Sign Out. */
+export function UserActions() {
+  const session = useSession();
+  const { data: user } = useSignedInUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useLiveChat(useConfig().LIVE_CHAT_URL, user);
+
+  const signOut = () => {
+    // Part 1 §4.4: cookie and session go, cached data with them, then the sign-in page.
+    sessionStore.signOut();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <>
+      <NotificationsBell />
+      {user && (
+        <Link component={RouterLink} to={paths.userProfile} sx={{ color: 'inherit', fontWeight: 500 }}>
+          {headerTexts.accountLink(user.userFirstName, user.userLastName)}
+        </Link>
+      )}
+      {session?.mirror && <RevertControl mirror={session.mirror} />}
+      <Button variant="outlined" color="inherit" size="small" onClick={signOut}>
+        {headerTexts.signOut}
+      </Button>
+    </>
+  );
+}
+
+export default UserActions;

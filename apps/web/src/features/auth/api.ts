@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, signInMessage, type AuthenticateRequest, type AuthenticateResponse } from '@wcpp/contract';
+import { ApiError, http } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { sessionStore } from '../../lib/session';
+import { userQuery } from '../../lib/user';
+
+/** POST /authenticate with a username and password, or the single sign-on code. */
+export async function authenticate(body: AuthenticateRequest) {
+  return http.post<AuthenticateResponse>(api.authenticate, body, { anonymous: true });
+}
+
+/**
+ * Part 1 §4.2, in the spec's order: store user name and token, set the authorization cookie,
+ * load the user details, then go to /wcpp/home.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (body: AuthenticateRequest) => {
+      const auth = await authenticate(body);
+      sessionStore.signIn(auth);
+      try {
+        await queryClient.fetchQuery(userQuery(auth.username));
+      } catch (error) {
+        sessionStore.signOut();
+        throw error;
+      }
+      return auth;
+    },
+    onSuccess: () => navigate(paths.home, { replace: true }),
+  });
+}
+
+/** The catalogue message for a failed sign-in (part 1 §8); a network failure is "anything else". */
+export function signInErrorMessage(error: unknown): string {
+  return signInMessage(error instanceof ApiError ? error.code : 'OTHER');
+}
+
+export function signInErrorCode(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'OTHER';
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../test/api-mock';
+import { loadConfig } from './config';
+import { ApiError, http } from './http';
+import { sessionStore } from './session';
+
+describe('http client', () => {
+  it('sends the bearer token and maps error JSON to ApiError', async () => {
+    const fetchMock = mockApi([['GET', '/api/x', () => json({ code: 'MIRROR_READ_ONLY', message: 'Read only' }, 403)]]);
+    sessionStore.signIn({ token: 't1', username: 'u' });
+    const error = await http.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'MIRROR_READ_ONLY', message: 'Read only' });
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: 'Bearer t1' });
+    expect(sessionStore.get().session).not.toBeNull();
+  });
+
+  it('signs out on a 401 from an authenticated call', async () => {
+    mockApi([['GET', '/api/x', () => json({ code: 'UNAUTHORIZED', message: 'Sign in' }, 401)]]);
+    sessionStore.signIn({ token: 't1', username: 'u' });
+    await expect(http.get('/x')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(sessionStore.get().session).toBeNull();
+    expect(document.cookie).not.toContain('authorization=');
+  });
+
+  it('does not sign out on a refused sign-in', async () => {
+    mockApi([['POST', '/api/authenticate', () => json({ code: 'INVALID_CREDENTIALS', message: 'x' }, 401)]]);
+    sessionStore.signIn({ token: 't1', username: 'u' });
+    await expect(http.post('/authenticate', {}, { anonymous: true })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(sessionStore.get().session).not.toBeNull();
+  });
+});
+
+describe('start-up configuration (part 1 §4.6)', () => {
+  it('reads /js/config.json', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ API_URL: 'https://api.example/v1/', EAS_URL: '/sso/start', LIVE_CHAT_URL: 'https://chat.example/w.js' })));
+    const config = await loadConfig();
+    expect(config).toMatchObject({ API_URL: 'https://api.example/v1', EAS_URL: '/sso/start', AEM_HOMEPAGE: '/content/home', LIVE_CHAT_URL: 'https://chat.example/w.js' });
+  });
+
+  it('falls back to the defaults when the file cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    expect(await loadConfig()).toEqual({
+      API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso',
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { getConfig } from './config';
+import { sessionStore } from './session';
+
+/** An API refusal: `code` drives the catalogue message (docs/decisions/001-api-shape.md). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** Calls made before there is a session (POST /authenticate) must not sign out on a 401. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let code = `HTTP_${response.status}`;
+  let message = response.statusText || 'Request failed';
+  let fields: Record<string, string> | undefined;
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown; fields?: Record<string, string> };
+    if (typeof body.code === 'string') code = body.code;
+    if (typeof body.message === 'string') message = body.message;
+    fields = body.fields;
+  } catch {
+    // Not JSON (a proxy's error page): keep the status-based code.
+  }
+  return new ApiError(response.status, code, message, fields);
+}
+
+/** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = sessionStore.get().session?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${getConfig().API_URL}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && !options.anonymous && token) sessionStore.signOut();
+    throw error;
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** Fetches a file from the resource host with the bearer token (part 1 §7: files carry the auth header). */
+export async function fetchWithToken(url: string): Promise<Response> {
+  const token = sessionStore.get().session?.token;
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { MirrorInfo } from '@wcpp/contract';
+import { AppRoutes } from '../app/App';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { defaultConfig, setConfig, type AppConfig } from '../lib/config';
+import { sessionStore } from '../lib/session';
+
+export function signInAs(userName: string, mirror: MirrorInfo | null = null) {
+  sessionStore.signIn({ token: `token-${userName}`, username: userName, mirror });
+}
+
+/** Shows the current path so tests can assert where a redirect went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+function providers(config: AppConfig, children: ReactNode) {
+  setConfig(config);
+  return (
+    <AppProviders config={config} queryClient={createQueryClient()}>
+      {children}
+    </AppProviders>
+  );
+}
+
+/** The whole app (routes, shell, guards) at `path`. */
+export function renderApp(path: string, config: AppConfig = defaultConfig) {
+  return render(
+    providers(
+      config,
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>,
+    ),
+  );
+}
+
+/** One component inside the providers and a router. */
+export function renderWithProviders(ui: ReactNode, { path = '/wcpp/home', config = defaultConfig } = {}) {
+  return render(
+    providers(
+      config,
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>,
+    ),
+  );
+}

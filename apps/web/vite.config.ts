@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+const outDir = path.join(root, 'dist');
+
+/** Writes .gz and .br beside every text asset so the server can send them as they are (preCompressed). */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'wcpp-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => compressible.test(f))) {
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  base: '/wcpp/',
+  plugins: [react(), precompress()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // bench/size.mjs reads the manifest to measure each route's JavaScript.
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // The contract's modules only declare schemas and texts: a screen that uses one text must not
+      // pull in every schema (and zod with them), so unused contract exports are dropped.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
+    },
+  },
+  server: {
+    // `vite` in development: the API, config and content come from the real server.
+    proxy: Object.fromEntries(['/api', '/js', '/content', '/resources'].map((p) => [p, 'http://localhost:8080'])),
+  },
+  test: {
+    name: 'web',
+    root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

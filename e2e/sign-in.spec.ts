@@ -1,0 +1,135 @@
+import { lockedMessage, loginMessages, signInMessages } from '@wcpp/contract';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+
+test.describe('sign-in with the login form', () => {
+  const menus: Record<string, string[]> = {
+    provadmin1: ['Bill Search', 'Claim Search', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources'],
+    provuser1: ['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources'],
+    billing01: ['Bill Search', 'Manage Users', 'Manage TINs'],
+    sysadmin1: ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications'],
+    readonly1: ['User Search', 'Claim Search', 'Provider Resources'],
+  };
+  for (const [user, items] of Object.entries(menus)) {
+    test(`${user} reaches home with the menu of their role`, async ({ page }) => {
+      await signIn(page, user);
+      await expect(menu(page)).toHaveText(items);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test('the login page is accessible and names both ways to sign in', async ({ page }) => {
+    await page.goto('/wcpp/login');
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+    await expect(page.getByText('Sign in with your company account:')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('empty fields are named and nothing is sent', async ({ page }) => {
+    await page.goto('/wcpp/login');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByText(loginMessages.enterUsername)).toBeVisible();
+    await expect(page.getByText(loginMessages.enterPassword)).toBeVisible();
+    await expect(page).toHaveURL(/\/wcpp\/login$/);
+    await expectAccessible(page);
+  });
+
+  const refusals: [string, string, string][] = [
+    ['wrong password', 'provuser1', signInMessages.INVALID_CREDENTIALS],
+    ['unknown user', 'nobody-here', signInMessages.INVALID_CREDENTIALS],
+    ['locked account', 'locked01', lockedMessage(30)],
+    ['terminated account', 'termd001', signInMessages.USER_ACCT_TERMINATED],
+    ['deactivated account', 'deact001', signInMessages.USER_ACCT_DEACTIVATED],
+    ['temporary password not used', 'inact001', signInMessages.USER_ACCT_INACTIVE],
+    ['internal admin without employee id', 'noemp001', signInMessages.MISSING_EMPLOYEE_ID],
+  ];
+  for (const [what, user, message] of refusals) {
+    test(`refuses a ${what} with its message`, async ({ page }) => {
+      await page.goto('/wcpp/login');
+      await page.getByLabel('Username').fill(user);
+      await page.getByLabel('Password', { exact: true }).fill(what === 'wrong password' ? 'Wrong#Pass1' : DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page).toHaveURL(/\/wcpp\/login/);
+    });
+  }
+
+  test('five wrong passwords lock the account for 30 minutes; the right one is then refused', async ({ page }) => {
+    await page.goto('/wcpp/login');
+    await page.getByLabel('Username').fill('jwalker01');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Password', { exact: true }).fill(`Wrong#${attempt}`);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      const expected = attempt < 5 ? signInMessages.INVALID_CREDENTIALS : lockedMessage(30);
+      await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+    }
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: lockedMessage(30) })).toBeVisible();
+    await expect(page).toHaveURL(/\/wcpp\/login/);
+  });
+});
+
+test.describe('single sign-on', () => {
+  test('SIGN IN goes through the identity provider and lands on home', async ({ page }) => {
+    await page.goto('/wcpp/login');
+    await page.getByRole('link', { name: 'SIGN IN' }).or(page.getByRole('button', { name: 'SIGN IN' })).click();
+    await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Username').fill('provuser1');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/wcpp/home');
+    await expect(page.getByRole('link', { name: /'s Account$/ })).toBeVisible();
+    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']);
+  });
+
+  test('a refused account comes back to the login page with its message', async ({ page }) => {
+    await page.goto('/wcpp/login');
+    await page.getByRole('link', { name: 'SIGN IN' }).or(page.getByRole('button', { name: 'SIGN IN' })).click();
+    await page.getByLabel('Username').fill('termd001');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The identity provider checks the account itself and keeps the person on its own form.
+    await expect(page.getByRole('alert')).toHaveText(signInMessages.USER_ACCT_TERMINATED);
+    await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('Sign Out ends the session and goes to the login page; home is then out of reach', async ({ page }) => {
+    await signIn(page, 'provuser1');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/wcpp/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('wcpp.token'))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === 'authorization')).toBeUndefined();
+    await page.goto('/wcpp/home');
+    await page.waitForURL('**/wcpp/login');
+  });
+
+  test('/wcpp/logout signs out and thanks the user', async ({ page }) => {
+    await signIn(page, 'provuser1');
+    await page.goto('/wcpp/logout');
+    await expect(page.getByText('Thank You for Using Our Application.')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/wcpp/home');
+    await page.waitForURL('**/wcpp/login');
+  });
+
+  test('after 30 idle minutes the user is signed out and told why', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'provuser1');
+    await expect(page.getByRole('link', { name: "Peter Ulrich's Account" })).toBeVisible();
+    await page.clock.fastForward('31:00');
+    await page.waitForURL('**/wcpp/login**');
+    await expect(page.getByText(loginMessages.timedOut)).toBeVisible();
+  });
+
+  test('a signed-out visitor asking for a screen is sent to the login page', async ({ page }) => {
+    await page.goto('/wcpp/billSearch');
+    await page.waitForURL('**/wcpp/login');
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  });
+});
