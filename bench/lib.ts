@@ -27,6 +27,24 @@ export async function load(name: string, url: string, options: { headers?: Recor
     connections: options.connections ?? 32,
     duration: options.duration ?? 10,
   });
+  return summary(name, result);
+}
+
+/** Like load(), but POSTs the given JSON bodies in turn, so each request asks for something else. */
+export async function loadMany(name: string, url: string, bodies: unknown[], options: { headers?: Record<string, string>; connections?: number; duration?: number } = {}): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    connections: options.connections ?? 32,
+    duration: options.duration ?? 10,
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) }) }],
+  });
+  return summary(name, result);
+}
+
+function summary(name: string, result: autocannon.Result): LoadResult {
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -34,6 +52,12 @@ export async function load(name: string, url: string, options: { headers?: Recor
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Rows of a plain SQL query on either kind of database. */
+export async function query<T>(database: Database, text: string): Promise<T[]> {
+  const result = database.client ? await database.client.query(text) : await database.pool!.query(text);
+  return result.rows as T[];
 }
 
 export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult) {

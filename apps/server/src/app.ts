@@ -17,6 +17,8 @@ import { userRoutes } from './modules/users/routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
 import { userNotificationRoutes } from './modules/notifications/routes';
 import { ftinRoutes } from './modules/ftin/routes';
+import { billSearchRoutes } from './modules/bill-search/routes';
+import { claimRoutes } from './modules/claims/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
@@ -99,6 +101,8 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(userNotificationRoutes);
       await api.register(ftinRoutes);
       await api.register(mirrorRoutes);
+      await api.register(billSearchRoutes);
+      await api.register(claimRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,5 @@ export * from './permissions';
 export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './dates';
+export * from './schemas/bills';

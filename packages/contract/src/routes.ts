@@ -82,4 +82,16 @@ export const api = {
   userFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
   mirrorStart: '/admin/mirror',
   mirrorStop: '/admin/mirror',
+  searchByAssorted: '/billSearch/searchByAssorted',
+  mitchBillSearch: '/billSearch/mitchBillSearch',
+  findPaymentInfo: '/billSearch/findPaymentInfo',
+  /** `query` is the query string of a bill's billImageUrl or eorImageUrl. */
+  imageExist: (query: string) => `/billSearch/imageExist?${query}`,
+  precheckEor: (url: string) => `/billSearch/precheckEor?url=${encodeURIComponent(url)}`,
+  billImageLink: (billControlNumber: string, isEor: 'Y' | 'N', exId: string) =>
+    `/billSearch/billImage/${encodeURIComponent(billControlNumber)}/${isEor}/${encodeURIComponent(exId || '-')}`,
+  billImageBlob: (id: string) => `/billSearch/billImage/${encodeURIComponent(id)}`,
+  searchBillPriceSheet: '/billSearch/searchBillPriceSheet',
+  searchBillReference: '/billSearch/searchBillReference',
+  searchByClaimant: '/globalclaim/searchByClaimant',
 } as const;

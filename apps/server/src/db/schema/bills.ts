@@ -66,6 +66,7 @@ export const bills = pgTable(
     index('bill_ftin_claimant_idx').on(t.ftin, sql`lower(${t.patientLastName})`, t.patientDob, t.beginServiceDate),
     index('bill_bcn_idx').on(t.billControlNumber),
     index('bill_document_idx').on(t.documentId),
+    index('bill_claim_idx').on(t.claimId, t.ftin),
   ],
 );
 

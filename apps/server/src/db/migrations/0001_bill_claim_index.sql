@@ -1,0 +1,1 @@
+CREATE INDEX "bill_claim_idx" ON "bill" USING btree ("claim_id","ftin");

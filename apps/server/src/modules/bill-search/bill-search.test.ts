@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, billSearchMessages, todayIso, type Bill } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { pdfText } from '../../test/pdf';
+
+let t: TestApp;
+let provuser: string;
+let provadmin: string;
+let sysadmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [provuser, provadmin, sysadmin] = await Promise.all([t.signIn('provuser1'), t.signIn('provadmin1'), t.signIn('sysadmin1')]);
+});
+afterAll(() => t.close());
+
+interface BillRow {
+  bill_id: number;
+  bill_control_number: string;
+  document_id: string;
+  ex_id: string;
+  ftin: string;
+  claim_number: string;
+  patient_first_name: string;
+  patient_last_name: string;
+  patient_dob: string;
+  begin_service_date: string;
+  bill_status: string;
+}
+
+const columns = `bill_id, bill_control_number, document_id, ex_id, ftin, claim_number, patient_first_name, patient_last_name,
+  to_char(patient_dob, 'YYYY-MM-DD') AS patient_dob, to_char(begin_service_date, 'YYYY-MM-DD') AS begin_service_date, bill_status`;
+
+/** A demo bill matching the condition (SQL over table bill), lowest id first. */
+async function billWhere(condition: string): Promise<BillRow> {
+  const [row] = await t.rows<BillRow>(`SELECT ${columns} FROM bill WHERE ${condition} ORDER BY bill_id LIMIT 1`);
+  if (!row) throw new Error(`no demo bill where ${condition}`);
+  return row;
+}
+
+const post = (url: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
+const get = (url: string, token: string) => t.app.inject({ url: `/api${url}`, headers: bearer(token) });
+const around = (date: string) => ({ beginServiceDate: addDays(date, -7), endServiceDate: addDays(date, 7) });
+const auditCount = async (action: string) =>
+  (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = $1`, [action]))[0]!.n;
+
+describe('POST /billSearch/searchByAssorted', () => {
+  it('finds the bills of a claim number within ±7 days of the service date, for the one TIN asked', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill`);
+    const res = await post('/billSearch/searchByAssorted', provuser, { claimNumber: bill.claim_number.toLowerCase(), ...around(bill.begin_service_date), ftin: '751234501' });
+    expect(res.statusCode).toBe(200);
+    const bills = res.json() as Bill[];
+    expect(bills.map((b) => b.billControlNumber)).toContain(bill.bill_control_number);
+    expect(bills.every((b) => b.ftin === '751234501' && !b.mitchBill && b.claimNumber === bill.claim_number)).toBe(true);
+    const found = bills.find((b) => b.billControlNumber === bill.bill_control_number)!;
+    expect(found.billImageUrl).toBe(`/billSearch/billImage?billControlNumber=${bill.bill_control_number}&isEor=N&exId=${bill.ex_id}`);
+    expect(typeof found.billCharges).toBe('number');
+    expect(found.paidAmount).toBeNull();
+  });
+
+  it('does not find the bill when the service date is more than 7 days away', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND end_service_date = begin_service_date`);
+    const res = await post('/billSearch/searchByAssorted', provuser, { claimNumber: bill.claim_number, ...around(addDays(bill.begin_service_date, 8)), ftin: '751234501' });
+    expect((res.json() as Bill[]).map((b) => b.billControlNumber)).not.toContain(bill.bill_control_number);
+  });
+
+  it('finds bills by claimant names (any case) and date of birth', async () => {
+    const bill = await billWhere(`ftin = '751234502' AND NOT mitch_bill`);
+    const res = await post('/billSearch/searchByAssorted', provuser, {
+      claimantFirstName: bill.patient_first_name.toUpperCase(),
+      claimantLastName: bill.patient_last_name.toLowerCase(),
+      claimantDateOfBirth: bill.patient_dob,
+      ...around(bill.begin_service_date),
+      ftin: '751234502',
+    });
+    const bills = res.json() as Bill[];
+    expect(bills.map((b) => b.billControlNumber)).toContain(bill.bill_control_number);
+    expect(bills.every((b) => b.patientLastName === bill.patient_last_name)).toBe(true);
+  });
+
+  it('finds one bill by bill control number or by document id', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill`);
+    const byBcn = await post('/billSearch/searchByAssorted', provuser, { billControlNumber: bill.bill_control_number, ftin: '751234501' });
+    expect((byBcn.json() as Bill[]).map((b) => b.billControlNumber)).toEqual([bill.bill_control_number]);
+    const byDoc = await post('/billSearch/searchByAssorted', provuser, { documentId: bill.document_id.toLowerCase(), ftin: '751234501' });
+    expect((byDoc.json() as Bill[]).map((b) => b.documentId)).toEqual([bill.document_id]);
+  });
+
+  it('sorts the bills by claimant first name', async () => {
+    const [claim] = await t.rows<{ claim_number: string; d: string }>(
+      `SELECT claim_number, to_char(min(begin_service_date), 'YYYY-MM-DD') AS d FROM bill WHERE ftin = '751234501' AND NOT mitch_bill GROUP BY claim_number ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const bills = (await post('/billSearch/searchByAssorted', provuser, { claimNumber: claim!.claim_number, ...around(claim!.d), ftin: '751234501' })).json() as Bill[];
+    const names = bills.map((b) => b.patientFirstName);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it.each([
+    ['no criteria', {}],
+    ['a claim number without a service window', { claimNumber: 'WC1' }],
+    ['a window wider than ±7 days', { claimNumber: 'WC1', beginServiceDate: '2026-01-01', endServiceDate: '2026-03-01' }],
+    ['a claimant without a date of birth', { claimantFirstName: 'A', claimantLastName: 'B', beginServiceDate: '2026-01-01', endServiceDate: '2026-01-15' }],
+  ])('answers %s with 400 and the global message', async (_what, params) => {
+    const res = await post('/billSearch/searchByAssorted', provuser, { ...params, ftin: '751234501' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: billSearchMessages.global });
+  });
+
+  it('refuses a future date of birth and a malformed TIN', async () => {
+    const future = await post('/billSearch/searchByAssorted', provuser, {
+      claimantFirstName: 'A',
+      claimantLastName: 'B',
+      claimantDateOfBirth: addDays(todayIso(), 2),
+      ...around(todayIso()),
+      ftin: '751234501',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe(billSearchMessages.dobFuture);
+    expect((await post('/billSearch/searchByAssorted', provuser, { billControlNumber: '1', ftin: '12345' })).statusCode).toBe(400);
+  });
+});
+
+describe('data scope', () => {
+  it("refuses a provider asking for another group's TIN, and writes no search row", async () => {
+    const before = await auditCount('BILL_SEARCH');
+    const res = await post('/billSearch/searchByAssorted', provuser, { billControlNumber: '70000000001', ftin: '862001101' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TIN_NOT_IN_SCOPE');
+    expect(await auditCount('BILL_SEARCH')).toBe(before);
+  });
+
+  it('refuses a sub-user a group TIN not assigned to them, which their group admin may search', async () => {
+    const bill = await billWhere(`ftin = '751234503' AND NOT mitch_bill`);
+    const payload = { billControlNumber: bill.bill_control_number, ftin: '751234503' };
+    expect((await post('/billSearch/searchByAssorted', provuser, payload)).json().code).toBe('TIN_NOT_IN_SCOPE');
+    const admin = await post('/billSearch/searchByAssorted', provadmin, payload);
+    expect(admin.statusCode).toBe(200);
+    expect((admin.json() as Bill[]).map((b) => b.billControlNumber)).toEqual([bill.bill_control_number]);
+  });
+
+  it('refuses the second-source search when any one TIN is outside the scope', async () => {
+    const res = await post('/billSearch/mitchBillSearch', provuser, { billControlNumber: '70000000001', tins: ['751234501', '751234503'] });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TIN_NOT_IN_SCOPE');
+  });
+
+  it("uses the mirrored user's TINs while mirroring, and allows searching (a read) while mirroring", async () => {
+    const mirror = await post('/admin/mirror', sysadmin, { userNm: 'provuser1' });
+    const token = mirror.json().token as string;
+    const bill = await billWhere(`ftin = '751234502' AND NOT mitch_bill`);
+    const own = await post('/billSearch/searchByAssorted', token, { billControlNumber: bill.bill_control_number, ftin: '751234502' });
+    expect(own.statusCode).toBe(200);
+    expect((own.json() as Bill[]).length).toBe(1);
+    const other = await post('/billSearch/searchByAssorted', token, { billControlNumber: bill.bill_control_number, ftin: '751234503' });
+    expect(other.json().code).toBe('TIN_NOT_IN_SCOPE');
+    const [row] = await t.rows<{ actor_user_nm: string; as_user_nm: string }>(
+      `SELECT actor_user_nm, as_user_nm FROM audit_log WHERE action = 'BILL_SEARCH' ORDER BY audit_id DESC LIMIT 1`,
+    );
+    expect(row).toEqual({ actor_user_nm: 'sysadmin1', as_user_nm: 'provuser1' });
+  });
+
+  it('lets an internal administrator search any TIN', async () => {
+    const bill = await billWhere(`ftin = '862001101' AND NOT mitch_bill`);
+    const res = await post('/billSearch/searchByAssorted', sysadmin, { billControlNumber: bill.bill_control_number, ftin: '862001101' });
+    expect((res.json() as Bill[]).map((b) => b.billControlNumber)).toEqual([bill.bill_control_number]);
+  });
+
+  it('does not open a document of a bill outside the scope', async () => {
+    const bill = await billWhere(`ftin = '862001101' AND NOT mitch_bill AND has_image`);
+    expect((await get(`/billSearch/imageExist?billControlNumber=${bill.bill_control_number}&isEor=N&exId=${bill.ex_id}`, provuser)).json()).toBe(false);
+    expect((await get(`/billSearch/billImage/B${bill.bill_control_number}`, provuser)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /billSearch/mitchBillSearch', () => {
+  it('finds second-source bills across the selected TINs', async () => {
+    const bill = await billWhere(`ftin IN ('751234501', '751234502') AND mitch_bill`);
+    const res = await post('/billSearch/mitchBillSearch', provuser, { claimNumber: bill.claim_number, ...around(bill.begin_service_date), tins: ['751234501', '751234502'] });
+    const bills = res.json() as Bill[];
+    expect(bills.map((b) => b.billControlNumber)).toContain(bill.bill_control_number);
+    expect(bills.every((b) => b.mitchBill && b.billImageUrl === null && b.foreignBillIdURL !== null)).toBe(true);
+    expect(await auditCount('BILL_SEARCH')).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /billSearch/findPaymentInfo', () => {
+  it('answers the paid amount, date and check number of a paid bill, and audits the view', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND bill_status = '0' AND NOT mcps_bill`);
+    const [payment] = await t.rows<{ paid_amount: string; paid_date: string; check_number: string }>(
+      `SELECT paid_amount, to_char(paid_date, 'YYYY-MM-DD') AS paid_date, check_number FROM bill_payment WHERE bill_id = $1`,
+      [bill.bill_id],
+    );
+    const res = await post('/billSearch/findPaymentInfo', provuser, { ftin: '751234501', billControlNumber: bill.bill_control_number });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ paidAmount: Number(payment!.paid_amount), paidDate: payment!.paid_date, checkNumber: payment!.check_number });
+    const [audit] = await t.rows<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'PAYMENT_VIEW' ORDER BY audit_id DESC LIMIT 1`);
+    expect(audit!.target).toBe(bill.bill_control_number);
+  });
+
+  it('answers 404 with the catalogue message for a bill still in progress', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND bill_status = 'In Progress'`);
+    const res = await post('/billSearch/findPaymentInfo', provuser, { ftin: '751234501', billControlNumber: bill.bill_control_number });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(billSearchMessages.paymentUnavailable);
+  });
+
+  it('refuses a TIN outside the scope', async () => {
+    const res = await post('/billSearch/findPaymentInfo', provuser, { ftin: '862001101', billControlNumber: '70000000001' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('documents', () => {
+  it('opens a bill image: exists → link → a PDF of the claim form with the bill on it', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND has_image AND form_type = 'CMS1500'`);
+    expect((await get(`/billSearch/imageExist?billControlNumber=${bill.bill_control_number}&isEor=N&exId=${bill.ex_id}`, provuser)).json()).toBe(true);
+    const link = await get(`/billSearch/billImage/${bill.bill_control_number}/N/${bill.ex_id}`, provuser);
+    expect(link.json()).toEqual({ url: `/billSearch/billImage/B${bill.bill_control_number}` });
+    const pdf = await get(link.json().url, provuser);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(bill.bill_control_number);
+    expect(text.toUpperCase()).toContain(bill.patient_last_name.toUpperCase());
+    expect(await auditCount('BILL_IMAGE_VIEW')).toBe(1);
+  });
+
+  it('says a bill without an image has none', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND NOT has_image`);
+    expect((await get(`/billSearch/imageExist?billControlNumber=${bill.bill_control_number}&isEor=N&exId=${bill.ex_id}`, provuser)).json()).toBe(false);
+    const link = await get(`/billSearch/billImage/${bill.bill_control_number}/N/${bill.ex_id}`, provuser);
+    expect(link.statusCode).toBe(404);
+    expect(link.json().message).toBe(billSearchMessages.imageUnavailable);
+    const blob = await get(`/billSearch/billImage/B${bill.bill_control_number}`, provuser);
+    expect(blob.json().message).toBe(billSearchMessages.blobImageUnavailable);
+  });
+
+  it('prechecks and opens an EOR with the bill lines and totals', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND eor`);
+    const eorUrl = `/billSearch/billImage?billControlNumber=${bill.bill_control_number}&isEor=Y&exId=${bill.ex_id}`;
+    expect((await get(`/billSearch/precheckEor?url=${encodeURIComponent(eorUrl)}`, provuser)).json()).toBe(true);
+    const pdf = await get(`/billSearch/billImage/E${bill.bill_control_number}`, provuser);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    const lines = await t.rows<{ procedure_code: string }>(`SELECT procedure_code FROM bill_line WHERE bill_id = $1`, [bill.bill_id]);
+    for (const line of lines) expect(text).toContain(line.procedure_code);
+    expect(await auditCount('EOR_VIEW')).toBe(1);
+  });
+
+  it('answers false to the precheck of a bill without an EOR', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT eor AND NOT mitch_bill`);
+    const url = `/billSearch/billImage?billControlNumber=${bill.bill_control_number}&isEor=Y&exId=${bill.ex_id}`;
+    expect((await get(`/billSearch/precheckEor?url=${encodeURIComponent(url)}`, provuser)).json()).toBe(false);
+  });
+
+  it('downloads the pricing sheet of a network-pricing bill, and refuses it for another bill', async () => {
+    const bill = await billWhere(`ftin IN ('751234501','751234502') AND mcps_bill AND recommended_allowance IS NOT NULL`);
+    const res = await post('/billSearch/searchBillPriceSheet', provuser, { billRefNumber: bill.bill_control_number });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="PriceSheet_${bill.bill_control_number}.pdf"`);
+    expect(await pdfText(res.rawPayload)).toContain(bill.bill_control_number);
+    const other = await billWhere(`ftin = '751234501' AND NOT mcps_bill`);
+    expect((await post('/billSearch/searchBillPriceSheet', provuser, { billRefNumber: other.bill_control_number })).statusCode).toBe(404);
+  });
+
+  it('answers the reference lines of a second-source bill', async () => {
+    const bill = await billWhere(`ftin IN ('751234501','751234502') AND mitch_bill`);
+    const res = await post('/billSearch/searchBillReference', provuser, { billRefNumber: bill.bill_control_number });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json() as { line: string }[];
+    expect(lines.some((l) => l.line.includes(bill.bill_control_number))).toBe(true);
+    expect(lines.every((l) => l.line.length <= 100)).toBe(true);
+    const firstSource = await billWhere(`ftin = '751234501' AND NOT mitch_bill`);
+    expect((await post('/billSearch/searchBillReference', provuser, { billRefNumber: firstSource.bill_control_number })).statusCode).toBe(404);
+  });
+
+  it('refuses documents without a token', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND has_image`);
+    expect((await t.app.inject({ url: `/api/billSearch/billImage/B${bill.bill_control_number}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,242 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  BillImageLinkSchema,
+  BillListSchema,
+  BillRefRequestSchema,
+  BillReferenceLinesSchema,
+  billSearchCriteria,
+  billSearchMessages,
+  ImageQuerySchema,
+  MitchBillSearchRequestSchema,
+  PaymentInfoRequestSchema,
+  PaymentInfoSchema,
+  paymentInfoState,
+  SearchByAssortedRequestSchema,
+  type BillSearchCriteria,
+} from '@wcpp/contract';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { billReferenceLines, renderBillImage, renderEor, renderPriceSheet } from './documents';
+import { findBill, findPayment, loadDocumentData, searchBills } from './repository';
+import { assertInScope, inScope, tinScope } from './scope';
+
+/** A search is a POST that changes nothing: allowed while mirroring (part 1 §4 Mirror). */
+const readOnlyPost = { allowWhileMirroring: true } as const;
+const tags = ['bill search'];
+
+function criteriaOf(params: Parameters<typeof billSearchCriteria>[0]): BillSearchCriteria {
+  const criteria = billSearchCriteria(params);
+  if (!criteria) throw badRequest(billSearchMessages.global);
+  return criteria;
+}
+
+const imageUnavailable = () => notFound(billSearchMessages.imageUnavailable);
+
+function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, disposition: 'inline' | 'attachment') {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
+/**
+ * Bill Search calls of part 1 §7. Every call judges the effective (mirrored) user's TIN scope, and
+ * every search, payment view and document view writes an audit row. docs/decisions/016-bill-search.md.
+ */
+export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The bill with this control number when the user may see it; null otherwise (never says which). */
+  async function visibleBill(request: FastifyRequest, billControlNumber: string) {
+    const row = await findBill(app.db, billControlNumber);
+    if (!row) return null;
+    const scope = await tinScope(app.db, request.auth!.effective);
+    return inScope(scope, row.ftin) ? row : null;
+  }
+
+  app.post(
+    '/billSearch/searchByAssorted',
+    {
+      config: readOnlyPost,
+      schema: {
+        tags,
+        summary: 'Bills of the first source for one TIN (by claim number, claimant or bill id)',
+        body: SearchByAssortedRequestSchema,
+        response: { 200: BillListSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const criteria = criteriaOf(request.body);
+      assertInScope(await tinScope(app.db, request.auth!.effective), [request.body.ftin]);
+      const found = await searchBills(app.db, criteria, [request.body.ftin], false);
+      await request.audit('BILL_SEARCH', request.body.ftin, { mode: criteria.mode, source: 'first', results: found.length });
+      return found;
+    },
+  );
+
+  app.post(
+    '/billSearch/mitchBillSearch',
+    {
+      config: readOnlyPost,
+      schema: {
+        tags,
+        summary: 'Bills of the second source for the selected TINs',
+        body: MitchBillSearchRequestSchema,
+        response: { 200: BillListSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const criteria = criteriaOf(request.body);
+      const tins = [...new Set(request.body.tins)];
+      assertInScope(await tinScope(app.db, request.auth!.effective), tins);
+      const found = await searchBills(app.db, criteria, tins, true);
+      await request.audit('BILL_SEARCH', tins.join(','), { mode: criteria.mode, source: 'second', results: found.length });
+      return found;
+    },
+  );
+
+  app.post(
+    '/billSearch/findPaymentInfo',
+    {
+      config: readOnlyPost,
+      schema: {
+        tags,
+        summary: 'Paid amount, paid date and check number of a bill',
+        body: PaymentInfoRequestSchema,
+        response: { 200: PaymentInfoSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { ftin, billControlNumber } = request.body;
+      assertInScope(await tinScope(app.db, request.auth!.effective), [ftin]);
+      const row = await findBill(app.db, billControlNumber);
+      const payment = row && row.ftin === ftin && paymentInfoState(row) === 'available' ? await findPayment(app.db, row.id) : null;
+      await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) });
+      if (!payment) throw notFound(billSearchMessages.paymentUnavailable);
+      return payment;
+    },
+  );
+
+  /** Whether the image (isEor N) or EOR (isEor Y) of a bill can be shown. */
+  async function imageExists(request: FastifyRequest, query: z.infer<typeof ImageQuerySchema>): Promise<boolean> {
+    const row = await visibleBill(request, query.billControlNumber);
+    if (!row || (query.exId && row.exId !== query.exId)) return false;
+    // Second-source bills have EORs but no image: their bill reference is read instead.
+    return query.isEor === 'Y' ? row.eor : row.hasImage && !row.mitchBill;
+  }
+
+  app.get(
+    '/billSearch/imageExist',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a bill image or EOR can be shown (query string of its billImageUrl or eorImageUrl)',
+        querystring: ImageQuerySchema,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => imageExists(request, request.query),
+  );
+
+  app.get(
+    '/billSearch/precheckEor',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the EOR at an eorImageUrl can be shown',
+        querystring: z.object({ url: z.string().min(1).max(500) }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const query = ImageQuerySchema.safeParse(Object.fromEntries(new URL(request.query.url, 'http://portal.invalid').searchParams));
+      return query.success && query.data.isEor === 'Y' ? imageExists(request, query.data) : false;
+    },
+  );
+
+  app.get(
+    '/billSearch/billImage/:billControlNumber/:isEor/:exId',
+    {
+      schema: {
+        tags,
+        summary: 'The address of the bill image or EOR PDF to open',
+        params: z.object({ billControlNumber: ImageQuerySchema.shape.billControlNumber, isEor: z.enum(['Y', 'N']), exId: z.string().max(30) }),
+        response: { 200: BillImageLinkSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { billControlNumber, isEor, exId } = request.params;
+      const ok = await imageExists(request, { billControlNumber, isEor, exId: exId === '-' ? undefined : exId });
+      if (!ok) throw imageUnavailable();
+      return { url: `/billSearch/billImage/${isEor === 'Y' ? 'E' : 'B'}${billControlNumber}` };
+    },
+  );
+
+  app.get(
+    '/billSearch/billImage/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The bill image (B + control number) or EOR (E + control number) as a PDF',
+        params: z.object({ id: z.string().regex(/^[BE][0-9A-Za-z-]{1,22}$/) }),
+        response: { 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const eor = request.params.id.startsWith('E');
+      const billControlNumber = request.params.id.slice(1);
+      const row = await visibleBill(request, billControlNumber);
+      if (!row || !(eor ? row.eor : row.hasImage && !row.mitchBill)) {
+        throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
+      }
+      const data = await loadDocumentData(app.db, row);
+      const bytes = eor ? await renderEor(data) : await renderBillImage(data);
+      await request.audit(eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW', billControlNumber, { ftin: row.ftin });
+      return sendPdf(reply, bytes, `${eor ? 'EOR' : 'Bill'}_${billControlNumber}.pdf`, 'inline');
+    },
+  );
+
+  app.post(
+    '/billSearch/searchBillPriceSheet',
+    {
+      config: readOnlyPost,
+      schema: {
+        tags,
+        summary: 'The network pricing sheet of a network-pricing bill, as a PDF',
+        body: BillRefRequestSchema,
+        response: { 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await visibleBill(request, request.body.billRefNumber);
+      if (!row || !row.mcpsBill || row.recommendedAllowance === null) throw imageUnavailable();
+      const bytes = await renderPriceSheet(await loadDocumentData(app.db, row));
+      await request.audit('PRICE_SHEET_VIEW', row.billControlNumber, { ftin: row.ftin });
+      return sendPdf(reply, bytes, `PriceSheet_${row.billControlNumber}.pdf`, 'attachment');
+    },
+  );
+
+  app.post(
+    '/billSearch/searchBillReference',
+    {
+      config: readOnlyPost,
+      schema: {
+        tags,
+        summary: 'The reference lines of a second-source bill (the browser prints them as a PDF)',
+        body: BillRefRequestSchema,
+        response: { 200: BillReferenceLinesSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await visibleBill(request, request.body.billRefNumber);
+      if (!row || !row.mitchBill) throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
+      const lines = billReferenceLines(await loadDocumentData(app.db, row));
+      await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin });
+      return lines.map((line) => ({ line }));
+    },
+  );
+
+  /** Part 1 §7: an unused dummy kept for callers of the old portal. */
+  app.post('/public/billSearch/start', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => reply.status(204).send());
+};

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, claimSearchMessages, claimSearchResultMessages, todayIso, type ClaimSearchResponse } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface ClaimRow {
+  claim_id: number;
+  claim_number: string;
+  first: string;
+  last: string;
+  dob: string;
+  doi: string;
+}
+const claimColumns = `c.claim_id, c.claim_number, c.claimant_first_name AS first, c.claimant_last_name AS last,
+  to_char(c.claimant_dob, 'YYYY-MM-DD') AS dob, to_char(c.claimant_doi, 'YYYY-MM-DD') AS doi`;
+
+/** A claim with a bill under one of provuser1's TINs (visible to them), or with none (not visible). */
+async function claim(visibleToProvuser: boolean): Promise<ClaimRow> {
+  const exists = `EXISTS (SELECT 1 FROM bill b WHERE b.claim_id = c.claim_id AND b.ftin IN ('751234501','751234502'))`;
+  const [row] = await t.rows<ClaimRow>(`SELECT ${claimColumns} FROM claim c WHERE ${visibleToProvuser ? '' : 'NOT'} ${exists} ORDER BY c.claim_id LIMIT 1`);
+  return row!;
+}
+
+const search = async (user: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/globalclaim/searchByClaimant', headers: bearer(await t.signIn(user)), payload: body });
+const bodyOf = (c: ClaimRow, wildCardFstName = 'N', first = c.first) => ({
+  claimantFirstName: first,
+  claimantLastName: c.last.toUpperCase(),
+  claimantDOB: c.dob,
+  doi: c.doi,
+  wildCardFstName,
+});
+
+describe('POST /globalclaim/searchByClaimant', () => {
+  it("finds a claimant's claim by exact names (any case), date of birth and date of injury", async () => {
+    const c = await claim(true);
+    const res = await search('provuser1', bodyOf(c, 'N', `  ${c.first.toLowerCase()}  `));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ClaimSearchResponse;
+    expect(body.resultMessage).toBeNull();
+    expect(body.claims).toContainEqual(expect.objectContaining({ claimNumber: c.claim_number, claimantDOB: c.dob, claimantDOI: c.doi }));
+    const [audit] = await t.rows<{ actor_user_nm: string }>(`SELECT actor_user_nm FROM audit_log WHERE action = 'CLAIM_SEARCH' ORDER BY audit_id DESC LIMIT 1`);
+    expect(audit!.actor_user_nm).toBe('provuser1');
+  });
+
+  it('matches the first name as a prefix only with the wildcard Y', async () => {
+    const c = await claim(true);
+    const prefix = c.first.slice(0, 2);
+    expect(((await search('provuser1', bodyOf(c, 'N', prefix))).json() as ClaimSearchResponse).claims).toEqual([]);
+    const wild = (await search('provuser1', bodyOf(c, 'Y', prefix))).json() as ClaimSearchResponse;
+    expect(wild.claims.map((x) => x.claimNumber)).toContain(c.claim_number);
+  });
+
+  it('answers a resultMessage when nothing is found', async () => {
+    const c = await claim(true);
+    const res = await search('provuser1', { ...bodyOf(c), doi: addDays(c.doi, -1) });
+    expect(res.json()).toEqual({ resultMessage: claimSearchResultMessages.none, claims: [] });
+  });
+
+  it("does not show a provider a claim without a bill under their TINs; an administrator sees it", async () => {
+    const c = await claim(false);
+    expect(((await search('provuser1', bodyOf(c))).json() as ClaimSearchResponse).claims).toEqual([]);
+    expect(((await search('sysadmin1', bodyOf(c))).json() as ClaimSearchResponse).claims.map((x) => x.claimNumber)).toContain(c.claim_number);
+  });
+
+  it('refuses a billing company (not office staff) with 403', async () => {
+    const c = await claim(true);
+    expect((await search('billing01', bodyOf(c))).statusCode).toBe(403);
+  });
+
+  it('refuses a future date of birth or injury with its message, and a missing name', async () => {
+    const c = await claim(true);
+    const dob = await search('provuser1', { ...bodyOf(c), claimantDOB: addDays(todayIso(), 1) });
+    expect(dob.statusCode).toBe(400);
+    expect(dob.json().message).toBe(claimSearchMessages.dobFuture);
+    const doi = await search('provuser1', { ...bodyOf(c), doi: addDays(todayIso(), 1) });
+    expect(doi.json().message).toBe(claimSearchMessages.doiFuture);
+    expect((await search('provuser1', { ...bodyOf(c), claimantLastName: ' ' })).statusCode).toBe(400);
+    expect((await search('provuser1', { ...bodyOf(c), wildCardFstName: 'maybe' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+import { addDays } from '@wcpp/contract';
+import { benchDatabase, loadMany, printTable, query, signIn, startPortal } from './lib';
+
+/**
+ * The four searches of Bill Search and Claim Search on the scale seed (BENCH_BILLS, default a
+ * million bills), under autocannon (32 connections, BENCH_SECONDS each), on PGlite and on
+ * PostgreSQL. Each request takes one of 200 real bills, so the database cannot answer from one
+ * cached page. Usage: tsx bench/search.ts [pglite|postgres]...
+ * BENCH_PGLITE_DIR keeps the PGlite database between runs (the seed is the slow part).
+ */
+const kinds = (process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const bills = Number(process.env.BENCH_BILLS ?? 1_000_000);
+
+interface Sample {
+  ftin: string;
+  bill_control_number: string;
+  claim_number: string;
+  first: string;
+  last: string;
+  dob: string;
+  doi: string;
+  begin: string;
+}
+
+for (const kind of kinds) {
+  const started = Date.now();
+  const { database, stop } = await benchDatabase(kind, { bills, claims: Math.max(5000, Math.round(bills / 4)), providers: 2000, clients: 50 });
+  const [{ n }] = await query<{ n: number }>(database, 'SELECT count(*)::int AS n FROM bill');
+  console.log(`\n${kind}: ${n.toLocaleString('en-US')} bills ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  const { app, url } = await startPortal(database);
+  const token = await signIn(url, 'provadmin1');
+  const headers = { authorization: `Bearer ${token}` };
+  const samples = await query<Sample>(
+    database,
+    `SELECT b.ftin, b.bill_control_number, b.claim_number, b.patient_first_name AS first, b.patient_last_name AS last,
+         to_char(b.patient_dob, 'YYYY-MM-DD') AS dob, to_char(c.claimant_doi, 'YYYY-MM-DD') AS doi, to_char(b.begin_service_date, 'YYYY-MM-DD') AS begin
+       FROM bill b JOIN claim c ON c.claim_id = b.claim_id
+       WHERE b.ftin IN ('751234501','751234502','751234503','751234504','751234505','751234506') AND NOT b.mitch_bill
+       ORDER BY b.bill_id LIMIT 200`,
+  );
+  if (!samples.length) throw new Error('the seed gave provadmin1 no bills');
+  const window = (s: Sample) => ({ beginServiceDate: addDays(s.begin, -7), endServiceDate: addDays(s.begin, 7) });
+  const bodies = {
+    claimNumber: samples.map((s) => ({ claimNumber: s.claim_number, ...window(s), ftin: s.ftin })),
+    claimant: samples.map((s) => ({ claimantFirstName: s.first, claimantLastName: s.last, claimantDateOfBirth: s.dob, ...window(s), ftin: s.ftin })),
+    billId: samples.map((s) => ({ billControlNumber: s.bill_control_number, ftin: s.ftin })),
+    claim: samples.map((s) => ({ claimantFirstName: s.first, claimantLastName: s.last, claimantDOB: s.dob, doi: s.doi, wildCardFstName: 'N' })),
+  };
+  const rows = [
+    await loadMany('searchByAssorted by claim number', `${url}/api/billSearch/searchByAssorted`, bodies.claimNumber, { headers, duration }),
+    await loadMany('searchByAssorted by claimant', `${url}/api/billSearch/searchByAssorted`, bodies.claimant, { headers, duration }),
+    await loadMany('searchByAssorted by bill id', `${url}/api/billSearch/searchByAssorted`, bodies.billId, { headers, duration }),
+    await loadMany('mitchBillSearch (6 TINs) by claim number', `${url}/api/billSearch/mitchBillSearch`, bodies.claimNumber.map(({ ftin: _ftin, ...rest }) => ({ ...rest, tins: ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'].slice(0, 5) })), { headers, duration }),
+    await loadMany('globalclaim/searchByClaimant', `${url}/api/globalclaim/searchByClaimant`, bodies.claim, { headers, duration }),
+  ];
+  printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each)`, rows);
+  await app.close();
+  await stop();
+}
