@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './dates';
 export * from './schemas/bills';
+export * from './search-texts';

@@ -11,18 +11,26 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const PageNotFoundPage = lazy(() => import('../features/not-found/PageNotFoundPage'));
+const BillSearchPage = lazy(() => import('../features/bill-search/BillSearchPage'));
+const ClaimSearchPage = lazy(() => import('../features/claim-search/ClaimSearchPage'));
 
-/** Screens of this issue; every other signed-in route is a placeholder until its issue lands. */
+/** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
+const screens: Record<string, React.ReactNode> = {
+  billSearch: <BillSearchPage />,
+  ClaimSearch: <ClaimSearchPage />,
+};
+
+/** Screens with routes of their own below; the others come from signedInRoutes. */
 const built = new Set(['logout', 'home', 'PageNotFound', 'News']);
 const signInPaths = new Set<string>(['login', 'authenticate']);
 
 // The spec lists exact spellings (and both spellings where it gives two): match them exactly.
 const route = (path: string, element: React.ReactNode): RouteObject => ({ path, element, caseSensitive: true });
 
-function placeholderRoutes(guard: GuardName): RouteObject[] {
+function routesFor(guard: GuardName): RouteObject[] {
   return signedInRoutes
     .filter((r) => r.guard === guard && !built.has(r.path))
-    .flatMap((r) => [r.path, ...(r.aliases ?? [])].map((path) => route(path, <PlaceholderPage title={r.title} />)));
+    .flatMap((r) => [r.path, ...(r.aliases ?? [])].map((path) => route(path, screens[r.path] ?? <PlaceholderPage title={r.title} />)));
 }
 
 const guardedNames: GuardName[] = ['groupManager', 'officeStaffOrAdmin', 'admin', 'systemAdmin'];
@@ -45,8 +53,8 @@ export const routes: RouteObject[] = [
           route('home', <HomePage />),
           route('PageNotFound', <PageNotFoundPage />),
           route('News', <PlaceholderPage title={newsTitle} headingOnly />),
-          ...placeholderRoutes('signedIn'),
-          ...guardedNames.map((guard) => ({ element: <RequireGuard guard={guard} />, children: placeholderRoutes(guard) })),
+          ...routesFor('signedIn'),
+          ...guardedNames.map((guard) => ({ element: <RequireGuard guard={guard} />, children: routesFor(guard) })),
           { path: '*', element: <Navigate to={paths.pageNotFound} replace /> },
         ],
       },

@@ -71,3 +71,21 @@ export async function fetchWithToken(url: string): Promise<Response> {
   if (!response.ok) throw await toApiError(response);
   return response;
 }
+
+/** An API call answering a file (a PDF): GET, or POST with a JSON body; the bearer token is added. */
+export async function apiBlob(path: string, body?: unknown): Promise<Blob> {
+  const token = sessionStore.get().session?.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${getConfig().API_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    if (response.status === 401 && token) sessionStore.signOut();
+    throw await toApiError(response);
+  }
+  return response.blob();
+}

@@ -88,7 +88,7 @@ describe('idle sign-out in the app', () => {
     // The session services (idle timer, profile check) load lazily; the profile check shows they run.
     await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/users/needsBackfill/provuser1'));
     await advance(MINUTE + 5_000);
-    expect(await screen.findByRole('status')).toHaveTextContent(loginMessages.timedOut);
+    expect(await screen.findByText(loginMessages.timedOut)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/login');
     expect(sessionStorage.getItem('wcpp.token')).toBeNull();
     expect(document.cookie).not.toContain('authorization=');

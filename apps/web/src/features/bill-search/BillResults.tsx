@@ -1,0 +1,233 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  allowanceDocument,
+  billSearchLimits,
+  billSearchMessages,
+  billSearchTexts as texts,
+  formatDate,
+  formatMoney,
+  paymentInfoState,
+  type Bill,
+  type PaymentInfo,
+} from '@wcpp/contract';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { useSession } from '../../lib/session';
+import { billSearchApi } from './api';
+import { blobUrl, download, openBlobUrl, referencePdf } from './documents';
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+export const claimantName = (b: Bill) => join(b.patientFirstName, b.patientMiddleName, b.patientLastName);
+export const physicianName = (b: Bill) => join(b.physicianFirstName, b.physicianMiddleName, b.physicianLastName);
+/** Part 1 §3: the bill ref combined with the document id. */
+export const billRef = (b: Bill) => (b.documentId ? `${b.billControlNumber} / ${b.documentId}` : b.billControlNumber);
+const rowKey = (b: Bill) => `${b.mitchBill ? 'M' : 'B'}${b.billControlNumber}`;
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+type Payment = { bill: Bill; info: PaymentInfo | null; error: string | null };
+
+/** The results of a Bill Search with their documents and payment information (part 1 §2, §4). */
+export function BillResults({ bills }: { bills: Bill[] }) {
+  const userName = useSession()?.userName ?? 'user';
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+
+  const begin = (message: string) => {
+    setError(null);
+    setStatus(message);
+  };
+  const show = (url: string) => {
+    setStatus(null);
+    if (!openBlobUrl(url)) setBlocked(url);
+  };
+
+  const openBillImage = async (bill: Bill) => {
+    begin(texts.openingDocument);
+    try {
+      if (bill.mitchBill) {
+        const lines = await billSearchApi.reference(bill.billControlNumber);
+        const { blob, fileName } = await referencePdf(
+          lines.map((l) => l.line),
+          userName,
+        );
+        download(blob, fileName);
+        setStatus(null);
+        return;
+      }
+      if (!bill.billImageUrl || !(await billSearchApi.imageExist(bill.billImageUrl))) throw new Error(billSearchMessages.imageUnavailable);
+      const link = await billSearchApi.billImageLink(bill.billControlNumber, 'N', bill.exId).catch(() => {
+        throw new Error(billSearchMessages.imageUnavailable);
+      });
+      const blob = await billSearchApi.billImageBlob(link.url).catch(() => {
+        throw new Error(billSearchMessages.blobImageUnavailable);
+      });
+      show(blobUrl(blob));
+    } catch (e) {
+      setStatus(null);
+      const known = e instanceof Error && (Object.values(billSearchMessages) as string[]).includes(e.message);
+      setError(known ? (e as Error).message : billSearchMessages.blobImageUnavailable);
+    }
+  };
+
+  const openAllowance = async (bill: Bill, kind: 'eor' | 'priceSheet') => {
+    if (kind === 'priceSheet') {
+      begin(texts.downloadingPriceSheet);
+      try {
+        const blob = await billSearchApi.priceSheet(bill.billControlNumber);
+        await wait(billSearchLimits.priceSheetDelayMs);
+        download(blob, `PriceSheet_${bill.billControlNumber}.pdf`);
+        setStatus(null);
+      } catch {
+        setStatus(null);
+        setError(billSearchMessages.imageUnavailable);
+      }
+      return;
+    }
+    begin(texts.openingEor);
+    // Part 1 §4: precheck, then open after 3 seconds whether the precheck succeeded or not.
+    await Promise.all([billSearchApi.precheckEor(bill.eorImageUrl ?? '').catch(() => false), wait(billSearchLimits.eorDelayMs)]);
+    try {
+      const link = await billSearchApi.billImageLink(bill.billControlNumber, 'Y', bill.exId);
+      show(blobUrl(await billSearchApi.billImageBlob(link.url)));
+    } catch {
+      setStatus(null);
+      setError(billSearchMessages.imageUnavailable);
+    }
+  };
+
+  const openPayment = async (bill: Bill) => {
+    setPayment({ bill, info: null, error: null });
+    try {
+      const info = await billSearchApi.findPaymentInfo(bill.ftin, bill.billControlNumber);
+      setPayment({ bill, info, error: null });
+    } catch {
+      setPayment({ bill, info: null, error: billSearchMessages.paymentUnavailable });
+    }
+  };
+
+  const columns = useMemo<DataColumn<Bill>[]>(
+    () => [
+      { id: 'ftin', header: texts.columns.tin, text: (b) => b.ftin },
+      { id: 'claimant', header: texts.columns.claimant, text: claimantName, sortValue: (b) => `${b.patientFirstName.toLowerCase()} ${b.patientLastName.toLowerCase()}` },
+      { id: 'beginServiceDate', header: texts.columns.beginServiceDate, text: (b) => formatDate(b.beginServiceDate), sortValue: (b) => b.beginServiceDate },
+      { id: 'endServiceDate', header: texts.columns.endServiceDate, text: (b) => formatDate(b.endServiceDate), sortValue: (b) => b.endServiceDate },
+      {
+        id: 'billRef',
+        header: texts.columns.billRef,
+        text: billRef,
+        render: (b) => (
+          <Link component="button" type="button" onClick={() => void openBillImage(b)} aria-label={texts.billRefLabel(billRef(b))} sx={{ textAlign: 'left' }}>
+            {billRef(b)}
+          </Link>
+        ),
+      },
+      { id: 'physician', header: texts.columns.physician, text: physicianName },
+      { id: 'facility', header: texts.columns.facility, text: (b) => b.facilityName ?? '' },
+      { id: 'billCharges', header: texts.columns.billCharges, text: (b) => formatMoney(b.billCharges), sortValue: (b) => b.billCharges, align: 'right' },
+      {
+        id: 'recommendedAllowance',
+        header: texts.columns.recommendedAllowance,
+        text: (b) => formatMoney(b.recommendedAllowance),
+        sortValue: (b) => b.recommendedAllowance ?? -1,
+        align: 'right',
+        render: (b) => {
+          const kind = allowanceDocument(b);
+          const amount = formatMoney(b.recommendedAllowance);
+          return kind ? (
+            <Link component="button" type="button" onClick={() => void openAllowance(b, kind)} aria-label={texts.allowanceLabel(amount, kind)}>
+              {amount}
+            </Link>
+          ) : (
+            amount
+          );
+        },
+      },
+      { id: 'claimNumber', header: texts.columns.claimNumber, text: (b) => b.claimNumber },
+      {
+        id: 'paymentInfo',
+        header: texts.columns.paymentInfo,
+        text: (b) => ({ available: texts.viewPayment, notAvailable: texts.notAvailable, notApplicable: texts.notApplicable })[paymentInfoState(b)],
+        render: (b) =>
+          paymentInfoState(b) === 'available' ? (
+            <Button size="small" variant="outlined" onClick={() => void openPayment(b)} aria-label={`${texts.paymentTitle} ${b.billControlNumber}`}>
+              {texts.viewPayment}
+            </Button>
+          ) : paymentInfoState(b) === 'notApplicable' ? (
+            texts.notApplicable
+          ) : (
+            texts.notAvailable
+          ),
+      },
+    ],
+    // The handlers only read state setters and the user name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [userName],
+  );
+
+  return (
+    <Box>
+      <Box aria-live="polite" role="status" sx={{ minHeight: 24, mb: 1 }}>
+        {status}
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} defaultSort={{ id: 'claimant' }} />
+      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+        {texts.disclaimer}
+      </Typography>
+
+      <Dialog open={Boolean(payment)} onClose={() => setPayment(null)} aria-labelledby="payment-title">
+        <DialogTitle id="payment-title">{texts.paymentTitle}</DialogTitle>
+        <DialogContent>
+          {payment?.error && <Alert severity="error">{payment.error}</Alert>}
+          {payment?.info && (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 1, m: 0 }}>
+              <dt>{texts.paidAmount}</dt>
+              <dd style={{ margin: 0 }}>{formatMoney(payment.info.paidAmount)}</dd>
+              <dt>{texts.paidDate}</dt>
+              <dd style={{ margin: 0 }}>{formatDate(payment.info.paidDate)}</dd>
+              <dt>{texts.checkNumber}</dt>
+              <dd style={{ margin: 0 }}>{payment.info.checkNumber}</dd>
+            </Box>
+          )}
+          {payment && !payment.info && !payment.error && <Typography role="status">{texts.loading}</Typography>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPayment(null)}>{texts.close}</Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={Boolean(blocked)} onClose={() => setBlocked(null)} aria-labelledby="popup-title">
+        <DialogTitle id="popup-title">{texts.popupTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>{billSearchMessages.popupBlocked}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (blocked) window.open(blocked, '_blank');
+              setBlocked(null);
+            }}
+          >
+            {texts.viewImage}
+          </Button>
+          <Button onClick={() => setBlocked(null)}>{texts.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

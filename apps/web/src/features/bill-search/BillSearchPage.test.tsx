@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { billSearchMessages, type Bill } from '@wcpp/contract';
+import { calls, json, mockApi } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { renderWithProviders, signInAs } from '../../test/render';
+import { BillSearchPage } from './BillSearchPage';
+
+const TINS = ['751234501', '751234502'];
+
+function bill(overrides: Partial<Bill> = {}): Bill {
+  return {
+    beginServiceDate: '2026-11-01',
+    endServiceDate: '2026-11-03',
+    billCharges: 1234.5,
+    billControlNumber: '70000000001',
+    billingId: 'BL1',
+    billStatus: '0',
+    claimNumber: 'WC1',
+    dateOfInjury: '2026-01-01',
+    documentId: 'D1',
+    facilityName: null,
+    patientFirstName: 'Rosa',
+    patientMiddleName: 'G',
+    patientLastName: 'Anderson',
+    physicianFirstName: 'Kevin',
+    physicianMiddleName: 'B',
+    physicianLastName: 'Reyes',
+    payerId: '10001',
+    payerName: 'Payer',
+    recommendedAllowance: 999,
+    ftin: TINS[0]!,
+    mitchBill: false,
+    mcpsBill: false,
+    eor: true,
+    eorImageUrl: '/billSearch/billImage?billControlNumber=70000000001&isEor=Y&exId=EX1',
+    billImageUrl: '/billSearch/billImage?billControlNumber=70000000001&isEor=N&exId=EX1',
+    foreignBillIdURL: null,
+    exId: 'EX1',
+    paidAmount: null,
+    paidDate: null,
+    checkNumber: null,
+    ...overrides,
+  };
+}
+
+/** Answers the screen's calls; `first` and `second` answer the two sources (a function may delay or fail). */
+function serve(first: (body: { ftin: string }) => unknown, second: () => unknown = () => []) {
+  return mockApi([
+    ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+    ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
+    ['POST', '/api/billSearch/searchByAssorted', (body) => first(body as { ftin: string })],
+    ['POST', '/api/billSearch/mitchBillSearch', () => second()],
+    ['POST', '/api/billSearch/findPaymentInfo', () => ({ paidAmount: 950.25, paidDate: '2026-12-01', checkNumber: '4000001' })],
+  ]);
+}
+
+async function searchClaim() {
+  const user = userEvent.setup();
+  signInAs('provuser1');
+  renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
+  await screen.findByRole('checkbox', { name: TINS[1] });
+  await user.type(screen.getByRole('textbox', { name: 'Claim Number' }), 'WC1');
+  await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '11012026');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  return user;
+}
+
+const deferred = () => {
+  let resolve!: (v: unknown) => void;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('Bill Search requests (part 1 §4)', () => {
+  it('sends one request per selected TIN with the ±7-day window, plus one second-source request with every TIN', async () => {
+    const fetchMock = serve(() => []);
+    await searchClaim();
+    await screen.findByText(billSearchMessages.noBills);
+    const sent = calls(fetchMock);
+    expect(sent.filter((c) => c === 'POST /api/billSearch/searchByAssorted')).toHaveLength(2);
+    expect(sent.filter((c) => c === 'POST /api/billSearch/mitchBillSearch')).toHaveLength(1);
+    const bodies = fetchMock.mock.calls.filter(([u]) => String(u).includes('billSearch/')).map(([, init]) => JSON.parse(String(init!.body)));
+    expect(bodies).toContainEqual({ claimNumber: 'WC1', beginServiceDate: '2026-10-25', endServiceDate: '2026-11-08', ftin: TINS[0] });
+    expect(bodies).toContainEqual({ claimNumber: 'WC1', beginServiceDate: '2026-10-25', endServiceDate: '2026-11-08', tins: TINS });
+  });
+
+  it('shows the progress message and keeps Search disabled until every answer is back', async () => {
+    const late = deferred();
+    serve(() => late.promise.then(() => []));
+    await searchClaim();
+    expect(await screen.findByText(/Searching for bills/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SEARCH' })).toBeDisabled();
+    late.resolve(null);
+    await screen.findByText(billSearchMessages.noBills);
+    expect(screen.getByRole('button', { name: 'SEARCH' })).toBeEnabled();
+  });
+
+  it('shows no error when an earlier request fails but the last one succeeds', async () => {
+    const late = deferred();
+    serve(
+      () => json({ code: 'INTERNAL', message: 'x' }, 500),
+      () => late.promise.then(() => [bill({ mitchBill: true, billControlNumber: '70000000002' })]),
+    );
+    await searchClaim();
+    late.resolve(null);
+    expect(await screen.findByText('1 bill found')).toBeInTheDocument();
+    expect(screen.queryByText(billSearchMessages.retrieval)).not.toBeInTheDocument();
+  });
+
+  it('shows the retrieval error when the last request to come back fails', async () => {
+    const late = deferred();
+    serve(() => [], () => late.promise.then(() => json({ code: 'INTERNAL', message: 'x' }, 500)));
+    await searchClaim();
+    late.resolve(null);
+    expect(await screen.findByText(billSearchMessages.retrieval)).toBeInTheDocument();
+  });
+});
+
+describe('Bill Search results (part 1 §2, §4)', () => {
+  it('composes names, formats money and dates, and sorts by claimant first name', async () => {
+    serve((body) =>
+      body.ftin === TINS[0]
+        ? [bill({ patientFirstName: 'Zoe', billControlNumber: '70000000009' })]
+        : [bill({ ftin: TINS[1], billControlNumber: '70000000003', billStatus: 'In Progress', eor: false, recommendedAllowance: null })],
+    );
+    await searchClaim();
+    const table = await screen.findByRole('table', { name: 'Bills found' });
+    const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
+    expect(rows[0]).toHaveTextContent('Rosa G Anderson');
+    expect(rows[0]).toHaveTextContent('Kevin B Reyes');
+    expect(rows[0]).toHaveTextContent('11/1/2026');
+    expect(rows[0]).toHaveTextContent('$1,234.50');
+    expect(rows[0]).toHaveTextContent('70000000003 / D1');
+    expect(rows[0]).toHaveTextContent('Not Available');
+    expect(rows[1]).toHaveTextContent('Zoe G Anderson');
+    expect(within(rows[1]!).getByRole('button', { name: /\$999\.00, open the EOR/ })).toBeInTheDocument();
+  });
+
+  it('opens the payment dialog with the paid amount, date and check number', async () => {
+    serve((body) => (body.ftin === TINS[0] ? [bill()] : []));
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: 'Payment Information 70000000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Information' });
+    await within(dialog).findByText('$950.25');
+    expect(dialog).toHaveTextContent('12/1/2026');
+    expect(dialog).toHaveTextContent('4000001');
+  });
+
+  it('says Not Applicable for a network-pricing bill and links its pricing sheet', async () => {
+    serve((body) => (body.ftin === TINS[0] ? [bill({ mcpsBill: true, eor: false })] : []));
+    await searchClaim();
+    const table = await screen.findByRole('table', { name: 'Bills found' });
+    expect(table).toHaveTextContent('Not Applicable');
+    expect(within(table).getByRole('button', { name: /open the pricing sheet/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useQuery } from '@tanstack/react-query';
+import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
+import { PageTitle } from '../../components/PageTitle';
+import { useEffectiveUser } from '../../lib/user';
+import { billSearchApi } from './api';
+import { BillResults } from './BillResults';
+import { SearchForm } from './SearchForm';
+import { useBillSearch } from './useBillSearch';
+
+/** /wcpp/billSearch (part 1 §2, §4, §5): three search modes, one open at a time, and the results. */
+export function BillSearchPage() {
+  const { data: user } = useEffectiveUser();
+  const userName = user?.userNm ?? '';
+  const tinsQuery = useQuery({ queryKey: ['userTins', userName], queryFn: () => billSearchApi.userTins(userName), enabled: Boolean(userName) });
+  const tins = useMemo(() => (tinsQuery.data ?? []).map((t) => t.ftin), [tinsQuery.data]);
+  const [mode, setMode] = useState<BillSearchMode>('claimNumber');
+  const search = useBillSearch();
+  const busy = search.outstanding > 0;
+
+  const open = (next: BillSearchMode) => {
+    if (next === mode) return;
+    // Switching mode clears the fields and errors (the form remounts) and the results.
+    search.reset();
+    setMode(next);
+  };
+
+  return (
+    <>
+      <PageTitle>{texts.title}</PageTitle>
+      {tinsQuery.isError && <Alert severity="error">{billSearchMessages.retrieval}</Alert>}
+      {tinsQuery.isSuccess && tins.length === 0 && <Alert severity="info">{texts.noTins}</Alert>}
+      <Box sx={{ mb: 3 }}>
+        {billSearchModes.map((m) => (
+          <Accordion key={m} expanded={mode === m} onChange={() => open(m)} disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${m}-panel`} id={`${m}-header`}>
+              <Typography component="h2" variant="h6">
+                {texts.modes[m]}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`${m}-panel`}>
+              {mode === m && <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} />}
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+      <Box role="status" aria-live="polite" sx={{ mb: 2 }}>
+        {busy && <Typography>{texts.searching}</Typography>}
+        {search.done && !search.failed && search.bills.length > 0 && <Typography>{texts.results(search.bills.length)}</Typography>}
+      </Box>
+      {search.done && search.failed && <Alert severity="error">{billSearchMessages.retrieval}</Alert>}
+      {search.done && !search.failed && search.bills.length === 0 && <Alert severity="info">{billSearchMessages.noBills}</Alert>}
+      {search.bills.length > 0 && !busy && <BillResults bills={search.bills} />}
+    </>
+  );
+}
+
+export default BillSearchPage;
