@@ -143,9 +143,15 @@ test.describe('Bill Search', () => {
     expect((await download).suggestedFilename()).toBe('PriceSheet_70000000060.pdf');
   });
 
-  test('by bill id: a bill without an image says so; an unknown bill finds nothing', async ({ page }) => {
+  test('by bill id: one of the two is required; a bill without an image says so; an unknown bill finds nothing', async ({ page }) => {
     await openBillSearch(page);
-    await searchBillId(page, '70000000017');
+    await page.getByRole('button', { name: 'Search By Bill ID' }).click();
+    await searchButton(page).click();
+    await expect(page.getByText(billSearchMessages.billId)).toHaveCount(2);
+    await expect(page.getByText(billSearchMessages.global)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Bill Control Number' }).fill('70000000017');
+    await expect(page.getByRole('textbox', { name: 'Document ID' })).toBeDisabled();
+    await searchButton(page).click();
     await page.getByRole('button', { name: /^Open bill 70000000017/ }).click();
     await expect(page.getByText(billSearchMessages.imageUnavailable)).toBeVisible();
     await page.getByRole('button', { name: 'RESET' }).click();
