@@ -51,7 +51,7 @@ for (const kind of kinds) {
     await loadMany('searchByAssorted by claim number', `${url}/api/billSearch/searchByAssorted`, bodies.claimNumber, { headers, duration }),
     await loadMany('searchByAssorted by claimant', `${url}/api/billSearch/searchByAssorted`, bodies.claimant, { headers, duration }),
     await loadMany('searchByAssorted by bill id', `${url}/api/billSearch/searchByAssorted`, bodies.billId, { headers, duration }),
-    await loadMany('mitchBillSearch (6 TINs) by claim number', `${url}/api/billSearch/mitchBillSearch`, bodies.claimNumber.map(({ ftin: _ftin, ...rest }) => ({ ...rest, tins: ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'].slice(0, 5) })), { headers, duration }),
+    await loadMany('mitchBillSearch (5 TINs) by claim number', `${url}/api/billSearch/mitchBillSearch`, bodies.claimNumber.map(({ ftin: _ftin, ...rest }) => ({ ...rest, tins: ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'].slice(0, 5) })), { headers, duration }),
     await loadMany('globalclaim/searchByClaimant', `${url}/api/globalclaim/searchByClaimant`, bodies.claim, { headers, duration }),
   ];
   printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each)`, rows);

@@ -41,12 +41,32 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   await seedResources(database.db);
   say(`${counts.providers} providers, ${counts.clients} clients, ${counts.claims} claims`);
   await database.exec([rndFunction, providersSql(counts), clientsSql(counts), claimsSql(counts), rateCodesSql()].join('\n'));
+  // A large load writes the bill tables without their secondary indexes and builds them once at the end.
+  const deferred = counts.bills > BILL_CHUNK ? await dropSecondaryIndexes(database, ['bill', 'bill_line', 'bill_payment']) : [];
   for (let start = 1; start <= counts.bills; start += BILL_CHUNK) {
     const end = Math.min(counts.bills, start + BILL_CHUNK - 1);
     await database.exec([rndFunction, billsSql(counts, start, end)].join('\n'));
     say(`bills ${end.toLocaleString('en-US')} of ${counts.bills.toLocaleString('en-US')}`);
   }
+  if (deferred.length) {
+    await database.exec(deferred.join(';\n'));
+    say(`indexes (${deferred.length})`);
+  }
   await database.exec(`${sequencesSql()}\nANALYZE;`);
+}
+
+/** Drops the non-primary-key indexes of the tables and returns the statements that recreate them. */
+async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
+  const list = tables.map((t) => `'${t}'`).join(', ');
+  const result = await database.db.execute(
+    sql.raw(
+      `SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = 'public' AND i.tablename IN (${list})
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    ),
+  );
+  const rows = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+  if (rows.length) await database.exec(rows.map((r) => `DROP INDEX IF EXISTS "${r.indexname}"`).join(';\n'));
+  return rows.map((r) => r.indexdef);
 }
 
 /** Drops every table and the migration journal, so migrate and seed start from nothing. */

@@ -24,8 +24,7 @@ const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.repl
 /** pg_temp.rnd(i, salt, m): a deterministic pseudo-random integer in [0, m). */
 const rndFunction = `
 CREATE OR REPLACE FUNCTION pg_temp.rnd(i bigint, salt int, m int) RETURNS int LANGUAGE sql IMMUTABLE AS $$
-  SELECT ((((h # (h >> 15)) * 374761393) % 4294967296) % m)::int
-  FROM (SELECT (i * 2654435761 + salt::bigint * 1013904223) % 4294967296 AS h) s
+  SELECT ((((((i * 2654435761 + salt::bigint * 1013904223) % 4294967296) # (((i * 2654435761 + salt::bigint * 1013904223) % 4294967296) >> 15)) * 374761393) % 4294967296) % m)::int
 $$;
 CREATE OR REPLACE FUNCTION pg_temp.pick(a text[], i bigint, salt int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT a[1 + pg_temp.rnd(i, salt, cardinality(a))]
@@ -157,17 +156,19 @@ SELECT i, s.mitch, s.mcps,
   p.phy_first_name, p.phy_middle_name, p.phy_last_name,
   CASE WHEN p.prv_provider_type <> 'P' THEN p.prv_name END,
   p.prv_id,
-  (SELECT sum(${lineBilled('i', 'l')}) FROM generate_series(1, ${lineCount('i')}) l),
-  CASE WHEN s.status = 'In Progress' THEN NULL ELSE (SELECT sum(${lineAllowed('i', 'l')}) FROM generate_series(1, ${lineCount('i')}) l) END,
+  t.billed,
+  CASE WHEN s.status = 'In Progress' THEN NULL ELSE t.allowed END,
   s.status,
   lpad((10000 + cl.client_id)::text, 5, '0'),
-  (SELECT ae_name FROM client WHERE client_id = cl.client_id),
+  payer.ae_name,
   NOT s.mcps AND s.status <> 'In Progress',
   CASE WHEN p.prv_provider_type = 'H' THEN 'UB04' ELSE 'CMS1500' END,
   pg_temp.rnd(i, 92, 40) <> 0
 FROM generate_series(${start}, ${end}) i
 JOIN claim cl ON cl.claim_id = 1 + (i - 1) % ${c.claims}
 JOIN provider p ON p.prv_id = ${FIRST_PROVIDER_ID} + (cl.claim_id * 7 + pg_temp.rnd(i, 93, 3)) % ${c.providers}
+LEFT JOIN client payer ON payer.client_id = cl.client_id
+CROSS JOIN LATERAL (SELECT sum(${lineBilled('i', 'l')}) AS billed, sum(${lineAllowed('i', 'l')}) AS allowed FROM generate_series(1, ${lineCount('i')}) l) t
 CROSS JOIN LATERAL (SELECT
   pg_temp.rnd(i, 94, 4) = 0 AS mitch,
   pg_temp.rnd(i, 95, 10) = 0 AS mcps,
