@@ -6,9 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Transporter } from 'nodemailer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditPlugin } from './plugins/audit';
+import { mailPlugin } from './plugins/mail';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -22,6 +24,9 @@ import { claimRoutes } from './modules/claims/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { passwordRoutes } from './modules/password/routes';
+import { mailboxRoutes } from './modules/mail/mailbox';
 import { contentRoutes } from './content/routes';
 import { webRoutes } from './web';
 import { ssoPlugin } from './sso';
@@ -33,10 +38,12 @@ export interface BuildOptions {
   /** Serve the built web app from this folder (skipped when absent, as in API tests). */
   webDist?: string | null;
   logger?: boolean;
+  /** Mail transport (tests); default: SMTP_URL, or the embedded outbox. */
+  mailTransport?: Transporter;
 }
 
 /** Builds the whole server as one Fastify instance; main.ts only listens, tests inject. */
-export async function buildApp({ config, database, webDist = null, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist = null, logger = false, mailTransport }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -79,6 +86,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin);
+  await app.register(mailPlugin, { transport: mailTransport });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Provider Portal API', version: '2.3.35', description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },
@@ -103,12 +111,15 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(mirrorRoutes);
       await api.register(billSearchRoutes);
       await api.register(claimRoutes);
+      await api.register(registrationRoutes);
+      await api.register(passwordRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(healthRoutes);
   await app.register(resourceRoutes);
   await app.register(contentRoutes);
+  await app.register(mailboxRoutes);
   await app.register(webRoutes, { webDist });
   return app;
 }

@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).default(5),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  PUBLIC_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

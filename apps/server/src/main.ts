@@ -15,7 +15,7 @@ async function main() {
   await database.migrate();
   if (config.SEED_DEMO === 'true' && !(await isSeeded(database))) {
     console.log('First start: loading the demo data (about half a minute)…');
-    await seedDemo(database, { onProgress: (m) => console.log(`  seeded ${m}`) });
+    await seedDemo(database, { publicUrl: config.publicUrl, onProgress: (m) => console.log(`  seeded ${m}`) });
   }
   const app = await buildApp({ config, database, webDist, logger: true });
   try {

@@ -7,3 +7,7 @@ export * from './schemas/user';
 export * from './dates';
 export * from './schemas/bills';
 export * from './search-texts';
+export * from './account-messages';
+export * from './password-rules';
+export * from './schemas/accounts';
+export * from './account-texts';

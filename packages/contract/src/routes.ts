@@ -94,4 +94,11 @@ export const api = {
   searchBillPriceSheet: '/billSearch/searchBillPriceSheet',
   searchBillReference: '/billSearch/searchBillReference',
   searchByClaimant: '/globalclaim/searchByClaimant',
+  registrationStart: '/public/registration/start',
+  registrationComplete: '/public/registration/complete',
+  internalRegistrationComplete: '/public/completeInternalUserRegistration',
+  resetPasswordStart: '/public/resetPasswordByUser/start',
+  resetPasswordComplete: '/public/resetPassword/complete',
+  forgotUsername: '/public/forgotUsername',
+  updatePassword: '/users/updatePwd',
 } as const;

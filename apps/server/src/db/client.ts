@@ -68,3 +68,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     close: () => pool.end(),
   };
 }
+
+/** A transaction handle: services that must write together take `DbOrTx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

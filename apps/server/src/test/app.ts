@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app';
 import { loadConfig, type Env } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -15,18 +16,32 @@ export interface TestApp {
   signIn(username: string, password?: string): Promise<string>;
   /** Runs SQL and returns the rows (for asserting what the database holds). */
   rows<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** Delivers due mail, then returns the newest message of this kind to this address (or undefined). */
+  lastMail(to: string, kind: string): Promise<SentMail | undefined>;
+}
+
+export interface SentMail {
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  /** The query of the first portal link in the message (token, expire, …). */
+  link: URLSearchParams | null;
+  /** The first authentication code, temporary password or user name the message gives after "is:". */
+  value: string | null;
 }
 
 /**
  * A seeded portal on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server
  * named by DATABASE_URL (the CI's second run), so the same suite covers both.
  */
-export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?: Transporter): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await seedDemo(database, { providers: 40, clients: 10, claims: 200, bills: 600 });
-  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
-  const app = await buildApp({ config, database });
+  // The answer-time floor of the public account calls is tested on its own; here it would only slow the suite.
+  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_MIN_RESPONSE_MS: 0, ...overrides });
+  const app = await buildApp({ config, database, mailTransport });
   await app.ready();
   const signIn = async (username: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
@@ -37,11 +52,29 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
     const result = database.client ? await database.client.query(sqlText, params) : await database.pool!.query(sqlText, params);
     return result.rows as T[];
   };
+  const lastMail = async (to: string, kind: string): Promise<SentMail | undefined> => {
+    await app.mail.flush();
+    const [row] = await rows<{ subject: string; text_body: string; html_body: string; status: string }>(
+      'SELECT subject, text_body, html_body, status FROM mail_outbox WHERE lower(to_addr) = lower($1) AND kind = $2 ORDER BY mail_id DESC LIMIT 1',
+      [to, kind],
+    );
+    if (!row) return undefined;
+    const url = /https?:\/\/\S+/.exec(row.text_body)?.[0];
+    return {
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      status: row.status,
+      link: url ? new URL(url).searchParams : null,
+      value: / is: (\S+)/.exec(row.text_body)?.[1] ?? null,
+    };
+  };
   return {
     app,
     database,
     signIn,
     rows,
+    lastMail,
     close: async () => {
       await app.close();
       await database.close();

@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 interface Row {
   call: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: () => string;
   payload?: () => object;
   /** A POST that only reads (a search): allowed while mirroring. */
@@ -55,6 +55,30 @@ const table: Row[] = [
     method: 'POST',
     url: () => '/api/users/updateBackfill',
     payload: () => ({ userNm: 'provuser1', jobTitle: 'Billing Specialist', companyNm: 'Lakeside Orthopedic Associates', affiliationCd: 'OFC_STAFF' }),
+    expect: { ...all(403), PRUS: 200 },
+  },
+  {
+    call: 'save the own profile of provuser1 (only provuser1 themself)',
+    method: 'PUT',
+    url: () => '/api/users/updateUser',
+    payload: () => ({
+      id: ids.provuser1,
+      userNm: 'provuser1',
+      userFirstName: 'Peter',
+      userLastName: 'Ulrich',
+      emailAddr: 'provuser1@clinic.example',
+      phoneNum: '512-555-0103',
+      affiliationCd: 'OFC_STAFF',
+      jobTitle: 'Billing Specialist',
+      companyNm: 'Lakeside Orthopedic Associates',
+    }),
+    expect: { ...all(403), PRUS: 200 },
+  },
+  {
+    call: 'change the password of provuser1 (only provuser1 themself)',
+    method: 'POST',
+    url: () => '/api/users/updatePwd',
+    payload: () => ({ username: 'provuser1', password: 'Portal#2026', newPassword: 'Portal#2026' }),
     expect: { ...all(403), PRUS: 200 },
   },
   {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
+
+// A screen's first lazy import (MUI and all) can take over a second on a busy two-core machine;
+// findBy*/waitFor still fail when what they wait for never appears.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the layout scrolls to the top on every new screen.

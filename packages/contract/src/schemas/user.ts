@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields';
 import { affiliationCodes } from '../enums';
 import { backfillMessages } from '../messages';
 
@@ -27,13 +28,6 @@ export const UserDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Part 1 §5 profile-completion dialog; the same rules validate the form and POST /users/updateBackfill. */
 export const BackfillSchema = z

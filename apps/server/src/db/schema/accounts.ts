@@ -86,7 +86,10 @@ export const registrationTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     authCodeHash: varchar('auth_code_hash', { length: 128 }).notNull(),
     campaign: varchar('campaign', { length: 64 }),
+    /** The invited user (added by an administrator); null when the person registers a new group. */
     userInfoId: integer('user_info_id').references(() => users.id),
+    /** Wrong authentication codes entered with this token; too many and the token is spent. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +105,8 @@ export const passwordResetTokens = pgTable(
     userInfoId: integer('user_info_id').notNull().references(() => users.id),
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     tempPasswordHash: text('temp_password_hash').notNull(),
+    /** Wrong temporary passwords entered with this token; too many and the token is spent. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
@@ -20,19 +21,32 @@ export const resourceDocuments = pgTable('resource_document', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Outgoing mail; the embedded transport keeps it here and /mailbox shows it. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('mail_id').primaryKey(),
-  toAddr: varchar('to_addr', { length: 120 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  status: varchar('status', { length: 10 }).notNull().default('PENDING'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Outgoing mail, written in the same transaction as the change that causes it and delivered by the
+ * dispatcher (plugins/mail.ts), so a failed send is retried and never loses the request. With the
+ * embedded `outbox` transport the row itself is the delivered message, shown at /mailbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('mail_id').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull().default('notice'),
+    toAddr: varchar('to_addr', { length: 120 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** PENDING until delivered (SENT) or given up (FAILED). */
+    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the dispatcher may take the row next: now for new mail, later after a failure or while a send runs. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    messageId: varchar('message_id', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(sql`lower(${t.toAddr})`, t.createdAt)],
+);
 
 /** Background jobs: rows, so any instance can run or report on them. */
 export const jobs = pgTable('job', {

@@ -35,6 +35,7 @@ async function main() {
     const claims = num(values.claims, 'claims') ?? (bills ? Math.max(5000, Math.round(bills / 4)) : undefined);
     await seedDemo(database, {
       bills,
+      publicUrl: config.publicUrl,
       claims,
       providers: num(values.providers, 'providers'),
       lines: !values['no-lines'],

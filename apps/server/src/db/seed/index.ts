@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { allDemoTins, seedAccounts } from './accounts';
+import { allDemoTins, invitedDemoUsers, seedAccounts } from './accounts';
 import { billsSql, claimsSql, clientsSql, providersSql, rateCodesSql, rndFunction, sequencesSql, type ReferenceCounts } from './reference-sql';
+import { seedInvitations, unregisteredTinsSql } from './registration';
 import { seedResources } from './resources';
 
 export interface SeedOptions {
@@ -11,6 +12,8 @@ export interface SeedOptions {
   bills?: number;
   /** Write service lines and payments (default true; the scale seed may turn it off for speed). */
   lines?: boolean;
+  /** The portal's address, for the links of the invitation e-mails the seed writes. */
+  publicUrl?: string;
   onProgress?: (message: string) => void;
 }
 
@@ -52,7 +55,8 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await database.exec(deferred.join(';\n'));
     say(`indexes (${deferred.length})`);
   }
-  await database.exec(`${sequencesSql()}\nANALYZE;`);
+  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\nANALYZE;`);
+  await seedInvitations(database.db, options.publicUrl ?? 'http://localhost:8080', invitedDemoUsers);
 }
 
 /** Drops the non-primary-key indexes of the tables and returns the statements that recreate them. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { billSearchLimits, type Bill, type BillSearchCriteria, type PaymentInfo } from '@wcpp/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { billLines, billPayments, bills, clients, providerLocations, providers } from '../../db/schema';
 import type { BillDocumentData } from './documents/types';
 
@@ -164,4 +164,20 @@ export async function loadDocumentData(db: Db, row: BillRow): Promise<BillDocume
     })),
     payment,
   };
+}
+
+/** Whether any bill is on file under the TIN (registration: the TIN is known). */
+export async function isFtinOfAnyBill(db: DbOrTx, ftin: string): Promise<boolean> {
+  const [row] = await db.select({ id: bills.id }).from(bills).where(eq(bills.ftin, ftin)).limit(1);
+  return Boolean(row);
+}
+
+/** Whether a bill with this control number is on file under the TIN (registration's TIN + BCN proof). */
+export async function isBillOfFtin(db: DbOrTx, ftin: string, billControlNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.billControlNumber, billControlNumber), eq(bills.ftin, ftin)))
+    .limit(1);
+  return Boolean(row);
 }

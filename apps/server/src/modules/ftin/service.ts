@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userFtins } from '../../db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { groupFtins, groups, restrictedFtins, userFtins } from '../../db/schema';
 
 /** The TINs assigned to a user, ascending (part 2 §9: TIN tables sort by TIN). */
 export async function listUserFtins(db: Db, userInfoId: number, activeOnly: boolean) {
@@ -10,4 +10,42 @@ export async function listUserFtins(db: Db, userInfoId: number, activeOnly: bool
     .where(activeOnly ? and(eq(userFtins.userInfoId, userInfoId), eq(userFtins.activeFlag, true)) : eq(userFtins.userInfoId, userInfoId))
     .orderBy(asc(userFtins.ftin));
   return rows.map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null, activeFlag: r.activeFlag }));
+}
+
+/** Whether any group holds the TIN (part 2: FTIN_ALREADY_REGISTERED). */
+export async function isFtinRegistered(db: DbOrTx, ftin: string): Promise<boolean> {
+  const [row] = await db.select({ ftin: groupFtins.ftin }).from(groupFtins).where(and(eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate))).limit(1);
+  return Boolean(row);
+}
+
+/** Whether the TIN is owned by the network itself (FTIN_RESTRICTED_FOR_REGISTRATION). */
+export async function isFtinRestricted(db: DbOrTx, ftin: string): Promise<boolean> {
+  const [row] = await db.select({ ftin: restrictedFtins.ftin }).from(restrictedFtins).where(eq(restrictedFtins.ftin, ftin)).limit(1);
+  return Boolean(row);
+}
+
+/** Whether a group holds the TIN. */
+export async function groupHasFtin(db: DbOrTx, grpInfoId: number, ftin: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ftin: groupFtins.ftin })
+    .from(groupFtins)
+    .where(and(eq(groupFtins.grpInfoId, grpInfoId), eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Creates a provider group holding one TIN; returns the group id. */
+export async function createGroupWithFtin(db: DbOrTx, name: string, ftin: string, byUserNm: string): Promise<number> {
+  const [group] = await db.insert(groups).values({ name: name.slice(0, 120) }).returning({ id: groups.id });
+  await db.insert(groupFtins).values({ grpInfoId: group!.id, ftin, lastUpdatedUserName: byUserNm });
+  return group!.id;
+}
+
+/** Assigns TINs to a user (already assigned ones are kept). */
+export async function assignUserFtins(db: DbOrTx, userInfoId: number, ftins: string[], byUserNm: string): Promise<void> {
+  if (!ftins.length) return;
+  await db
+    .insert(userFtins)
+    .values(ftins.map((ftin) => ({ userInfoId, ftin, lastUpdatedUserName: byUserNm })))
+    .onConflictDoNothing();
 }

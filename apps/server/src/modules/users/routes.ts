@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, BackfillSchema, UserDetailsSchema } from '@wcpp/contract';
+import { ApiErrorSchema, BackfillSchema, UpdateUserRequestSchema, UserDetailsSchema } from '@wcpp/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import { canReadUser } from './access';
-import { findUserForRequest, needsBackfill, toUserDetails, updateBackfill } from './service';
+import { findUserForRequest, needsBackfill, toUserDetails, updateBackfill, updateOwnProfile } from './service';
 
 const NameParams = z.object({ name: z.string().min(1).max(120) });
 
@@ -61,6 +61,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (auth.user.typeCd !== 'PRAD' && auth.user.typeCd !== 'PRUS') throw forbidden();
       const details = await updateBackfill(app.db, auth.user.id, request.body);
       await request.audit('PROFILE_BACKFILL', auth.user.userNm);
+      return details;
+    },
+  );
+
+  app.put(
+    '/users/updateUser',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Saves the signed-in user's own profile",
+        body: UpdateUserRequestSchema,
+        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const { id, userNm, typeCd, grpInfoId, ...changes } = request.body;
+      const own = auth.rows[0]!;
+      // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
+      const sameAccount =
+        id === own.id &&
+        userNm.toLowerCase() === own.userNm.toLowerCase() &&
+        (typeCd === undefined || typeCd === own.typeCd) &&
+        (grpInfoId === undefined || grpInfoId === own.grpInfoId);
+      if (!sameAccount) throw forbidden();
+      const details = await updateOwnProfile(app.db, own, changes);
+      await request.audit('PROFILE_UPDATE', own.userNm);
       return details;
     },
   );

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { userStatuses, userTypes, type Backfill, type UserDetails } from '@wcpp/contract';
-import type { Db } from '../../db/client';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { normaliseProviderFields, providerFieldErrors, userStatuses, userTypes, type Backfill, type UserDetails } from '@wcpp/contract';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -81,5 +82,73 @@ export async function updateBackfill(db: Db, userId: number, input: Backfill): P
     })
     .where(and(eq(users.id, userId)))
     .returning();
+  return toUserDetails(row);
+}
+
+/** Whether a user name is taken by another account (user names are unique regardless of case). */
+export async function isUserNameTaken(db: DbOrTx, userNm: string, exceptUserId: number | null = null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.userNm}) = lower(${userNm})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The accounts of an e-mail address (case-insensitive), oldest first. */
+export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserRow[]> {
+  return db.select().from(users).where(sql`lower(${users.emailAddr}) = lower(${email})`).orderBy(users.id);
+}
+
+/** Whether the address belongs to an account other than `exceptUserId` that is not terminated. */
+export async function isEmailInUse(db: DbOrTx, email: string, exceptUserId: number | null = null): Promise<boolean> {
+  const rows = await findUsersByEmail(db, email);
+  return rows.some((r) => r.id !== exceptUserId && r.statusCd !== 'TERMD');
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Inserts a user and returns the row. */
+export async function createUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Changes the given columns of one user and returns the row. */
+export async function updateUserColumns(db: DbOrTx, userId: number, values: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row!;
+}
+
+/** A new password: stored hashed, the account active again and unlocked (reset, registration). */
+export function passwordColumns(passwordHash: string, now = new Date()): Partial<NewUser> {
+  return { passwordHash, statusCd: 'ACTIV', failedAttempts: 0, lockedUntil: null, passwordChangedDt: now };
+}
+
+/** The fields a user edits on the own profile (part 2 §3 user details), already validated. */
+export interface ProfileChanges {
+  userFirstName: string;
+  userLastName: string;
+  userMidName: string | null;
+  emailAddr: string;
+  phoneNum: string;
+  affiliationCd: string | null;
+  affiliationDesc: string | null;
+  jobTitle: string | null;
+  companyNm: string | null;
+  companyUrl: string | null;
+}
+
+/**
+ * PUT /users/updateUser for the own profile: the PRAD/PRUS-only fields are judged on the stored type
+ * (and cleared for other types), and the e-mail must not belong to another account.
+ */
+export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserDetails> {
+  const fieldErrors = providerFieldErrors(changes, user.typeCd);
+  if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+  if (await isEmailInUse(db, changes.emailAddr, user.id)) {
+    throw new AppError(409, 'INVALID_EMAIL', 'The Email Address is associated to another account', { emailAddr: 'The Email Address is associated to another account' });
+  }
+  const row = await updateUserColumns(db, user.id, normaliseProviderFields(changes, user.typeCd));
   return toUserDetails(row);
 }

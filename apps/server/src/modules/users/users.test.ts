@@ -129,3 +129,58 @@ describe('session calls', () => {
     expect(res.json().map((r: { ftin: string }) => r.ftin)).toEqual(['751234501', '751234502', '751234503', '751234504', '751234505', '751234506']);
   });
 });
+
+describe('PUT /api/users/updateUser (own profile)', () => {
+  const profile = async (userNm: string, token: string) => (await t.app.inject({ url: `/api/users/userByName/${userNm}`, headers: bearer(token) })).json();
+  const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/updateUser', headers: bearer(token), payload });
+
+  it('saves the edited fields, phone as digits, and leaves identity fields alone', async () => {
+    const token = await t.signIn('jwalker01');
+    const me = await profile('jwalker01', token);
+    const res = await save(token, { ...me, userFirstName: 'Janet', userMidName: 'k', userLastName: "O'Walker-Smith", phoneNum: '(512) 555-0177', jobTitle: 'Senior Medical Biller', companyUrl: 'https://lakeside.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userMidName: 'K', userLastName: "O'Walker-Smith", phoneNum: '5125550177', jobTitle: 'Senior Medical Biller', companyUrl: 'https://lakeside.example', typeCd: 'PRUS', grpInfoId: 1001 });
+    const [row] = await t.rows<{ phone_num: string; job_title: string }>(`SELECT phone_num, job_title FROM user_info WHERE user_nm = 'jwalker01'`);
+    expect(row).toEqual({ phone_num: '5125550177', job_title: 'Senior Medical Biller' });
+    const [audit] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'PROFILE_UPDATE' AND target = 'jwalker01'`);
+    expect(audit!.n).toBe(1);
+  });
+
+  it('requires the provider fields of a provider user, with the spec messages, and changes nothing', async () => {
+    const token = await t.signIn('jwalker01');
+    const me = await profile('jwalker01', token);
+    const res = await save(token, { ...me, affiliationCd: 'OTHER', affiliationDesc: '', jobTitle: '', phoneNum: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ phoneNum: 'Error: Enter a valid numeric Phone Number' });
+    const second = await save(token, { ...me, affiliationCd: 'OTHER', affiliationDesc: '', jobTitle: '' });
+    expect(second.json().fields).toEqual({ affiliationDesc: 'Error: Enter Other Desc', jobTitle: 'Error: Enter a valid Job Title' });
+    const [row] = await t.rows<{ affiliation_cd: string }>(`SELECT affiliation_cd FROM user_info WHERE user_nm = 'jwalker01'`);
+    expect(row!.affiliation_cd).toBe('OFC_STAFF');
+  });
+
+  it('an internal administrator keeps no provider fields', async () => {
+    const token = await t.signIn('readonly1');
+    const me = await profile('readonly1', token);
+    const res = await save(token, { ...me, jobTitle: 'Ignored', companyNm: 'Ignored', affiliationCd: 'OTHER' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ jobTitle: null, companyNm: null, affiliationCd: null });
+  });
+
+  it("refuses an e-mail of another account (shown after 'Error: ')", async () => {
+    const token = await t.signIn('jwalker01');
+    const me = await profile('jwalker01', token);
+    const res = await save(token, { ...me, emailAddr: 'ProvAdmin1@clinic.example' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'INVALID_EMAIL', message: 'The Email Address is associated to another account' });
+  });
+
+  it("refuses another user's profile and a changed type or group", async () => {
+    const token = await t.signIn('jwalker01');
+    const me = await profile('jwalker01', token);
+    const admin = await t.signIn('provadmin1');
+    const colleague = await profile('jwalker01', admin);
+    expect((await save(admin, { ...colleague, jobTitle: 'Changed by admin' })).statusCode).toBe(403);
+    expect((await save(token, { ...me, typeCd: 'PRAD' })).statusCode).toBe(403);
+    expect((await save(token, { ...me, grpInfoId: 1002 })).statusCode).toBe(403);
+  });
+});

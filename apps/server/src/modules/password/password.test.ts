@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { sha256 } from '../../lib/secrets';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_RATE_LIMIT: 1000, ACCOUNT_RATE_LIMIT: 4 });
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Harbor#Light9';
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const startReset = (userName: string, emailAddress: string) => post('/api/public/resetPasswordByUser/start', { userName, emailAddress });
+const completeReset = (payload: { token: string; tempPassword: string; newPassword: string }) => post('/api/public/resetPassword/complete', payload);
+
+/** Starts a reset and reads the e-mail: the link's token and expiry, and the temporary password. */
+async function resetMail(userName: string, email: string) {
+  const res = await startReset(userName, email);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ emailAddress: email.toLowerCase() });
+  const mail = (await t.lastMail(email, 'temporary-password'))!;
+  return { token: mail.link!.get('token')!, expire: Number(mail.link!.get('expire')), tempPassword: mail.value!, mail };
+}
+
+describe('reset password', () => {
+  it('e-mails a temporary password and a 24-hour link; the old password works until the reset completes', async () => {
+    const reset = await resetMail('provadmin1', 'provadmin1@clinic.example');
+    expect(reset.mail.subject).toBe('Your Provider Portal temporary password');
+    expect(reset.tempPassword).toMatch(/^\S{12}$/);
+    expect((reset.expire - Date.now()) / 3_600_000).toBeGreaterThan(23.9);
+    expect(reset.mail.text).toContain('/wcpp/confirmPasswordReset?token=');
+    const [row] = await t.rows<{ token_hash: string; temp_password_hash: string }>(
+      `SELECT token_hash, temp_password_hash FROM password_reset_token ORDER BY password_reset_token_id DESC LIMIT 1`,
+    );
+    expect(row!.token_hash).toBe(sha256(reset.token));
+    expect(row!.temp_password_hash).toMatch(/^\$argon2id\$/);
+    await t.signIn('provadmin1');
+  });
+
+  it('sets the new password with the temporary one; the link is then spent and the old password refused', async () => {
+    const reset = await resetMail('jwalker01', 'JWalker01@Clinic.example');
+    const res = await completeReset({ token: reset.token, tempPassword: ` ${reset.tempPassword} `, newPassword: ` ${NEW_PASSWORD} ` });
+    expect(res.statusCode).toBe(200);
+    await t.signIn('jwalker01', NEW_PASSWORD);
+    await expect(t.signIn('jwalker01')).rejects.toThrow(/INVALID_CREDENTIALS/);
+    const again = await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: 'Another#Pass7' });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'Error: Your Temporary Password does not match our records. Please check the Temporary Password and try again.',
+    });
+    const [audit] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'PASSWORD_RESET_COMPLETE' AND target = 'jwalker01'`);
+    expect(audit!.n).toBe(1);
+  });
+
+  it('unlocks a locked account and reactivates a deactivated or inactive one', async () => {
+    for (const name of ['locked01', 'deact001', 'inact001']) {
+      const reset = await resetMail(name, `${name}@clinic.example`);
+      expect((await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+      await t.signIn(name, NEW_PASSWORD);
+    }
+  });
+
+  it('refuses a user name and e-mail of different accounts, a terminated account, and an account not yet registered', async () => {
+    expect((await startReset('provuser1', 'provadmin1@clinic.example')).json()).toMatchObject({
+      code: 'INVALID_USERNAME_OR_EMAIL',
+      message: 'Error: The Username and/or Email Address you submitted does not match our records. Please check the Username and/or Email Address and try again.',
+    });
+    expect((await startReset('nosuchuser', 'nobody@clinic.example')).json().code).toBe('INVALID_USERNAME_OR_EMAIL');
+    expect((await startReset('termd001', 'termd001@clinic.example')).json()).toMatchObject({
+      code: 'USER_ACCT_TERMINATED',
+      message: 'Error: The account has been terminated. Please contact your account administrator.',
+    });
+    expect((await startReset('mreyes001', 'mreyes001@clinic.example')).json()).toMatchObject({
+      code: 'USER_ACCT_NEW',
+      message: 'An error has occured. Please try again or contact Customer Service.',
+    });
+    expect(await t.lastMail('termd001@clinic.example', 'temporary-password')).toBeUndefined();
+  });
+
+  it('refuses a wrong temporary password, and spends the link after five', async () => {
+    const reset = await resetMail('summitbill2', 'summitbill2@clinic.example');
+    for (let i = 0; i < 5; i++) {
+      expect((await completeReset({ token: reset.token, tempPassword: 'Wrong#Temp1', newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_TOKEN');
+    }
+    expect((await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers EXPIRED_TOKEN once the link has expired', async () => {
+    const reset = await resetMail('riverbend1', 'riverbend1@clinic.example');
+    await t.rows(`UPDATE password_reset_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(reset.token)]);
+    const res = await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ code: 'EXPIRED_TOKEN', message: 'Error: Your Temporary Password has expired, please reset your password again' });
+    await t.signIn('riverbend1');
+  });
+
+  it('refuses a new password breaking the rules, naming them', async () => {
+    const reset = await resetMail('northgate1', 'northgate1@clinic.example');
+    const res = await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: 'Northgate1#x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_PW', message: 'Error: Password does not meet the Password Requirements', fields: { newPassword: 'username' } });
+    // A new reset replaces the earlier link.
+    const next = await resetMail('northgate1', 'northgate1@clinic.example');
+    expect((await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_TOKEN');
+    expect((await completeReset({ token: next.token, tempPassword: next.tempPassword, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits resets per account: the fifth request within the hour answers 429 and sends nothing more', async () => {
+    for (let i = 0; i < 4; i++) expect((await startReset('bayview01', 'wrong@clinic.example')).statusCode).toBe(400);
+    const res = await startReset('bayview01', 'bayview01@clinic.example');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(await t.lastMail('bayview01@clinic.example', 'temporary-password')).toBeUndefined();
+  });
+});
+
+describe('forgot username', () => {
+  it('e-mails the user name of the account', async () => {
+    const res = await post('/api/public/forgotUsername', { emailAddress: 'Billing01@clinic.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ emailAddress: 'billing01@clinic.example' });
+    const mail = (await t.lastMail('billing01@clinic.example', 'username'))!;
+    expect(mail.subject).toBe('Your Provider Portal username');
+    expect(mail.value).toBe('billing01');
+    expect(mail.text).toContain('http://localhost:8080/wcpp/login');
+  });
+
+  it('answers INVALID_EMAIL for an unknown address and USER_ACCT_NEW for one still registering', async () => {
+    expect((await post('/api/public/forgotUsername', { emailAddress: 'nobody@clinic.example' })).json()).toMatchObject({
+      code: 'INVALID_EMAIL',
+      message: 'Error: Email Address does not exist.',
+    });
+    expect((await post('/api/public/forgotUsername', { emailAddress: 'termd001@clinic.example' })).json().code).toBe('INVALID_EMAIL');
+    expect((await post('/api/public/forgotUsername', { emailAddress: 'mreyes001@clinic.example' })).json()).toMatchObject({
+      code: 'USER_ACCT_NEW',
+      message: 'Error: Please access the link in the Registration Email to finish setting up your account or contact your Account Administrator.',
+    });
+  });
+});
+
+describe('per-address limit of the public calls', () => {
+  it('answers 429 once PUBLIC_RATE_LIMIT requests from one address are used up', async () => {
+    const limited = await createTestApp({ PUBLIC_RATE_LIMIT: 3 });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push((await limited.app.inject({ method: 'POST', url: '/api/public/forgotUsername', payload: { emailAddress: `n${i}@x.example` } })).statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /users/updatePwd (change password)', () => {
+  const change = async (user: string, body: Record<string, unknown>, token?: string) =>
+    post('/api/users/updatePwd', { username: user, ...body }, bearer(token ?? (await t.signIn(user))));
+
+  it('refuses a wrong current password with incorrect_password and changes nothing', async () => {
+    const res = await change('provuser1', { password: 'Wrong#Pass1', newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'incorrect_password', message: 'Error: Current Password is incorrect' });
+    await t.signIn('provuser1');
+  });
+
+  it('refuses a new password breaking the rules with INVALID_PW', async () => {
+    const res = await change('provuser1', { password: 'Portal#2026', newPassword: 'Provuser1#abc' });
+    expect(res.json()).toMatchObject({ code: 'INVALID_PW', message: 'New Password does not meet requirements. Please try again.' });
+  });
+
+  it('changes the own password', async () => {
+    const res = await change('backfill1', { password: 'Portal#2026', newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'success' });
+    await t.signIn('backfill1', NEW_PASSWORD);
+    const [row] = await t.rows<{ changed: boolean }>(`SELECT password_changed_dt IS NOT NULL AS changed FROM user_info WHERE user_nm = 'backfill1'`);
+    expect(row!.changed).toBe(true);
+  });
+
+  it("refuses changing someone else's password", async () => {
+    const token = await t.signIn('provadmin1');
+    const res = await change('provuser1', { password: 'Portal#2026', newPassword: NEW_PASSWORD }, token);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 429 after five wrong current passwords in a quarter of an hour', async () => {
+    const token = await t.signIn('summitbill2');
+    for (let i = 0; i < 5; i++) expect((await change('summitbill2', { password: `Wrong#${i}abcd`, newPassword: NEW_PASSWORD }, token)).statusCode).toBe(400);
+    expect((await change('summitbill2', { password: 'Portal#2026', newPassword: NEW_PASSWORD }, token)).statusCode).toBe(429);
+  });
+
+  it('is refused while mirroring', async () => {
+    const admin = await t.signIn('sysadmin1');
+    const mirror = await post('/api/admin/mirror', { userNm: 'provuser1' }, bearer(admin));
+    const res = await change('sysadmin1', { password: 'Portal#2026', newPassword: NEW_PASSWORD }, mirror.json().token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('MIRROR_READ_ONLY');
+  });
+});

@@ -1,0 +1,126 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  changePasswordMessage,
+  forgotUsernameMessage,
+  passwordProblems,
+  resetCompleteMessage,
+  resetStartMessage,
+} from '@wcpp/contract';
+import type { Db } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { randomToken, sha256, temporaryPassword } from '../../lib/secrets';
+import { enqueueMail } from '../../plugins/mail';
+import { temporaryPasswordMail, usernameMail } from '../mail/templates';
+import { findUserById, findUserByName, findUsersByEmail, passwordColumns, updateUserColumns, type UserRow } from '../users/service';
+
+/** How long a reset link and its temporary password can be used. */
+export const RESET_LINK_HOURS = 24;
+/** Wrong temporary passwords before the reset link is spent. */
+export const MAX_TEMP_PASSWORD_ATTEMPTS = 5;
+
+// Verified when no account matches, so both answers cost the same hashing work.
+const dummyHash = hash('not-a-real-temporary-password');
+
+/**
+ * POST /public/resetPasswordByUser/start: the user name and e-mail must name the same account. A
+ * temporary password (stored hashed) and a link are e-mailed; the current password keeps working
+ * until the reset is completed (docs/decisions/021-public-account-calls.md).
+ */
+export async function startPasswordReset(db: Db, publicUrl: string, userName: string, email: string, now = new Date()): Promise<UserRow> {
+  const user = await findUserByName(db, userName);
+  if (!user || (user.emailAddr ?? '').toLowerCase() !== email) {
+    await hash('equal-work-for-unknown-accounts');
+    throw new AppError(400, 'INVALID_USERNAME_OR_EMAIL', resetStartMessage('INVALID_USERNAME_OR_EMAIL'));
+  }
+  if (user.statusCd === 'TERMD') throw new AppError(400, 'USER_ACCT_TERMINATED', resetStartMessage('USER_ACCT_TERMINATED'));
+  // An account still waiting for its registration has no password to reset: it finishes registering.
+  if (user.statusCd === 'NEW') throw new AppError(400, 'USER_ACCT_NEW', resetStartMessage('USER_ACCT_NEW'));
+  const token = randomToken();
+  const tempPassword = temporaryPassword(user.userNm);
+  const tempPasswordHash = await hash(tempPassword);
+  const expiresAt = new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000);
+  const link = `${publicUrl}/wcpp/confirmPasswordReset?${new URLSearchParams({ token, expire: String(expiresAt.getTime()) })}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userInfoId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ userInfoId: user.id, tokenHash: sha256(token), tempPasswordHash, expiresAt });
+    await enqueueMail(tx, temporaryPasswordMail(user.emailAddr!, user.userFirstName, tempPassword, link, expiresAt));
+  });
+  return user;
+}
+
+const resetRefusal = (status: number, code: 'INVALID_TOKEN' | 'EXPIRED_TOKEN' | 'INVALID_PW' | 'RESET_NOT_ALLOWED', fields?: Record<string, string>) =>
+  new AppError(status, code, resetCompleteMessage(code), fields);
+
+/**
+ * POST /public/resetPassword/complete: the token must be unused and unexpired and the temporary
+ * password must match (a wrong one counts against the token). The account becomes active and
+ * unlocked with the new password, and every outstanding reset link of the user is spent.
+ */
+export async function completePasswordReset(db: Db, input: { token: string; tempPassword: string; newPassword: string }, now = new Date()): Promise<UserRow> {
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(input.token))).limit(1);
+  if (!row || row.usedAt) {
+    await verify(await dummyHash, input.tempPassword).catch(() => false);
+    throw resetRefusal(400, 'INVALID_TOKEN');
+  }
+  if (row.expiresAt <= now) throw resetRefusal(410, 'EXPIRED_TOKEN');
+  if (!(await verify(row.tempPasswordHash, input.tempPassword).catch(() => false))) {
+    const failures = row.failedAttempts + 1;
+    await db
+      .update(passwordResetTokens)
+      .set({ failedAttempts: failures, usedAt: failures >= MAX_TEMP_PASSWORD_ATTEMPTS ? now : null })
+      .where(eq(passwordResetTokens.id, row.id));
+    throw resetRefusal(400, 'INVALID_TOKEN', { tempPassword: resetCompleteMessage('INVALID_TOKEN') });
+  }
+  const user = await findUserById(db, row.userInfoId);
+  if (!user || user.statusCd === 'TERMD' || user.statusCd === 'NEW') throw resetRefusal(400, 'RESET_NOT_ALLOWED');
+  const problems = passwordProblems(input.newPassword, { userName: user.userNm });
+  if (problems.length) throw resetRefusal(400, 'INVALID_PW', { newPassword: problems.join(',') });
+  const passwordHash = await hash(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userInfoId, user.id), isNull(passwordResetTokens.usedAt)));
+    return updateUserColumns(tx, user.id, passwordColumns(passwordHash, now));
+  });
+}
+
+/**
+ * POST /public/forgotUsername: e-mails the user names of every usable account of the address. An
+ * address whose only accounts still wait for registration answers USER_ACCT_NEW; an unknown one (or
+ * one of terminated accounts only) INVALID_EMAIL.
+ */
+export async function sendForgottenUsername(db: Db, publicUrl: string, email: string): Promise<void> {
+  const accounts = await findUsersByEmail(db, email);
+  const usable = accounts.filter((a) => a.statusCd !== 'NEW' && a.statusCd !== 'TERMD');
+  if (!usable.length) {
+    const code = accounts.some((a) => a.statusCd === 'NEW') ? 'USER_ACCT_NEW' : 'INVALID_EMAIL';
+    throw new AppError(400, code, forgotUsernameMessage(code));
+  }
+  await enqueueMail(
+    db,
+    usernameMail(
+      email,
+      usable.map((a) => ({ userNm: a.userNm, firstName: a.userFirstName })),
+      `${publicUrl}/wcpp/login`,
+    ),
+  );
+}
+
+const changeRefusal = (code: 'incorrect_password' | 'INVALID_PW' | 'failed', fields?: Record<string, string>) =>
+  new AppError(400, code, changePasswordMessage(code), fields);
+
+/** POST /users/updatePwd: the signed-in user's current password must match; the new one must meet the rules. */
+export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, now = new Date()): Promise<void> {
+  if (!user.passwordHash || !(await verify(user.passwordHash, currentPassword).catch(() => false))) {
+    throw changeRefusal('incorrect_password', { password: changePasswordMessage('incorrect_password') });
+  }
+  const problems = passwordProblems(newPassword, { userName: user.userNm });
+  if (problems.length) throw changeRefusal('INVALID_PW', { newPassword: problems.join(',') });
+  await updateUserColumns(db, user.id, { passwordHash: await hash(newPassword), passwordChangedDt: now });
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  InternalRegistrationRequestSchema,
+  RegistrationCompleteRequestSchema,
+  RegistrationCompleteResponseSchema,
+  RegistrationStartRequestSchema,
+} from '@wcpp/contract';
+import { z } from 'zod';
+import { accountLookup } from '../../lib/account-limits';
+import { completeInternalRegistration, completeRegistration, startRegistration } from './service';
+
+const refusals = { 400: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** Self-registration (part 2 §2, §7): public calls, limited per address and per account. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = { public: true, rateLimit: { max: app.config.PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  app.post(
+    '/public/registration/start',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['registration'],
+        summary: 'Starts a registration: e-mails an authentication code and an activation link',
+        body: RegistrationStartRequestSchema,
+        response: { 200: z.object({ emailAddress: z.string() }), ...refusals },
+      },
+    },
+    async (request) => {
+      const { emailAddress, campaign } = request.body;
+      return accountLookup(app, request, 'REGISTRATION_START', emailAddress, async () => {
+        await startRegistration(app.db, app.config.publicUrl, emailAddress, campaign);
+        return { emailAddress };
+      });
+    },
+  );
+
+  app.post(
+    '/public/registration/complete',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['registration'],
+        summary: 'Completes a registration with the token, the authentication code and the TIN proof',
+        body: RegistrationCompleteRequestSchema,
+        response: { 200: RegistrationCompleteResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      try {
+        const user = await completeRegistration(app.db, request.body);
+        await request.audit('REGISTRATION_COMPLETE', user.userNm, { ftin: request.body.ftin, grpInfoId: user.grpInfoId }, user.userNm);
+        return { userNm: user.userNm };
+      } catch (err) {
+        await request.audit('REGISTRATION_REFUSED', request.body.userName, { code: (err as { code?: string }).code ?? 'ERROR' }, null);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/public/completeInternalUserRegistration',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['registration'],
+        summary: 'Completes the registration of an internal user added by an administrator',
+        body: InternalRegistrationRequestSchema,
+        response: { 200: RegistrationCompleteResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = await completeInternalRegistration(app.db, request.body);
+      await request.audit('REGISTRATION_COMPLETE', user.userNm, { internal: true }, user.userNm);
+      return { userNm: user.userNm };
+    },
+  );
+};
