@@ -33,6 +33,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development', SIGN_IN_RATE_LIMIT: '1000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SIGN_IN_RATE_LIMIT: '1000',
+      PUBLIC_RATE_LIMIT: '1000',
+      ACCOUNT_RATE_LIMIT: '50',
+    },
   },
 });

@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Portal#2026';
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/wcpp/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL('**/wcpp/home');
 }

@@ -49,7 +49,7 @@ test.describe('sign-in with the login form', () => {
     test(`refuses a ${what} with its message`, async ({ page }) => {
       await page.goto('/wcpp/login');
       await page.getByLabel('Username').fill(user);
-      await page.getByLabel('Password', { exact: true }).fill(what === 'wrong password' ? 'Wrong#Pass1' : DEMO_PASSWORD);
+      await page.getByLabel(/^Password/).fill(what === 'wrong password' ? 'Wrong#Pass1' : DEMO_PASSWORD);
       await page.getByRole('button', { name: 'LOGIN' }).click();
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
       await expect(page).toHaveURL(/\/wcpp\/login/);
@@ -60,12 +60,12 @@ test.describe('sign-in with the login form', () => {
     await page.goto('/wcpp/login');
     await page.getByLabel('Username').fill('jwalker01');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await page.getByLabel('Password', { exact: true }).fill(`Wrong#${attempt}`);
+      await page.getByLabel(/^Password/).fill(`Wrong#${attempt}`);
       await page.getByRole('button', { name: 'LOGIN' }).click();
       const expected = attempt < 5 ? signInMessages.INVALID_CREDENTIALS : lockedMessage(30);
       await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible();
     }
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('alert').filter({ hasText: lockedMessage(30) })).toBeVisible();
     await expect(page).toHaveURL(/\/wcpp\/login/);
@@ -79,7 +79,7 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Username').fill('provuser1');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/wcpp/home');
     await expect(page.getByRole('link', { name: /'s Account$/ })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('single sign-on', () => {
     await page.goto('/wcpp/login');
     await page.getByRole('link', { name: 'SIGN IN' }).or(page.getByRole('button', { name: 'SIGN IN' })).click();
     await page.getByLabel('Username').fill('termd001');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     // The identity provider checks the account itself and keeps the person on its own form.
     await expect(page.getByRole('alert')).toHaveText(signInMessages.USER_ACCT_TERMINATED);

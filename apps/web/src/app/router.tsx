@@ -13,11 +13,32 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const PageNotFoundPage = lazy(() => import('../features/not-found/PageNotFoundPage'));
 const BillSearchPage = lazy(() => import('../features/bill-search/BillSearchPage'));
 const ClaimSearchPage = lazy(() => import('../features/claim-search/ClaimSearchPage'));
+const UserProfilePage = lazy(() => import('../features/profile/UserProfilePage'));
+const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
+const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
+const ConfirmRegistrationPage = lazy(() => import('../features/registration/ConfirmRegistrationPage'));
+const RegistrationCompletePage = lazy(() => import('../features/registration/RegistrationCompletePage'));
+const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
+const ConfirmPasswordResetPage = lazy(() => import('../features/password/ConfirmPasswordResetPage'));
+const ForgotUsernamePage = lazy(() => import('../features/password/ForgotUsernamePage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
   billSearch: <BillSearchPage />,
   ClaimSearch: <ClaimSearchPage />,
+  UserProfile: <UserProfilePage />,
+  ChangePassword: <ChangePasswordPage />,
+};
+
+/** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */
+const publicScreens: Record<string, React.ReactNode> = {
+  registration: <RegistrationPage />,
+  confirmRegistration: <ConfirmRegistrationPage />,
+  registrationComplete: <RegistrationCompletePage />,
+  resetPassword: <ResetPasswordPage />,
+  forgotpassword: <Navigate to={paths.resetPassword} replace />,
+  confirmPasswordReset: <ConfirmPasswordResetPage />,
+  forgotusernm: <ForgotUsernamePage />,
 };
 
 /** Screens with routes of their own below; the others come from signedInRoutes. */
@@ -44,7 +65,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.home} replace /> },
       route('login', <LoginPage />),
       route('authenticate', <LoginPage />),
-      ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
+      ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
       route('logout', <LogoutPage />),
       {
         // /wcpp/home is listed as public too; without a session it goes to sign-in (docs/decisions/010).

@@ -49,7 +49,7 @@ export function DataTable<Row extends MRT_RowData>({ label, columns, rows, rowKe
         Cell: c.render ? ({ row }) => c.render!(row.original) : undefined,
         muiTableHeadCellProps: { align: c.align ?? 'left' },
         muiTableBodyCellProps: { align: c.align ?? 'left' },
-        muiFilterTextFieldProps: { placeholder: tableTexts.filterLabel(c.header), inputProps: { 'aria-label': tableTexts.filterLabel(c.header) } },
+        muiFilterTextFieldProps: { placeholder: tableTexts.filterLabel(c.header), slotProps: { htmlInput: { 'aria-label': tableTexts.filterLabel(c.header) } } },
       })),
     [columns],
   );

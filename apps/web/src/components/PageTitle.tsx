@@ -1,11 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { headerTexts } from '@wcpp/contract';
+import { visuallyHidden } from './visually-hidden';
 
-const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
-} as const;
 
 /** The single h1 every page has (accessibility: one h1 per page). */
 export function PageTitle({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {

@@ -20,10 +20,13 @@ export function TextInput({ id, label, error, inputRef, maxLength, required, ...
   const helperId = `${id}-helper`;
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      {/* A required field shows * as MUI's TextField does (hidden from screen readers, which hear aria-required). */}
+      <InputLabel htmlFor={id} required={required}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
-        label={label}
+        label={required ? `${label} *` : label}
         inputRef={inputRef}
         {...input}
         inputProps={{ maxLength, 'aria-required': required || undefined, 'aria-describedby': error ? helperId : undefined }}

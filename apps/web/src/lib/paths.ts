@@ -8,6 +8,8 @@ export const paths = {
   pageNotFound: `${BASE}/PageNotFound`,
   userProfile: `${BASE}/UserProfile`,
   registration: `${BASE}/registration`,
+  registrationComplete: `${BASE}/registrationComplete`,
+  changePassword: `${BASE}/ChangePassword`,
   forgotUsername: `${BASE}/forgotusernm`,
   resetPassword: `${BASE}/resetPassword`,
 } as const;

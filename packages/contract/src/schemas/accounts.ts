@@ -118,7 +118,8 @@ const registrationPasswordMessages = {
 /** The registration start form: e-mail and the terms checkbox that gates submit. */
 export const RegistrationStartFormSchema = z.object({
   emailAddress: emailField(reg.enterEmail),
-  termsAccepted: z.literal(true),
+  // Submit stays disabled until the box is ticked (part 2 §4); the rule backs that up.
+  termsAccepted: z.boolean().refine((v) => v),
 });
 
 /** POST /public/registration/start. */

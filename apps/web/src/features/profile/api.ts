@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, UserDetailsSchema, type Backfill, type UserDetails } from '@wcpp/contract';
+import { api, UserDetailsSchema, type Backfill, type UpdateUserRequest, type UserDetails } from '@wcpp/contract';
 import { http } from '../../lib/http';
 import { userQuery } from '../../lib/user';
 
@@ -22,5 +22,14 @@ export function useUpdateBackfill() {
       queryClient.setQueryData<UserDetails>(userQuery(saved.userNm).queryKey, (old) => ({ ...old, ...saved }));
       queryClient.setQueryData(['needsBackfill', saved.userNm.toLowerCase()], false);
     },
+  });
+}
+
+/** PUT /users/updateUser: saves the own profile; the answer replaces the cached user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => http.put<UserDetails>(api.updateUser, body),
+    onSuccess: (saved) => queryClient.setQueryData(userQuery(saved.userNm).queryKey, saved),
   });
 }

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  accountLimits,
+  ForgotUsernameRequestSchema,
+  forgotUsernameMessage,
+  forgotUsernameMessages as messages,
+  forgotUsernameTexts as texts,
+  type ForgotUsernameRequest,
+} from '@wcpp/contract';
+import { FormCard } from '../../components/FormCard';
+import { TextInput } from '../../components/TextInput';
+import { bind, errorCode } from '../../lib/form';
+import { paths } from '../../lib/paths';
+import { useForgotUsername } from './api';
+
+/** /wcpp/forgotusernm (part 2 §2): one e-mail field; on success the form gives way to the sent notice. */
+export function ForgotUsernamePage() {
+  const navigate = useNavigate();
+  const send = useForgotUsername();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotUsernameRequest>({
+    resolver: zodResolver(ForgotUsernameRequestSchema),
+    defaultValues: { emailAddress: '' },
+  });
+
+  return (
+    <FormCard title={texts.title}>
+      {sentTo ? (
+        <Stack spacing={2} role="status">
+          <Typography>{messages.sent(sentTo)}</Typography>
+          <Typography>{messages.checkEmail}</Typography>
+          <Typography>
+            <Link component={RouterLink} to={paths.login}>
+              {texts.signIn}
+            </Link>
+          </Typography>
+        </Stack>
+      ) : (
+        // A form submits on Enter in its field (part 2 §2: submit also by the Enter key).
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          aria-label={texts.title}
+          onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
+        >
+          <Typography>{texts.intro}</Typography>
+          {send.isError && <Alert severity="error">{forgotUsernameMessage(errorCode(send.error))}</Alert>}
+          <TextInput
+            id="forgot-email"
+            label={texts.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={accountLimits.email}
+            error={formState.errors.emailAddress?.message}
+            {...bind(register('emailAddress'))}
+          />
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained" disabled={send.isPending}>
+              {texts.submit}
+            </Button>
+            <Button type="button" variant="outlined" onClick={() => navigate(paths.login)}>
+              {texts.cancel}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </FormCard>
+  );
+}
+
+export default ForgotUsernamePage;

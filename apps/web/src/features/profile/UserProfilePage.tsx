@@ -1,0 +1,182 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import {
+  accountLimits,
+  affiliationCodes,
+  affiliationPlaceholder,
+  affiliations,
+  formatPhone,
+  genericMessages,
+  profileMessages,
+  ProfileFormSchema,
+  profileTexts as texts,
+  profileUpdateMessage,
+  type ProfileForm,
+  type ProfileFormInput,
+  type UserDetails,
+} from '@wcpp/contract';
+import { PageLoading } from '../../components/PageLoading';
+import { PageTitle } from '../../components/PageTitle';
+import { TextInput } from '../../components/TextInput';
+import { bind, errorCode } from '../../lib/form';
+import { ApiError } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useSignedInUser } from '../../lib/user';
+import { useUpdateProfile } from './api';
+
+const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
+
+function formValues(user: UserDetails): ProfileFormInput {
+  return {
+    typeCd: user.typeCd,
+    userFirstName: user.userFirstName,
+    userLastName: user.userLastName,
+    userMidName: user.userMidName ?? '',
+    emailAddr: user.emailAddr ?? '',
+    phoneNum: formatPhone(user.phoneNum ?? ''),
+    affiliationCd: user.affiliationCd ?? '',
+    affiliationDesc: user.affiliationDesc ?? '',
+    jobTitle: user.jobTitle ?? '',
+    companyNm: user.companyNm ?? '',
+    companyUrl: user.companyUrl ?? '',
+  };
+}
+
+/** /wcpp/UserProfile (part 2 §2, §5): the signed-in person's own profile, SAVE, and the change-password link. */
+export function UserProfilePage() {
+  const { data: user, isError } = useSignedInUser();
+  const mirroring = Boolean(useSession()?.mirror);
+  if (isError) return <Alert severity="error">{genericMessages.generic}</Alert>;
+  if (!user) return <PageLoading />;
+  return <ProfileEditor user={user} readOnly={mirroring} />;
+}
+
+function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolean }) {
+  const save = useUpdateProfile();
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<ProfileFormInput, unknown, ProfileForm>({
+    resolver: zodResolver(ProfileFormSchema),
+    values: formValues(user),
+  });
+  const errors = formState.errors;
+  const provider = isProviderType(user.typeCd);
+
+  useEffect(() => {
+    const fields = save.error instanceof ApiError ? save.error.fields : undefined;
+    for (const [field, message] of Object.entries(fields ?? {})) setError(field as keyof ProfileFormInput, { message: message.startsWith('Error: ') ? message : `Error: ${message}` });
+  }, [save.error, setError]);
+
+  const submit = handleSubmit(({ typeCd: _typeCd, ...changes }) =>
+    save.mutate({ id: user.id, userNm: user.userNm, typeCd: user.typeCd, grpInfoId: user.grpInfoId, ...changes }),
+  );
+  const input = (name: keyof ProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
+    <TextInput id={`profile-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
+  );
+
+  return (
+    <>
+      <PageTitle>{texts.title}</PageTitle>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.title} sx={{ maxWidth: 760 }}>
+        {readOnly && <Alert severity="info">{texts.mirrorReadOnly}</Alert>}
+        {save.isSuccess && !formState.isDirty && (
+          <Alert severity="success" role="status">
+            {profileMessages.success}
+          </Alert>
+        )}
+        {Object.keys(errors).length > 0 && <Alert severity="error">{profileMessages.summary}</Alert>}
+        {save.isError && <Alert severity="error">{profileUpdateMessage(errorCode(save.error), save.error.message)}</Alert>}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {texts.userName}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {user.userNm}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {texts.accountType}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {user.typeDesc}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {provider ? texts.groupId : texts.employeeId}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {provider ? user.grpInfoId : user.employeeId}
+          </Typography>
+        </Box>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>{input('userFirstName', texts.firstName, accountLimits.name, { required: true, autoComplete: 'given-name' })}</Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>{input('userMidName', texts.middleInitial, accountLimits.middleInitial)}</Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>{input('userLastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>{input('emailAddr', texts.email, accountLimits.email, { required: true, type: 'email', autoComplete: 'email' })}</Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextInput
+              id="profile-phoneNum"
+              label={texts.phone}
+              type="tel"
+              autoComplete="tel"
+              required
+              disabled={readOnly}
+              maxLength={accountLimits.profilePhone}
+              error={errors.phoneNum?.message}
+              // Part 2 §4: on blur a phone of at least 10 digits is shown 3-3-4; only the digits are sent.
+              {...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) }))}
+            />
+          </Grid>
+          {provider && (
+            <>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <TextField
+                  id="profile-affiliationCd"
+                  select
+                  fullWidth
+                  required
+                  disabled={readOnly}
+                  label={texts.affiliation}
+                  {...(({ ref, ...rest }) => ({ inputRef: ref, ...rest }))(register('affiliationCd'))}
+                  error={Boolean(errors.affiliationCd)}
+                  helperText={errors.affiliationCd?.message}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">{affiliationPlaceholder}</option>
+                  {affiliationCodes.map((code) => (
+                    <option key={code} value={code}>
+                      {affiliations[code]}
+                    </option>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 7 }}>
+                {watch('affiliationCd') === 'OTHER' && input('affiliationDesc', texts.otherDesc, accountLimits.otherDesc, { required: true })}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{input('jobTitle', texts.jobTitle, accountLimits.jobTitle, { required: true, autoComplete: 'organization-title' })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{input('companyNm', texts.companyNm, accountLimits.companyNm, { required: true, autoComplete: 'organization' })}</Grid>
+              <Grid size={12}>{input('companyUrl', texts.companyUrl, accountLimits.companyUrl, { type: 'url', autoComplete: 'url' })}</Grid>
+            </>
+          )}
+        </Grid>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+          <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>
+            {texts.save}
+          </Button>
+          <Link component={RouterLink} to={paths.changePassword}>
+            {texts.changePassword}
+          </Link>
+        </Stack>
+      </Stack>
+    </>
+  );
+}
+
+export default UserProfilePage;

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import {
+  ftinAlreadyRegisteredTexts as popup,
+  isLinkExpired,
+  registrationMessage,
+  registrationMessages,
+  registrationTexts as texts,
+  type RegistrationCompleteRequest,
+  type RegistrationForm as RegistrationValues,
+} from '@wcpp/contract';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormCard } from '../../components/FormCard';
+import { errorCode } from '../../lib/form';
+import { paths } from '../../lib/paths';
+import { useInternalRegistrationComplete, useRegistrationComplete } from './api';
+import { InternalRegistrationForm, type InternalRegistrationValues } from './InternalRegistrationForm';
+import { RegistrationForm } from './RegistrationForm';
+
+/** Part 2 §4: the steps of the confirm page; anything else shows 'OOPS!'. */
+type Step = 'AuthenticationStep' | 'LinkExpired' | 'ThankYou' | 'Unknown';
+
+/** Which fields a refusal concerns, so the form marks them as well as showing the message. */
+function refusal(error: unknown) {
+  const code = errorCode(error);
+  const message = registrationMessage(code);
+  const field = { INVALID_TOKEN: 'authenticationCode', INVALID_USERNAME: 'userName', INVALID_PW: 'password' }[code];
+  return { code, message, fields: field ? { [field]: field === 'password' ? registrationMessages.passwordRequirements : message } : undefined };
+}
+
+/**
+ * /wcpp/confirmRegistration?token&expire&campaign (part 2 §2, §4): LinkExpired when the link's expire
+ * time has passed (or the server says so), else the form; FTIN_ALREADY_REGISTERED asks before going on.
+ */
+export function ConfirmRegistrationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const campaign = params.get('campaign');
+  const internal = params.get('type') === 'internal';
+  const [step, setStep] = useState<Step>(() => (!token ? 'Unknown' : isLinkExpired(params.get('expire')) ? 'LinkExpired' : 'AuthenticationStep'));
+  const [pendingPayload, setPendingPayload] = useState<RegistrationCompleteRequest | null>(null);
+  const complete = useRegistrationComplete();
+  const completeInternal = useInternalRegistrationComplete();
+  const mutation = internal ? completeInternal : complete;
+  const failure = mutation.isError ? refusal(mutation.error) : null;
+
+  const done = () => {
+    setStep('ThankYou');
+    navigate(`${paths.registrationComplete}?${new URLSearchParams({ campaign: campaign ?? '' })}`, { replace: true });
+  };
+  const failed = (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'EXPIRED_TOKEN') setStep('LinkExpired');
+  };
+
+  const submit = (payload: RegistrationCompleteRequest) =>
+    complete.mutate(payload, {
+      onSuccess: done,
+      onError: (error) => {
+        if (errorCode(error) === 'FTIN_ALREADY_REGISTERED') setPendingPayload(payload);
+        failed(error);
+      },
+    });
+
+  const submitProvider = (v: RegistrationValues) =>
+    submit({
+      activationToken: token!,
+      authenticationCode: v.authenticationCode,
+      ftin: v.taxId,
+      billCntrlNum: v.billControlNumber,
+      cpdId: v.providerId,
+      userName: v.userName,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      middleName: v.middleInitial,
+      phoneNumber: v.phoneNumber,
+      password: v.password,
+      failWhenFtinAlreadyRegistered: true,
+      campaign,
+    });
+
+  const submitInternal = (v: InternalRegistrationValues) =>
+    completeInternal.mutate(
+      { token: token!, authCode: v.authenticationCode, password: v.password, userDetailsInfo: { userNm: v.userName } },
+      { onSuccess: done, onError: failed },
+    );
+
+  return (
+    <FormCard title={texts.confirmTitle} width={760}>
+      {step === 'LinkExpired' && (
+        <Typography role="alert">
+          {registrationMessages.linkExpired}{' '}
+          <Link component={RouterLink} to={paths.registration}>
+            {texts.backToRegistration}
+          </Link>
+        </Typography>
+      )}
+      {step === 'Unknown' && (
+        <Typography component="h2" variant="h2" role="alert">
+          {registrationMessages.oops}
+        </Typography>
+      )}
+      {step === 'ThankYou' && <Typography role="status">{texts.complete}</Typography>}
+      {step === 'AuthenticationStep' &&
+        (internal ? (
+          <InternalRegistrationForm submitting={mutation.isPending} serverError={failure} onSubmit={submitInternal} />
+        ) : (
+          <RegistrationForm
+            submitting={mutation.isPending}
+            serverError={failure && failure.code !== 'FTIN_ALREADY_REGISTERED' ? failure : null}
+            onSubmit={submitProvider}
+          />
+        ))}
+      <ConfirmDialog
+        open={Boolean(pendingPayload)}
+        title={popup.title}
+        confirmLabel={popup.complete}
+        cancelLabel={popup.cancel}
+        busy={complete.isPending}
+        onConfirm={() => {
+          const payload = { ...pendingPayload!, failWhenFtinAlreadyRegistered: false };
+          setPendingPayload(null);
+          submit(payload);
+        }}
+        onCancel={() => {
+          setPendingPayload(null);
+          complete.reset();
+        }}
+      >
+        <Typography>{popup.body}</Typography>
+      </ConfirmDialog>
+    </FormCard>
+  );
+}
+
+export default ConfirmRegistrationPage;
