@@ -55,5 +55,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Forms typed key by key in jsdom take seconds on a two-core machine; 5 s is too tight for them.
+    testTimeout: 15_000,
   },
 });

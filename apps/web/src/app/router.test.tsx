@@ -30,8 +30,8 @@ describe('signed out (part 1 §2)', () => {
 
   it('shows a public screen of a later issue with its title and the public header', async () => {
     serve();
-    renderApp('/wcpp/registration');
-    expect(await h1('Registration')).toBeInTheDocument();
+    renderApp('/wcpp/confirmAddUser');
+    expect(await h1('Confirm Add User')).toBeInTheDocument();
     expect(screen.getByText(shellTexts.notAvailable)).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/wcpp/login');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -54,3 +54,6 @@ export function renderWithProviders(ui: ReactNode, { path = '/wcpp/home', config
     ),
   );
 }
+
+/** A field's label as Testing Library reads it: the text, then the " *" of a required field if any. */
+export const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\u2009*]*$`);
