@@ -47,7 +47,7 @@ export function ConfirmPasswordResetPage() {
       {step === 'LinkExpired' && (
         <Typography role="alert">
           {messages.linkExpiredBefore}
-          <Link component={RouterLink} to={paths.resetPassword}>
+          <Link component={RouterLink} to={paths.resetPassword} underline="always">
             {messages.linkExpiredLink}
           </Link>
           {messages.linkExpiredAfter}
@@ -60,7 +60,7 @@ export function ConfirmPasswordResetPage() {
           </Typography>
           <Typography sx={{ mb: 3 }}>
             {texts.successBefore}
-            <Link component={RouterLink} to={paths.login}>
+            <Link component={RouterLink} to={paths.login} underline="always">
               {messages.signInLink}
             </Link>
             .

@@ -93,15 +93,17 @@ export function ConfirmRegistrationPage() {
       {step === 'LinkExpired' && (
         <Typography role="alert">
           {registrationMessages.linkExpired}{' '}
-          <Link component={RouterLink} to={paths.registration}>
+          <Link component={RouterLink} to={paths.registration} underline="always">
             {texts.backToRegistration}
           </Link>
         </Typography>
       )}
       {step === 'Unknown' && (
-        <Typography component="h2" variant="h2" role="alert">
-          {registrationMessages.oops}
-        </Typography>
+        <div role="alert">
+          <Typography component="h2" variant="h2">
+            {registrationMessages.oops}
+          </Typography>
+        </div>
       )}
       {step === 'ThankYou' && <Typography role="status">{texts.complete}</Typography>}
       {step === 'AuthenticationStep' &&

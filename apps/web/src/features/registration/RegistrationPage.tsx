@@ -75,7 +75,7 @@ export function RegistrationPage() {
           label={
             <>
               {texts.terms}{' '}
-              <Link href="/content/terms-of-use" target="_blank" rel="noopener">
+              <Link href="/content/terms-of-use" target="_blank" rel="noopener" underline="always">
                 {texts.termsLink}
               </Link>
             </>
