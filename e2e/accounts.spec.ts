@@ -435,3 +435,14 @@ test.describe('pages with a link inside a sentence', () => {
     });
   }
 });
+
+test('the mailbox lists messages newest first with clickable links, and is accessible', async ({ page }) => {
+  const email = uniqueEmail('mailbox');
+  await startRegistration(page, email);
+  await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+  // The activation link was written after the code: it comes first.
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(SUBJECTS.activation);
+  await expect(page.getByRole('article').first().getByRole('link', { name: /\/wcpp\/confirmRegistration\?token=/ })).toBeVisible();
+  await expectAccessible(page);
+});
