@@ -34,6 +34,14 @@ test.describe('route guards', () => {
     }
   });
 
+  test('a read-only administrator is sent home from ADD USER and Notifications', async ({ page }) => {
+    await signIn(page, 'readonly1');
+    for (const path of ['AddUser', 'Notifications', 'ManageRecipients']) {
+      await page.goto(`/wcpp/${path}`);
+      await page.waitForURL('**/wcpp/home');
+    }
+  });
+
   test('a billing company cannot open Claim Search', async ({ page }) => {
     await signIn(page, 'billing01');
     await page.goto('/wcpp/ClaimSearch');
@@ -68,6 +76,7 @@ test.describe('mirroring', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
     await expect(page.getByText(/Viewing as/)).toHaveCount(0);
     await expect(menu(page)).toHaveText(['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications']);
+    await expectAccessible(page);
   });
 
   test('changes are refused while mirroring', async ({ page }) => {
@@ -114,8 +123,11 @@ test.describe('shell', () => {
     await menu(page).filter({ hasText: 'Client List' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Client List Agreement');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'ACCEPT AND CONTINUE' }).click();
     await page.waitForURL('**/wcpp/ClientList');
+    await expect(page.getByRole('heading', { name: 'Client List', level: 1 })).toBeVisible();
+    await expectAccessible(page);
     await page.goto('/wcpp/home');
     await menu(page).filter({ hasText: 'Client List' }).click();
     await page.waitForURL('**/wcpp/ClientList');
@@ -130,6 +142,7 @@ test.describe('shell', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
@@ -141,6 +154,8 @@ test.describe('home', () => {
     await frame.getByRole('link', { name: 'Provider Manual 2026' }).click();
     const tab = await popup;
     expect(tab.url()).toMatch(/^blob:/);
+    await tab.waitForLoadState();
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
   });
 
   test('a file type the portal does not open is refused with a message', async ({ page }) => {

@@ -53,6 +53,7 @@ test.describe('sign-in with the login form', () => {
       await page.getByRole('button', { name: 'LOGIN' }).click();
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
       await expect(page).toHaveURL(/\/wcpp\/login/);
+      await expectAccessible(page);
     });
   }
 
@@ -69,6 +70,7 @@ test.describe('sign-in with the login form', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('alert').filter({ hasText: lockedMessage(30) })).toBeVisible();
     await expect(page).toHaveURL(/\/wcpp\/login/);
+    await expectAccessible(page);
   });
 });
 
@@ -86,7 +88,7 @@ test.describe('single sign-on', () => {
     await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']);
   });
 
-  test('a refused account comes back to the login page with its message', async ({ page }) => {
+  test("a refused account stays on the identity provider's form with its message", async ({ page }) => {
     await page.goto('/wcpp/login');
     await page.getByRole('link', { name: 'SIGN IN' }).or(page.getByRole('button', { name: 'SIGN IN' })).click();
     await page.getByLabel('Username').fill('termd001');
@@ -95,6 +97,19 @@ test.describe('single sign-on', () => {
     // The identity provider checks the account itself and keeps the person on its own form.
     await expect(page.getByRole('alert')).toHaveText(signInMessages.USER_ACCT_TERMINATED);
     await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a code the portal cannot redeem comes back to the login page as ?fail= with its message', async ({ page }) => {
+    await page.goto('/wcpp/login?code=not-a-real-code&state=x');
+    await page.waitForURL(/\/wcpp\/login\?fail=INVALID_CREDENTIALS$/);
+    await expect(page.getByRole('alert').filter({ hasText: signInMessages.INVALID_CREDENTIALS })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the login page shows the message of a fail code it is given', async ({ page }) => {
+    await page.goto('/wcpp/login?fail=USER_ACCT_LOCKED:45');
+    await expect(page.getByRole('alert').filter({ hasText: lockedMessage(45) })).toBeVisible();
   });
 });
 
@@ -125,6 +140,7 @@ test.describe('session', () => {
     await page.clock.fastForward('31:00');
     await page.waitForURL('**/wcpp/login**');
     await expect(page.getByText(loginMessages.timedOut)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a signed-out visitor asking for a screen is sent to the login page', async ({ page }) => {

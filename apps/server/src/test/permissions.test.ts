@@ -6,10 +6,13 @@ import { bearer, createTestApp, type TestApp } from './app';
  * A row lists the status each caller gets; later features add their calls here.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+/** NONE has no token: every guarded call answers 401. */
+const tokens: Record<string, string> = { NONE: '' };
 const ids: Record<string, number> = {};
+/** Bills of TIN 751234503 (group 1001, not assigned to provuser1): with an image and EOR, network-priced, second source. */
+const bcn: Record<'image' | 'priced' | 'secondSource', string> = { image: '', priced: '', secondSource: '' };
 
-const callers = ['ISAD', 'IRAD', 'PRAD', 'PRAD_BILLING', 'PRUS', 'ISAD→PRUS', 'IRAD→PRAD'] as const;
+const callers = ['NONE', 'ISAD', 'IRAD', 'PRAD', 'PRAD_BILLING', 'PRUS', 'ISAD→PRUS', 'IRAD→PRAD'] as const;
 type Caller = (typeof callers)[number];
 
 beforeAll(async () => {
@@ -22,6 +25,11 @@ beforeAll(async () => {
   tokens['ISAD→PRUS'] = await mirror(tokens.ISAD, 'provuser1');
   tokens['IRAD→PRAD'] = await mirror(tokens.IRAD, 'provadmin1');
   for (const r of await t.rows<{ user_nm: string; user_info_id: number }>(`select user_nm, user_info_id from user_info`)) ids[r.user_nm] = r.user_info_id;
+  const first = async (where: string) =>
+    (await t.rows<{ bcn: string }>(`select bill_control_number as bcn from bill where ftin = '751234503' and ${where} order by bill_id limit 1`))[0]!.bcn;
+  bcn.image = await first('has_image and eor and not mitch_bill');
+  bcn.priced = await first('mcps_bill and recommended_allowance is not null');
+  bcn.secondSource = await first('mitch_bill');
 });
 afterAll(() => t.close());
 
@@ -35,7 +43,9 @@ interface Row {
   expect: Record<Caller, number>;
 }
 
-const all = (status: number) => Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>;
+const all = (status: number) => ({ ...(Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>), NONE: 401 });
+/** Bills outside the caller's scope are not found (404), as if they did not exist. */
+const group1001Document = { ...all(404), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 };
 
 const table: Row[] = [
   { call: 'user details of provuser1', url: () => '/api/users/userByName/provuser1', expect: { ...all(200), PRAD_BILLING: 403 } },
@@ -81,6 +91,33 @@ const table: Row[] = [
     payload: () => ({ username: 'provuser1', password: 'Portal#2026', newPassword: 'Portal#2026' }),
     expect: { ...all(403), PRUS: 200 },
   },
+  { call: 'whether provuser1 needs the profile dialog', url: () => '/api/users/needsBackfill/provuser1', expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } },
+  {
+    call: 'the provider-resources listing (the Provider Resources guard)',
+    url: () => '/resources/api/assets/wcpp/provider-resources/provider-resources.json',
+    expect: { ...all(200), PRAD_BILLING: 403 },
+  },
+  { call: 'a secure file of the resource host (any signed-in user)', url: () => '/resources/docs/provider-manual-2026.pdf', expect: all(200) },
+  { call: 'whether a bill image of TIN 751234503 exists', url: () => `/api/billSearch/imageExist?billControlNumber=${bcn.image}&isEor=N`, expect: { ...all(200) } },
+  { call: 'the bill image link of TIN 751234503', url: () => `/api/billSearch/billImage/${bcn.image}/N/-`, expect: group1001Document },
+  { call: 'the bill image PDF of TIN 751234503', url: () => `/api/billSearch/billImage/B${bcn.image}`, expect: group1001Document },
+  { call: 'the EOR PDF of TIN 751234503', url: () => `/api/billSearch/billImage/E${bcn.image}`, expect: group1001Document },
+  {
+    call: 'the pricing sheet of TIN 751234503',
+    method: 'POST',
+    url: () => '/api/billSearch/searchBillPriceSheet',
+    payload: () => ({ billRefNumber: bcn.priced }),
+    readOnly: true,
+    expect: group1001Document,
+  },
+  {
+    call: 'the reference lines of a second-source bill of TIN 751234503',
+    method: 'POST',
+    url: () => '/api/billSearch/searchBillReference',
+    payload: () => ({ billRefNumber: bcn.secondSource }),
+    readOnly: true,
+    expect: group1001Document,
+  },
   {
     call: 'start mirroring jwalker01',
     method: 'POST',
@@ -88,6 +125,7 @@ const table: Row[] = [
     payload: () => ({ userNm: 'jwalker01' }),
     expect: { ...all(403), ISAD: 200, IRAD: 200 },
   },
+  { call: 'stop mirroring (Revert)', method: 'DELETE', url: () => '/api/admin/mirror', readOnly: true, expect: { ...all(409), 'ISAD→PRUS': 200, 'IRAD→PRAD': 200 } },
   {
     call: 'search bills of TIN 751234501 (provuser1 and group 1001)',
     method: 'POST',
@@ -135,7 +173,8 @@ describe('API permission table', () => {
     it(row.call, async () => {
       const actual: Record<string, number> = {};
       for (const caller of callers) {
-        const res = await t.app.inject({ method: row.method ?? 'GET', url: row.url(), headers: bearer(tokens[caller]), payload: row.payload?.() });
+        const headers = caller === 'NONE' ? {} : bearer(tokens[caller]);
+        const res = await t.app.inject({ method: row.method ?? 'GET', url: row.url(), headers, payload: row.payload?.() });
         actual[caller] = res.statusCode;
         if (caller.includes('→') && row.method && row.method !== 'GET' && !row.readOnly) expect(res.json().code).toBe('MIRROR_READ_ONLY');
       }

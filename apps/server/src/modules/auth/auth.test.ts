@@ -35,6 +35,14 @@ describe('POST /api/authenticate', () => {
     expect(res.json()).toMatchObject({ code, message });
   });
 
+  it('refuses an account still waiting for registration with INACTIVE_CREDENTIALS, and an unknown status as wrong credentials', async () => {
+    // Give two accounts the demo password, so only their status decides.
+    await t.rows(`update user_info set password_hash = (select password_hash from user_info where user_nm = 'provuser1') where user_nm in ('mreyes001', 'bayview01')`);
+    expect((await authenticate('mreyes001', 'Portal#2026')).json()).toMatchObject({ code: 'INACTIVE_CREDENTIALS', message: signInMessages.INACTIVE_CREDENTIALS });
+    await t.rows(`update user_info set status_cd = 'SUSPD' where user_nm = 'bayview01'`);
+    expect((await authenticate('bayview01', 'Portal#2026')).json()).toMatchObject({ code: 'USER_ACCT_UNKNOWN_STATUS', message: signInMessages.USER_ACCT_UNKNOWN_STATUS });
+  });
+
   it('refuses a wrong password with INVALID_CREDENTIALS', async () => {
     const res = await authenticate('provuser1', 'wrong-password');
     expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Error: The Username or Password is incorrect.' });

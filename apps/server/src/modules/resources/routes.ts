@@ -1,13 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { resourceDocuments } from '../../db/schema';
+import { guards } from '@wcpp/contract';
 import { resolveAuth, tokenOf } from '../../plugins/auth';
 
 const categories: Record<string, string> = { NOT: 'Notifications', PR: 'Press Releases', PM: 'Provider Manuals', RN: 'Release Notes', TRN: 'Training' };
 
 /**
  * The embedded resource host (RESOURCE_URL): the provider-resources listing and the secure files.
- * Every request needs a valid portal token (bearer header, or the authorization cookie on a GET).
+ * Every request needs a valid portal token (bearer header, or the authorization cookie on a GET). The
+ * listing is the Provider Resources screen's data, so its guard applies (judged on the mirrored user
+ * while mirroring); a file needs only a token, since the home page offers its documents to everyone
+ * signed in (docs/decisions/014-content-frames-and-secure-files.md).
  */
 export async function resourceRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -17,7 +21,8 @@ export async function resourceRoutes(app: FastifyInstance) {
     request.auth = auth;
   });
 
-  app.get('/resources/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true } }, async () => {
+  app.get('/resources/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true } }, async (request, reply) => {
+    if (!guards.officeStaffOrAdmin(request.auth?.effective)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
     const rows = await app.db
       .select({ name: resourceDocuments.name, category: resourceDocuments.category, walkmeId: resourceDocuments.walkmeId, path: resourceDocuments.path })
       .from(resourceDocuments)

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The start-up of `npm start` (issue: "a bad value, an unreachable DATABASE_URL or a taken port gives
+ * one clear line naming the problem and a non-zero exit, never a stack trace"; "a second start keeps
+ * the data"). These run the real entry point in a child process.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const main = path.join(root, 'apps/server/src/main.ts');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wcpp-start-'));
+  dirs.push(dir);
+  return dir;
+};
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the portal; resolves when it exits, or when `until` appears in its output (then stops it). */
+function start(env: Record<string, string>, until?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (until && stdout.includes(until)) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The lines a person sees, without runtime notices of libraries. */
+const errorLines = (run: Run) => run.stderr.split('\n').filter((l) => l.trim() && !l.includes('oidc-provider WARNING'));
+
+describe('npm start', () => {
+  it('a taken port: one line naming it, exit 1, no stack trace', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const run = await start({ PORT: String(port), DATA_DIR: dataDir(), SEED_DEMO: 'false' });
+      expect(run.code).toBe(1);
+      expect(errorLines(run)).toEqual([`Provider Portal could not start: Port ${port} is already in use: stop the other program or set PORT to a free port.`]);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it('an unreachable DATABASE_URL: one line naming it, exit 1', async () => {
+    const run = await start({ DATABASE_URL: 'postgres://portal:secret@127.0.0.1:1/portal', DATA_DIR: dataDir() });
+    expect(run.code).toBe(1);
+    const lines = errorLines(run);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Provider Portal could not start: Cannot reach the database at DATABASE_URL \(127\.0\.0\.1:1\/portal\)/);
+    expect(lines[0]).not.toContain('secret');
+  }, 60_000);
+
+  it('a bad variable: one line naming it, exit 1', async () => {
+    const run = await start({ PORT: 'eighty', DATA_DIR: dataDir() });
+    expect(run.code).toBe(1);
+    expect(errorLines(run)).toEqual([expect.stringMatching(/^Provider Portal could not start: Configuration error: PORT /)]);
+  }, 60_000);
+
+  it('the first start loads the demo data and prints the address and accounts; a second start keeps the data', async () => {
+    const dir = dataDir();
+    const env = { PORT: '0', DATA_DIR: dir };
+    const first = await start(env, 'API reference:');
+    expect(first.stdout).toContain('First start: loading the demo data');
+    expect(first.stdout).toMatch(/Provider Portal is running at http:\/\/localhost:\d+\/wcpp\/login/);
+    expect(first.stdout).toContain('provadmin1');
+    const second = await start(env, 'API reference:');
+    expect(second.stdout).not.toContain('First start');
+    expect(second.stdout).toContain('Provider Portal is running at');
+  }, 180_000);
+});
