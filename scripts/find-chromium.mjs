@@ -1,6 +1,6 @@
 // Finds a Chromium for the browser tests: CHROMIUM_PATH, Debian's /usr/bin/chromium, or (as root with
 // apt-get) installs Debian's package. Otherwise it stops with one line saying how to provide one.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export function findChromium() {
@@ -10,7 +10,9 @@ export function findChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (root && hasApt) {
     console.log('No Chromium found: installing Debian\'s chromium package…');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
+    // A failed install falls through to the caller's one-line message, never a stack trace.
+    const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
+    if (install.status !== 0) console.error('Installing Debian\'s chromium package failed (see above).');
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   return null;
