@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './db/client';
 
 /**
  * The start-up of `npm start` (issue: "a bad value, an unreachable DATABASE_URL or a taken port gives
@@ -87,5 +88,20 @@ describe('npm start', () => {
     const second = await start(env, 'API reference:');
     expect(second.stdout).not.toContain('First start');
     expect(second.stdout).toContain('Provider Portal is running at');
+
+    // The demo sizes of the foundation issue, plus the two registrable TINs' copies (decision 020).
+    const database = await openPglite(path.join(dir, 'pg'));
+    try {
+      const [counts] = (
+        await database.client!.query<Record<string, number>>(
+          `SELECT (SELECT count(*)::int FROM provider) AS providers, (SELECT count(*)::int FROM client) AS clients,
+                  (SELECT count(*)::int FROM claim) AS claims, (SELECT count(*)::int FROM bill) AS bills,
+                  (SELECT count(DISTINCT ftin)::int FROM grp_ftin) AS tins, (SELECT count(*)::int FROM grp_info) AS groups`,
+        )
+      ).rows;
+      expect(counts).toEqual({ providers: 206, clients: 50, claims: 5000, bills: 20012, tins: 20, groups: 5 });
+    } finally {
+      await database.close();
+    }
   }, 180_000);
 });
