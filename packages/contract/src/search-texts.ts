@@ -25,7 +25,7 @@ export const billSearchTexts = {
   results: (count: number) => `${count} ${count === 1 ? 'bill' : 'bills'} found`,
   resultsTable: 'Bills found',
   disclaimer:
-    'Recommended allowances are the amounts recommended by the bill review and are not a guarantee of payment. Payment information is shown as reported by the payer.',
+    'The amounts on EORs and pricing sheets are recommended reimbursements and may differ from the actual payments.',
   columns: {
     tin: 'TIN',
     claimant: 'Claimant',

@@ -258,6 +258,10 @@ describe('documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="PriceSheet_${bill.bill_control_number}.pdf"`);
     expect(await pdfText(res.rawPayload)).toContain(bill.bill_control_number);
+    const [audit] = await t.rows<{ actor_user_nm: string; target: string; detail: { ftin: string } }>(
+      `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = 'PRICE_SHEET_VIEW' ORDER BY audit_id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({ actor_user_nm: 'provuser1', target: bill.bill_control_number, detail: { ftin: bill.ftin } });
     const other = await billWhere(`ftin = '751234501' AND NOT mcps_bill`);
     expect((await post('/billSearch/searchBillPriceSheet', provuser, { billRefNumber: other.bill_control_number })).statusCode).toBe(404);
   });
@@ -269,6 +273,10 @@ describe('documents', () => {
     const lines = res.json() as { line: string }[];
     expect(lines.some((l) => l.line.includes(bill.bill_control_number))).toBe(true);
     expect(lines.every((l) => l.line.length <= 100)).toBe(true);
+    const [audit] = await t.rows<{ actor_user_nm: string; target: string }>(
+      `SELECT actor_user_nm, target FROM audit_log WHERE action = 'BILL_REFERENCE_VIEW' ORDER BY audit_id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({ actor_user_nm: 'provuser1', target: bill.bill_control_number });
     const firstSource = await billWhere(`ftin = '751234501' AND NOT mitch_bill`);
     expect((await post('/billSearch/searchBillReference', provuser, { billRefNumber: firstSource.bill_control_number })).statusCode).toBe(404);
   });

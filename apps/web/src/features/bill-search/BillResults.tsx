@@ -94,8 +94,9 @@ export function BillResults({ bills }: { bills: Bill[] }) {
       return;
     }
     begin(texts.openingEor);
-    // Part 1 §4: precheck, then open after 3 seconds whether the precheck succeeded or not.
-    await Promise.all([billSearchApi.precheckEor(bill.eorImageUrl ?? '').catch(() => false), wait(billSearchLimits.eorDelayMs)]);
+    // Part 1 §4: first the precheck, then open after 3 seconds whether the precheck succeeded or not.
+    await billSearchApi.precheckEor(bill.eorImageUrl ?? '').catch(() => false);
+    await wait(billSearchLimits.eorDelayMs);
     try {
       const link = await billSearchApi.billImageLink(bill.billControlNumber, 'Y', bill.exId);
       show(blobUrl(await billSearchApi.billImageBlob(link.url)));

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billSearchMessages, type Bill } from '@wcpp/contract';
 import { calls, json, mockApi } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
@@ -154,5 +154,120 @@ describe('Bill Search results (part 1 §2, §4)', () => {
     const table = await screen.findByRole('table', { name: 'Bills found' });
     expect(table).toHaveTextContent('Not Applicable');
     expect(within(table).getByRole('button', { name: /open the pricing sheet/ })).toBeInTheDocument();
+  });
+});
+
+describe('Bill Search modes (part 1 §2)', () => {
+  it('switching mode clears the errors; clicking the open mode collapses it', async () => {
+    serve(() => []);
+    const user = userEvent.setup();
+    signInAs('provuser1');
+    renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
+    await screen.findByRole('checkbox', { name: TINS[1] });
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByText(billSearchMessages.claimNumber)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search By Claimant' }));
+    expect(await screen.findByRole('textbox', { name: /Claimant First Name/ })).toBeInTheDocument();
+    expect(screen.queryByText(billSearchMessages.claimNumber)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search By Claimant' }));
+    expect(screen.getByRole('button', { name: 'Search By Claimant' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /Claimant First Name/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Bill Search documents (part 1 §4, §8)', () => {
+  const pdf = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } });
+
+  /** The search, the image calls, and a clock of when each call was answered. */
+  function serveDocuments(overrides: Partial<Record<'imageExist' | 'link' | 'blob' | 'precheck' | 'priceSheet' | 'payment', () => unknown>> = {}) {
+    const answered: Record<string, number> = {};
+    const at = (name: string, answer: () => unknown) => () => {
+      answered[name] = performance.now();
+      return answer();
+    };
+    const fetchMock = mockApi([
+      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+      ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
+      ['POST', '/api/billSearch/searchByAssorted', (body) => ((body as { ftin: string }).ftin === TINS[0] ? [bill(), bill({ billControlNumber: '70000000005', mcpsBill: true, eor: false })] : [])],
+      ['POST', '/api/billSearch/mitchBillSearch', () => []],
+      ['GET', '/api/billSearch/imageExist', at('imageExist', overrides.imageExist ?? (() => true))],
+      ['GET', '/api/billSearch/precheckEor', at('precheck', overrides.precheck ?? (() => true))],
+      ['GET', /\/api\/billSearch\/billImage\/\d+\/[YN]\//, at('link', overrides.link ?? (() => ({ url: '/billSearch/billImage/B70000000001' })))],
+      ['GET', /\/api\/billSearch\/billImage\/[BE]\d+$/, at('blob', overrides.blob ?? pdf)],
+      ['POST', '/api/billSearch/searchBillPriceSheet', at('priceSheet', overrides.priceSheet ?? pdf)],
+      ['POST', '/api/billSearch/findPaymentInfo', overrides.payment ?? (() => json({ code: 'NOT_FOUND', message: 'x' }, 404))],
+    ]);
+    URL.createObjectURL = vi.fn(() => 'blob:document-1');
+    URL.revokeObjectURL = vi.fn();
+    return { fetchMock, answered };
+  }
+
+  it('a blocked pop-up asks to allow pop-ups; VIEW IMAGE opens the document from the click, CLOSE closes', async () => {
+    serveDocuments();
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValue({} as Window);
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: 'Open bill 70000000001 / D1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allow pop-ups' });
+    expect(dialog).toHaveTextContent(billSearchMessages.popupBlocked);
+    await user.click(within(dialog).getByRole('button', { name: 'VIEW IMAGE' }));
+    expect(open).toHaveBeenLastCalledWith('blob:document-1', '_blank');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    open.mockReturnValueOnce(null);
+    await user.click(screen.getByRole('button', { name: 'Open bill 70000000001 / D1' }));
+    await user.click(await screen.findByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveBeenCalledTimes(3);
+  });
+
+  it('says the image cannot be displayed when it does not exist, and that it is not available when the PDF fails', async () => {
+    let exists = false;
+    serveDocuments({ imageExist: () => exists, blob: () => json({ code: 'NOT_FOUND', message: 'x' }, 404) });
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: 'Open bill 70000000001 / D1' }));
+    expect(await screen.findByText(billSearchMessages.imageUnavailable)).toBeInTheDocument();
+    exists = true;
+    await user.click(screen.getByRole('button', { name: 'Open bill 70000000001 / D1' }));
+    expect(await screen.findByText(billSearchMessages.blobImageUnavailable)).toBeInTheDocument();
+  });
+
+  it('the EOR is prechecked first and opened three seconds after the precheck answers', async () => {
+    const { answered } = serveDocuments({ link: () => ({ url: '/billSearch/billImage/E70000000001' }) });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: '$999.00, open the EOR' }));
+    expect(await screen.findByText('Opening the EOR…')).toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:document-1', '_blank'), { timeout: 6000 });
+    expect(answered.link! - answered.precheck!).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('the EOR still opens when the precheck fails', async () => {
+    serveDocuments({ precheck: () => json({ code: 'INTERNAL', message: 'x' }, 500), link: () => ({ url: '/billSearch/billImage/E70000000001' }) });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: '$999.00, open the EOR' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:document-1', '_blank'), { timeout: 6000 });
+  });
+
+  it('downloads the pricing sheet 500 ms after it arrives', async () => {
+    const { answered } = serveDocuments();
+    let clickedAt = 0;
+    let fileName = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clickedAt = performance.now();
+      fileName = this.download;
+    });
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: '$999.00, open the pricing sheet' }));
+    await waitFor(() => expect(fileName).toBe('PriceSheet_70000000005.pdf'));
+    expect(clickedAt - answered.priceSheet!).toBeGreaterThanOrEqual(500);
+  });
+
+  it('shows the payment message in the dialog when the payment cannot be found', async () => {
+    serveDocuments();
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: 'Payment Information 70000000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Information' });
+    expect(await within(dialog).findByText(billSearchMessages.paymentUnavailable)).toBeInTheDocument();
   });
 });

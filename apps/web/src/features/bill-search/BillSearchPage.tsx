@@ -21,12 +21,13 @@ export function BillSearchPage() {
   const userName = user?.userNm ?? '';
   const tinsQuery = useQuery({ queryKey: ['userTins', userName], queryFn: () => billSearchApi.userTins(userName), enabled: Boolean(userName) });
   const tins = useMemo(() => (tinsQuery.data ?? []).map((t) => t.ftin), [tinsQuery.data]);
-  const [mode, setMode] = useState<BillSearchMode>('claimNumber');
+  const [mode, setMode] = useState<BillSearchMode | null>('claimNumber');
   const search = useBillSearch();
   const busy = search.outstanding > 0;
 
   const open = (next: BillSearchMode) => {
-    if (next === mode) return;
+    // The open mode collapses when its header is clicked again (its fields are then cleared).
+    if (next === mode) return setMode(null);
     // Switching mode clears the fields and errors (the form remounts) and the results.
     search.reset();
     setMode(next);
