@@ -1,4 +1,4 @@
-import { billSearchMessages } from '@wcpp/contract';
+import { billSearchMessages, billSearchTexts } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -64,7 +64,7 @@ test.describe('Bill Search', () => {
     await expect(table(page)).toContainText('Rosa G Anderson');
     await expect(table(page)).toContainText('11/1/2026');
     await expect(table(page).getByText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible();
-    await expect(page.getByText(/not a guarantee of payment/)).toBeVisible();
+    await expect(page.getByText(billSearchTexts.disclaimer)).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -90,6 +90,28 @@ test.describe('Bill Search', () => {
     await expect(page.getByRole('option')).toHaveText(['5', '10', '25', '50', '100', '200']);
     await page.getByRole('option', { name: '5', exact: true }).click();
     await expect(page.getByText('1-3 of 3')).toBeVisible();
+  });
+
+  test("pages through a claimant's twelve therapy visits", async ({ page }) => {
+    // seed/therapy-course.ts: claim WC10099001-4, a visit a day but Sunday from 11/2/2026, bills 71000000001–12.
+    await openBillSearch(page);
+    await page.getByRole('textbox', { name: 'Claim Number' }).fill('WC10099001-4');
+    await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/08/2026');
+    await searchButton(page).click();
+    await expect(page.getByText('12 bills found')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(page.getByText('1-10 of 12')).toBeVisible();
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect(page.getByText('11-12 of 12')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(2);
+    await page.getByRole('combobox', { name: /Rows per page/i }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await expect(page.getByText('1-5 of 12')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(5);
+    await page.getByRole('button', { name: /next page/i }).click();
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect(page.getByText('11-12 of 12')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('payment information: a paid bill opens the dialog; a bill in progress says Not Available', async ({ page }) => {

@@ -89,7 +89,7 @@ describe('npm start', () => {
     expect(second.stdout).not.toContain('First start');
     expect(second.stdout).toContain('Provider Portal is running at');
 
-    // The demo sizes of the foundation issue, plus the two registrable TINs' copies (decision 020).
+    // The demo sizes of the foundation issue, plus the two registrable TINs' copies (decision 020) and the therapy course (seed/therapy-course.ts).
     const database = await openPglite(path.join(dir, 'pg'));
     try {
       const [counts] = (
@@ -99,7 +99,7 @@ describe('npm start', () => {
                   (SELECT count(DISTINCT ftin)::int FROM grp_ftin) AS tins, (SELECT count(*)::int FROM grp_info) AS groups`,
         )
       ).rows;
-      expect(counts).toEqual({ providers: 206, clients: 50, claims: 5000, bills: 20012, tins: 20, groups: 5 });
+      expect(counts).toEqual({ providers: 206, clients: 50, claims: 5001, bills: 20024, tins: 20, groups: 5 });
     } finally {
       await database.close();
     }

@@ -1,5 +1,13 @@
-import { useMemo } from 'react';
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData, type MRT_SortingState } from 'material-react-table';
+import { useMemo, useState } from 'react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_RowData,
+  type MRT_SortingState,
+  type MRT_Updater,
+} from 'material-react-table';
 import { tableTexts } from '@wcpp/contract';
 
 /** Part 1 §9: every table pages by 5, 10, 25, 50, 100 or 200 rows, 10 at first. */
@@ -54,11 +62,20 @@ export function DataTable<Row extends MRT_RowData>({ label, columns, rows, rowKe
     [columns],
   );
   const initialSorting: MRT_SortingState = [{ id: defaultSort.id, desc: Boolean(defaultSort.desc) }];
+  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
+  // Part 2 §4: changing the page size goes back to the first page (a filter change already does).
+  const changePagination = (updater: MRT_Updater<MRT_PaginationState>) =>
+    setPagination((old) => {
+      const next = typeof updater === 'function' ? updater(old) : updater;
+      return next.pageSize !== old.pageSize ? { ...next, pageIndex: 0 } : next;
+    });
   const table = useMaterialReactTable({
     columns: mrtColumns,
     data: rows,
     getRowId: rowKey,
-    initialState: { sorting: initialSorting, pagination: { pageIndex: 0, pageSize: 10 }, showColumnFilters: true, density: 'compact' },
+    initialState: { sorting: initialSorting, showColumnFilters: true, density: 'compact' },
+    state: { pagination },
+    onPaginationChange: changePagination,
     enableGlobalFilter: false,
     enableColumnActions: false,
     enableDensityToggle: false,

@@ -4,6 +4,7 @@ import { allDemoTins, invitedDemoUsers, seedAccounts } from './accounts';
 import { billsSql, claimsSql, clientsSql, providersSql, rateCodesSql, rndFunction, sequencesSql, type ReferenceCounts } from './reference-sql';
 import { seedInvitations, unregisteredTinsSql } from './registration';
 import { seedResources } from './resources';
+import { therapyCourseSql } from './therapy-course';
 
 export interface SeedOptions {
   providers?: number;
@@ -55,7 +56,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await database.exec(deferred.join(';\n'));
     say(`indexes (${deferred.length})`);
   }
-  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\nANALYZE;`);
+  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\n${therapyCourseSql()}\nANALYZE;`);
   await seedInvitations(database.db, options.publicUrl ?? 'http://localhost:8080', invitedDemoUsers);
 }
 
