@@ -114,6 +114,19 @@ test.describe('Bill Search', () => {
     await expectAccessible(page);
   });
 
+  test('a date can be chosen on a calendar whose future days are disabled', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
+    await openBillSearch(page);
+    await page.getByRole('button', { name: 'Choose Approximate Date of Service from a calendar' }).click();
+    await expect(page.getByRole('gridcell', { name: '23' })).toBeDisabled();
+    await expectAccessible(page);
+    await page.getByRole('gridcell', { name: '1', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: /Approximate Date of Service/ })).toHaveValue('11/01/2026');
+    await page.getByRole('textbox', { name: 'Claim Number' }).fill(CLAIM);
+    await searchButton(page).click();
+    await expect(page.getByText('3 bills found')).toBeVisible();
+  });
+
   test('payment information: a paid bill opens the dialog; a bill in progress says Not Available', async ({ page }) => {
     await openBillSearch(page);
     await searchClaim(page);

@@ -82,3 +82,8 @@ export const tableTexts = {
   noRows: 'No records to display',
   filterLabel: (column: string) => `Filter by ${column}`,
 } as const;
+
+/** The calendar button of a date field. */
+export const dateFieldTexts = {
+  choose: (label: string) => `Choose ${label} from a calendar`,
+} as const;

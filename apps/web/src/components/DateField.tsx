@@ -1,5 +1,12 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { dateFieldTexts } from '@wcpp/contract';
 import { TextInput } from './TextInput';
+
+const DateCalendarPopover = lazy(() => import('./DateCalendarPopover'));
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -20,30 +27,56 @@ export function maskUsDate(value: string): string {
 }
 
 /**
- * A date typed as MM/DD/YYYY (docs/decisions/017-bill-search-screen.md). The contract's schema checks
- * it is a real date and not in the future, with the spec's messages.
+ * A date typed as MM/DD/YYYY or chosen on a calendar whose future days are disabled (part 1 §5;
+ * docs/decisions/017-bill-search-screen.md). The contract's schema checks a typed date is real and
+ * not in the future, with the spec's messages.
  */
 export function DateField<T extends FieldValues>({ control, name, id, label, hint, required, error }: Props<T>) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <TextInput
-          id={id}
-          label={`${label} (${hint})`}
-          required={required}
-          error={error}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={hint}
-          maxLength={10}
-          name={field.name}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(maskUsDate(event.target.value))}
-        />
+        <div ref={anchor}>
+          <TextInput
+            id={id}
+            label={`${label} (${hint})`}
+            required={required}
+            error={error}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={hint}
+            maxLength={10}
+            name={field.name}
+            value={field.value ?? ''}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(maskUsDate(event.target.value))}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton aria-label={dateFieldTexts.choose(label)} onClick={() => setOpen(true)} edge="end">
+                  <CalendarMonth />
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+          {open && anchor.current && (
+            <Suspense fallback={null}>
+              <DateCalendarPopover
+                anchor={anchor.current}
+                value={field.value ?? ''}
+                label={label}
+                onClose={() => setOpen(false)}
+                onPick={(date) => {
+                  field.onChange(date);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
     />
   );
