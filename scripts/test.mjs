@@ -19,6 +19,7 @@ function run(title, command, args, env = {}) {
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 const steps = [];
 
 if (!only || only === 'unit') {
@@ -60,10 +61,11 @@ if (!only || only === 'e2e') {
     const stats = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    flaky += stats.flaky;
   }
 }
 
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\ntest: ${passed} passed, ${failed} failed`);
+console.log(`\ntest: ${passed} passed, ${failed} failed${flaky ? ` (${flaky} browser tests passed only on their retry: see the list above)` : ''}`);
 process.exit(failedSteps.length || failed ? 1 : 0);

@@ -120,12 +120,16 @@ describe('POST /billSearch/searchByAssorted', () => {
 });
 
 describe('data scope', () => {
-  it("refuses a provider asking for another group's TIN, and writes no search row", async () => {
+  it("refuses a provider asking for another group's TIN, and audits the refusal instead of a search", async () => {
     const before = await auditCount('BILL_SEARCH');
     const res = await post('/billSearch/searchByAssorted', provuser, { billControlNumber: '70000000001', ftin: '862001101' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('TIN_NOT_IN_SCOPE');
     expect(await auditCount('BILL_SEARCH')).toBe(before);
+    const [refused] = await t.rows<{ actor_user_nm: string; target: string; detail: { action: string } }>(
+      `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' ORDER BY audit_id DESC LIMIT 1`,
+    );
+    expect(refused).toEqual({ actor_user_nm: 'provuser1', target: '862001101', detail: { action: 'BILL_SEARCH' } });
   });
 
   it('refuses a sub-user a group TIN not assigned to them, which their group admin may search', async () => {

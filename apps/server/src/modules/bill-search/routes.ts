@@ -47,6 +47,16 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, dispositi
  * every search, payment view and document view writes an audit row. docs/decisions/016-bill-search.md.
  */
 export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Refuses TINs outside the effective user's scope, and audits the refusal: who tried to read what. */
+  async function assertScope(request: FastifyRequest, ftins: string[], action: string) {
+    try {
+      assertInScope(await tinScope(app.db, request.auth!.effective), ftins);
+    } catch (err) {
+      await request.audit('SCOPE_REFUSED', ftins.join(','), { action });
+      throw err;
+    }
+  }
+
   /** The bill with this control number when the user may see it; null otherwise (never says which). */
   async function visibleBill(request: FastifyRequest, billControlNumber: string) {
     const row = await findBill(app.db, billControlNumber);
@@ -68,7 +78,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const criteria = criteriaOf(request.body);
-      assertInScope(await tinScope(app.db, request.auth!.effective), [request.body.ftin]);
+      await assertScope(request, [request.body.ftin], 'BILL_SEARCH');
       const found = await searchBills(app.db, criteria, [request.body.ftin], false);
       await request.audit('BILL_SEARCH', request.body.ftin, { mode: criteria.mode, source: 'first', results: found.length });
       return found;
@@ -89,7 +99,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const criteria = criteriaOf(request.body);
       const tins = [...new Set(request.body.tins)];
-      assertInScope(await tinScope(app.db, request.auth!.effective), tins);
+      await assertScope(request, tins, 'BILL_SEARCH');
       const found = await searchBills(app.db, criteria, tins, true);
       await request.audit('BILL_SEARCH', tins.join(','), { mode: criteria.mode, source: 'second', results: found.length });
       return found;
@@ -109,7 +119,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ftin, billControlNumber } = request.body;
-      assertInScope(await tinScope(app.db, request.auth!.effective), [ftin]);
+      await assertScope(request, [ftin], 'PAYMENT_VIEW');
       const row = await findBill(app.db, billControlNumber);
       const payment = row && row.ftin === ftin && paymentInfoState(row) === 'available' ? await findPayment(app.db, row.id) : null;
       await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) });
