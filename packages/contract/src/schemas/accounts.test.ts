@@ -22,7 +22,7 @@ import {
   RegistrationStartFormSchema,
   ResetConfirmFormSchema,
   ResetStartRequestSchema,
-} from './accounts';
+} from '../index';
 
 /** field → first message, as a form shows them. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {

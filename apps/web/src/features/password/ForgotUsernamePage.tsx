@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { TextInput } from '../../components/TextInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useForgotUsername } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 /** /wcpp/forgotusernm (part 2 §2): one e-mail field; on success the form gives way to the sent notice. */
 export function ForgotUsernamePage() {
@@ -64,14 +64,7 @@ export function ForgotUsernamePage() {
             error={formState.errors.emailAddress?.message}
             {...bind(register('emailAddress'))}
           />
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={send.isPending}>
-              {texts.submit}
-            </Button>
-            <Button type="button" variant="outlined" onClick={() => navigate(paths.login)}>
-              {texts.cancel}
-            </Button>
-          </Stack>
+          <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={send.isPending} onCancel={() => navigate(paths.login)} />
         </Stack>
       )}
     </FormCard>

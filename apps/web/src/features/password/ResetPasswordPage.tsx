@@ -12,6 +12,7 @@ import { TextInput } from '../../components/TextInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetStart } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 /** /wcpp/resetPassword, step 1 (part 2 §2): EmailStep, then ThankYou naming the address. */
 export function ResetPasswordPage() {
@@ -67,14 +68,7 @@ export function ResetPasswordPage() {
           error={formState.errors.emailAddress?.message}
           {...bind(register('emailAddress'))}
         />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={start.isPending}>
-            {texts.submit}
-          </Button>
-          <Button type="button" variant="outlined" onClick={toLogin}>
-            {texts.cancel}
-          </Button>
-        </Stack>
+        <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={start.isPending} onCancel={toLogin} />
       </Stack>
     </FormCard>
   );

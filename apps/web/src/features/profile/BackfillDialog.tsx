@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
-  affiliationCodes, affiliationPlaceholder, affiliations, backfillLabels, backfillMessages, BackfillSchema,
+  backfillLabels, backfillMessages, BackfillSchema,
   type Backfill, type BackfillInput,
 } from '@wcpp/contract';
+import { AffiliationSelect } from './AffiliationSelect';
 
 /** Part 1 §4: after a failed submit the dialog closes itself this long after showing the error. */
 export const BACKFILL_ERROR_CLOSE_MS = 3000;
@@ -92,23 +93,12 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
               helperText={errors.companyUrl?.message}
               slotProps={{ htmlInput: { maxLength: 128 } }}
             />
-            <TextField
+            <AffiliationSelect
               id="backfill-account-type"
-              select
               label={backfillLabels.affiliationCd}
-              required
-              {...field(register('affiliationCd'))}
-              error={Boolean(errors.affiliationCd)}
-              helperText={errors.affiliationCd?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{affiliationPlaceholder}</option>
-              {affiliationCodes.map((code) => (
-                <option key={code} value={code}>
-                  {affiliations[code]}
-                </option>
-              ))}
-            </TextField>
+              registration={register('affiliationCd')}
+              error={errors.affiliationCd?.message}
+            />
             {isOther && (
               <TextField
                 id="backfill-other"

@@ -6,15 +6,11 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
   accountLimits,
-  affiliationCodes,
-  affiliationPlaceholder,
-  affiliations,
   formatPhone,
   genericMessages,
   profileMessages,
@@ -34,6 +30,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSignedInUser } from '../../lib/user';
 import { useUpdateProfile } from './api';
+import { AffiliationSelect } from './AffiliationSelect';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 
@@ -137,25 +134,13 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
           {provider && (
             <>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <TextField
+                <AffiliationSelect
                   id="profile-affiliationCd"
-                  select
-                  fullWidth
-                  required
-                  disabled={readOnly}
                   label={texts.affiliation}
-                  {...(({ ref, ...rest }) => ({ inputRef: ref, ...rest }))(register('affiliationCd'))}
-                  error={Boolean(errors.affiliationCd)}
-                  helperText={errors.affiliationCd?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">{affiliationPlaceholder}</option>
-                  {affiliationCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {affiliations[code]}
-                    </option>
-                  ))}
-                </TextField>
+                  registration={register('affiliationCd')}
+                  error={errors.affiliationCd?.message}
+                  disabled={readOnly}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 7 }}>
                 {watch('affiliationCd') === 'OTHER' && input('affiliationDesc', texts.otherDesc, accountLimits.otherDesc, { required: true })}

@@ -15,6 +15,7 @@ import { TextInput } from '../../components/TextInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useRegistrationStart } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 interface Values {
   emailAddress: string;
@@ -81,14 +82,7 @@ export function RegistrationPage() {
             </>
           }
         />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={!watch('termsAccepted') || start.isPending}>
-            {texts.submit}
-          </Button>
-          <Button type="button" variant="outlined" onClick={toLogin}>
-            {texts.cancel}
-          </Button>
-        </Stack>
+        <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={!watch('termsAccepted') || start.isPending} onCancel={toLogin} />
       </Stack>
     </FormCard>
   );

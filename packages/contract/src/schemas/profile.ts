@@ -1,0 +1,78 @@
+/** The own profile: its form, the update call and the PRAD/PRUS-only fields (part 2 §3, §5). */
+import { z } from 'zod';
+import { profileMessages } from '../account-messages';
+import { affiliationCodes } from '../enums';
+import { accountLimits, emailField, middleInitial, optionalText, personName, phoneField } from './fields';
+
+const profileFields = {
+  userFirstName: personName(profileMessages.firstName),
+  userLastName: personName(profileMessages.lastName),
+  userMidName: middleInitial,
+  emailAddr: emailField(profileMessages.email),
+  phoneNum: phoneField(profileMessages.phone, accountLimits.profilePhone),
+  affiliationCd: z.string().trim().nullish().transform((v) => (v ? v : null)),
+  affiliationDesc: optionalText(accountLimits.otherDesc, profileMessages.otherDesc),
+  jobTitle: optionalText(accountLimits.jobTitle, profileMessages.jobTitle),
+  companyNm: optionalText(accountLimits.companyNm, profileMessages.companyNm),
+  companyUrl: optionalText(accountLimits.companyUrl, 'Company website: at most 120 characters.'),
+};
+
+/** Part 2 §5: the additional fields are required of PRAD and PRUS only, and dropped for others. */
+function checkProviderFields(
+  v: { affiliationCd: string | null; affiliationDesc: string | null; jobTitle: string | null; companyNm: string | null },
+  typeCd: string,
+  ctx: z.RefinementCtx,
+) {
+  if (typeCd !== 'PRAD' && typeCd !== 'PRUS') return;
+  if (!v.affiliationCd || !(affiliationCodes as string[]).includes(v.affiliationCd)) {
+    ctx.addIssue({ code: 'custom', path: ['affiliationCd'], message: profileMessages.affiliation });
+  }
+  if (v.affiliationCd === 'OTHER' && !v.affiliationDesc) ctx.addIssue({ code: 'custom', path: ['affiliationDesc'], message: profileMessages.otherDesc });
+  if (!v.jobTitle) ctx.addIssue({ code: 'custom', path: ['jobTitle'], message: profileMessages.jobTitle });
+  if (!v.companyNm) ctx.addIssue({ code: 'custom', path: ['companyNm'], message: profileMessages.companyNm });
+}
+
+/** The field errors of the PRAD/PRUS-only fields for an account of this type (the server's check). */
+export function providerFieldErrors(
+  v: { affiliationCd: string | null; affiliationDesc: string | null; jobTitle: string | null; companyNm: string | null },
+  typeCd: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  checkProviderFields(v, typeCd, {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+      errors[String(issue.path?.[0] ?? '_')] ??= issue.message ?? '';
+    },
+  } as unknown as z.RefinementCtx);
+  return errors;
+}
+
+/** Drops the PRAD/PRUS-only fields for other types, and the description unless the affiliation is Other. */
+export function normaliseProviderFields<T extends { affiliationCd: string | null; affiliationDesc: string | null; jobTitle: string | null; companyNm: string | null; companyUrl: string | null }>(
+  v: T,
+  typeCd: string,
+): T {
+  if (typeCd !== 'PRAD' && typeCd !== 'PRUS') return { ...v, affiliationCd: null, affiliationDesc: null, jobTitle: null, companyNm: null, companyUrl: null };
+  return { ...v, affiliationDesc: v.affiliationCd === 'OTHER' ? v.affiliationDesc : null };
+}
+
+/** The own-profile form (part 2 §5 profile edit); typeCd is the user's, carried to judge the extra fields. */
+export const ProfileFormSchema = z
+  .object({ typeCd: z.string(), ...profileFields })
+  .superRefine((v, ctx) => checkProviderFields(v, v.typeCd, ctx))
+  .transform((v) => normaliseProviderFields(v, v.typeCd));
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export type ProfileForm = z.output<typeof ProfileFormSchema>;
+
+/**
+ * PUT /users/updateUser: the user details with the edited fields. Identity fields (id, userNm, typeCd,
+ * grpInfoId) say whose account it is and must match it; fields not listed here are not changed.
+ */
+export const UpdateUserRequestSchema = z
+  .object({
+    id: z.number().int().positive(),
+    userNm: z.string().trim().min(1).max(50),
+    typeCd: z.string().max(4).optional(),
+    grpInfoId: z.number().int().nullable().optional(),
+    ...profileFields,
+  });
+export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
