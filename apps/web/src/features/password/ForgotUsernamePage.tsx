@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
-  accountLimits,
   ForgotUsernameRequestSchema,
   forgotUsernameMessage,
   forgotUsernameMessages as messages,
@@ -15,7 +14,7 @@ import {
   type ForgotUsernameRequest,
 } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
-import { TextInput } from '../../components/TextInput';
+import { EmailInput } from '../../components/EmailInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useForgotUsername } from './api';
@@ -54,16 +53,7 @@ export function ForgotUsernamePage() {
         >
           <Typography>{texts.intro}</Typography>
           {send.isError && <Alert severity="error">{forgotUsernameMessage(errorCode(send.error))}</Alert>}
-          <TextInput
-            id="forgot-email"
-            label={texts.email}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={accountLimits.email}
-            error={formState.errors.emailAddress?.message}
-            {...bind(register('emailAddress'))}
-          />
+          <EmailInput id="forgot-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
           <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={send.isPending} onCancel={() => navigate(paths.login)} />
         </Stack>
       )}

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { accountLimits, resetPasswordMessages, resetPasswordTexts as texts, ResetStartRequestSchema, resetStartMessage, type ResetStartRequest } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
+import { EmailInput } from '../../components/EmailInput';
 import { TextInput } from '../../components/TextInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
@@ -58,16 +59,7 @@ export function ResetPasswordPage() {
           error={formState.errors.userName?.message}
           {...bind(register('userName'))}
         />
-        <TextInput
-          id="reset-email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountLimits.email}
-          error={formState.errors.emailAddress?.message}
-          {...bind(register('emailAddress'))}
-        />
+        <EmailInput id="reset-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
         <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={start.isPending} onCancel={toLogin} />
       </Stack>
     </FormCard>

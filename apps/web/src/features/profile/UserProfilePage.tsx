@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,7 +23,7 @@ import {
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
-import { bind, errorCode } from '../../lib/form';
+import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -68,10 +67,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
   const errors = formState.errors;
   const provider = isProviderType(user.typeCd);
 
-  useEffect(() => {
-    const fields = save.error instanceof ApiError ? save.error.fields : undefined;
-    for (const [field, message] of Object.entries(fields ?? {})) setError(field as keyof ProfileFormInput, { message: message.startsWith('Error: ') ? message : `Error: ${message}` });
-  }, [save.error, setError]);
+  useServerFieldErrors(setError, save.error instanceof ApiError ? save.error.fields : undefined);
 
   const submit = handleSubmit(({ typeCd: _typeCd, ...changes }) =>
     save.mutate({ id: user.id, userNm: user.userNm, typeCd: user.typeCd, grpInfoId: user.grpInfoId, ...changes }),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +8,7 @@ import { accountLimits, InternalRegistrationFormSchema, registrationMessages, re
 import { PasswordInput } from '../../components/PasswordInput';
 import { PasswordRules } from '../../components/PasswordRules';
 import { TextInput } from '../../components/TextInput';
-import { bind } from '../../lib/form';
+import { bind, useServerFieldErrors } from '../../lib/form';
 
 export interface InternalRegistrationValues {
   authenticationCode: string;
@@ -32,9 +31,7 @@ export function InternalRegistrationForm({ submitting, serverError, onSubmit }: 
   const errors = formState.errors;
   const [password, userName] = watch(['password', 'userName']);
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverError?.fields ?? {})) setError(field as keyof InternalRegistrationFormInput, { message });
-  }, [serverError, setError]);
+  useServerFieldErrors(setError, serverError?.fields);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>

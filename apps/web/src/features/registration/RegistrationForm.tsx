@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import {
 import { PasswordInput } from '../../components/PasswordInput';
 import { PasswordRules } from '../../components/PasswordRules';
 import { TextInput } from '../../components/TextInput';
-import { bind } from '../../lib/form';
+import { bind, useServerFieldErrors } from '../../lib/form';
 
 const empty: Required<{ [K in keyof RegistrationFormInput]: string }> = {
   authenticationCode: '',
@@ -50,9 +49,7 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
   const errors = formState.errors;
   const [bcn, providerId, password, userName, firstName, lastName] = watch(['billControlNumber', 'providerId', 'password', 'userName', 'firstName', 'lastName']);
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverError?.fields ?? {})) setError(field as keyof RegistrationFormInput, { message });
-  }, [serverError, setError]);
+  useServerFieldErrors(setError, serverError?.fields);
 
   const input = (name: keyof RegistrationFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
     <TextInput id={`registration-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} {...bind(register(name))} {...extra} />

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountLimits, registrationStartMessage, registrationTexts as texts, RegistrationStartFormSchema } from '@wcpp/contract';
+import { registrationStartMessage, registrationTexts as texts, RegistrationStartFormSchema } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
-import { TextInput } from '../../components/TextInput';
+import { EmailInput } from '../../components/EmailInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useRegistrationStart } from './api';
@@ -61,16 +61,7 @@ export function RegistrationPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.startTitle}>
         <Typography>{texts.startIntro}</Typography>
         {start.isError && <Alert severity="error">{registrationStartMessage(errorCode(start.error))}</Alert>}
-        <TextInput
-          id="registration-email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountLimits.email}
-          error={formState.errors.emailAddress?.message}
-          {...bind(register('emailAddress'))}
-        />
+        <EmailInput id="registration-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
         <FormControlLabel
           control={<Checkbox {...register('termsAccepted')} />}
           label={
