@@ -1,14 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DataDirError, ensurePrivateDir } from './lib/data-dir';
 
 const optionalUrl = z.url().optional();
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback by default: the embedded defaults (outbox, demo accounts) are for this machine only.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  // Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. Unset = none.
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every(isAddressOrCidr), 'must be a comma-separated list of IP addresses or CIDRs')
+    .optional(),
+  // /mailbox shows codes and temporary passwords: loopback callers only, unless this is 'on' (demos).
+  MAILBOX: z.enum(['on', 'off', 'loopback']).default('loopback'),
+  // /metrics answers loopback callers, or callers sending this bearer token.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -82,9 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function localSecret(dataDir: string, ephemeral: boolean): string {
   if (ephemeral) return randomBytes(32).toString('hex');
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // An unreadable or unwritable data folder is named in one line (DataDirError), not as a raw EACCES.
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    ensurePrivateDir(dataDir);
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    throw new DataDirError(dataDir, err);
+  }
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { guards, type GuardName } from '@wcpp/contract';
+import { canBeMirrored, guards, isAdminType, type GuardName } from '@wcpp/contract';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { verifyToken } from '../modules/auth/tokens';
-import { findUserByName, type UserRow } from '../modules/users/service';
-import type { AuthUser } from './context';
+import { loadSession } from '../identity/sessions';
+import { verifyToken } from '../identity/tokens';
+import type { UserRow } from '../identity/sessions';
+import type { AuthUser, RequestAuth } from './context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,34 +22,43 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
-/** Reads the bearer token (or, for plain GETs of files, the authorization cookie). */
+/** Reads the bearer token (scheme case-insensitive) or, for plain GETs of files, the authorization cookie. */
 export function tokenOf(request: FastifyRequest, allowCookie: boolean): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const bearer = header ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (bearer) return bearer[1]!;
   if (allowCookie && request.method === 'GET') {
     const cookie = request.cookies?.authorization;
-    if (cookie) return cookie.replace(/^Bearer\s+/, '');
+    if (cookie) return cookie.replace(/^bearer\s+/i, '') || null;
   }
   return null;
 }
 
-/** Verifies the token and loads the signed-in and mirrored users; null when there is no valid session. */
-export async function resolveAuth(app: FastifyInstance, token: string | null) {
+/**
+ * Verifies the token, then loads its server session with the signed-in and mirrored users in one
+ * round trip; null when there is no valid, open, recently used session (docs/decisions/025).
+ */
+export async function resolveAuth(app: FastifyInstance, token: string | null): Promise<RequestAuth | null> {
   if (!token) return null;
-  const claims = await verifyToken(app.config.jwtSecret, token);
+  const claims = await verifyToken(app.config.jwtSecret, token, app.config.TOKEN_TTL_MINUTES);
   if (!claims) return null;
-  const row = await findUserByName(app.db, claims.sub);
-  if (!row || row.id !== claims.uid || row.statusCd !== 'ACTIV') return null;
+  const session = await loadSession(app.db, claims.sid);
+  if (!session) return null;
+  const { user: row, mirror: target } = session;
+  if (row.id !== claims.uid || row.userNm !== claims.sub || row.statusCd !== 'ACTIV') return null;
+  // A mirror is honoured only when the session says so, on an internal administrator, of a user still mirrorable.
+  if (Boolean(claims.mir) !== Boolean(target)) return null;
+  if (target && (target.userNm !== claims.mir || !isAdminType(row.typeCd) || !canBeMirrored(target))) return null;
   const user = toAuthUser(row);
-  let mirror: AuthUser | null = null;
-  const rows = [row];
-  if (claims.mir) {
-    const target = await findUserByName(app.db, claims.mir);
-    if (!target || target.statusCd !== 'ACTIV') return null;
-    mirror = toAuthUser(target);
-    rows.push(target);
-  }
-  return { user, mirror, effective: mirror ?? user, rows };
+  const mirror = target ? toAuthUser(target) : null;
+  return {
+    user,
+    mirror,
+    effective: mirror ?? user,
+    rows: target ? [row, target] : [row],
+    sessionId: session.id,
+    idleMinutes: session.idleMinutes,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { UserRow } from '../modules/users/service';
+import type { UserRow } from '../identity/sessions';
 import type { Database, Db } from '../db/client';
 import type { GuardName } from '@wcpp/contract';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -35,6 +35,10 @@ export interface RequestAuth {
   effective: AuthUser;
   /** The full rows as loaded for this request, so handlers need not read them again. */
   rows: UserRow[];
+  /** The server session the token belongs to (identity/sessions.ts). */
+  sessionId: string;
+  /** The idle limit the server enforces on this session (FE_APP_TIMEOUT, minutes). */
+  idleMinutes: number;
 }
 
 declare module 'fastify' {

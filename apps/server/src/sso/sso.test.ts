@@ -7,7 +7,7 @@ import { STATE_COOKIE } from './client';
 let t: TestApp;
 let publicUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
   publicUrl = t.app.config.publicUrl;
 });
 afterAll(() => t.close());
@@ -179,6 +179,22 @@ describe('single sign-on into the portal', () => {
     const locked = await browse(jar, 'POST', action, { username: 'billing01', password: 'Portal#2026' });
     expect(locked.body).toContain(`temporarily locked for ${t.app.config.LOCK_MINUTES} minutes`);
     await t.rows(`UPDATE user_info SET failed_attempts = 0, locked_until = NULL WHERE user_nm = 'billing01'`);
+  });
+
+  it('evaluates at most five wrong passwords on the form even when ten arrive at once', async () => {
+    await t.rows(`UPDATE user_info SET failed_attempts = 0, locked_until = NULL WHERE user_nm = 'provadmin1'`);
+    const forms = await Promise.all(Array.from({ length: 10 }, async () => {
+      const jar = new Jar();
+      return { jar, action: await openLoginForm(jar) };
+    }));
+    const pages = await Promise.all(forms.map(({ jar, action }, i) => browse(jar, 'POST', action, { username: 'provadmin1', password: `wrong-${i}` })));
+    try {
+      expect(pages.filter((p) => p.body.includes(signInMessages.INVALID_CREDENTIALS)).length).toBe(4);
+      const [row] = await t.rows<{ failed_attempts: number; locked: boolean }>(`SELECT failed_attempts, locked_until > now() AS locked FROM user_info WHERE user_nm = 'provadmin1'`);
+      expect(row).toEqual({ failed_attempts: 5, locked: true });
+    } finally {
+      await t.rows(`UPDATE user_info SET failed_attempts = 0, locked_until = NULL WHERE user_nm = 'provadmin1'`);
+    }
   });
 
   it('answers 401 INVALID_CREDENTIALS, never 500, to a replayed code, a wrong state or a missing cookie', async () => {

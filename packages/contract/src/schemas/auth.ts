@@ -40,3 +40,11 @@ export const ApiErrorSchema = z.object({
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** GET /auth/session: the session is alive; its idle limit (FE_APP_TIMEOUT, minutes) as the server enforces it. */
+export const SessionInfoSchema = z.object({
+  username: z.string(),
+  mirror: MirrorInfoSchema.nullable(),
+  idleTimeoutMinutes: z.number(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Provider groups (grpInfoId) and their TINs. */
 export const groups = pgTable('grp_info', {
@@ -40,6 +40,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('user_info_user_nm_uq').on(sql`lower(${t.userNm})`),
     index('user_info_email_idx').on(sql`lower(${t.emailAddr})`),
+    // One usable account per address (issue: parallel registrations); terminated accounts keep theirs.
+    uniqueIndex('user_info_email_live_uq').on(sql`lower(${t.emailAddr})`).where(sql`${t.statusCd} <> 'TERMD'`),
     index('user_info_grp_idx').on(t.grpInfoId),
   ],
 );
@@ -90,6 +92,13 @@ export const registrationTokens = pgTable(
     userInfoId: integer('user_info_id').references(() => users.id),
     /** Wrong authentication codes entered with this token; too many and the token is spent. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Wrong TIN proofs (TIN + bill control number or provider id) with this token; too many spend it. */
+    proofFailures: integer('proof_failures').notNull().default(0),
+    /**
+     * Hash of the TIN proof the server verified in this token's previous attempt and answered
+     * FTIN_ALREADY_REGISTERED for: only that same proof is accepted when the person confirms the popup.
+     */
+    verifiedProofHash: varchar('verified_proof_hash', { length: 128 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,3 +128,51 @@ export const securityQuestions = pgTable('sec_question', {
   id: serial('sec_qstn_id').primaryKey(),
   question: varchar('sec_qstn', { length: 200 }).notNull(),
 });
+
+/**
+ * Portal sessions: a token names its session, and the session decides whether the token still works
+ * (sign-out, password change or reset, Revert, terminate and an administrator end it; idle expiry
+ * uses FE_APP_TIMEOUT). docs/decisions/025-server-sessions.md.
+ */
+export const userSessions = pgTable(
+  'user_session',
+  {
+    id: uuid('session_id').primaryKey(),
+    userInfoId: integer('user_info_id').notNull().references(() => users.id),
+    /** The provider user an administrator mirrors in this session. */
+    mirrorUserInfoId: integer('mirror_user_info_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** SIGN_OUT, PASSWORD_CHANGED, PASSWORD_RESET, REVERT, MIRROR_START, EMAIL_CHANGED, ADMIN … */
+    endedReason: varchar('ended_reason', { length: 30 }),
+  },
+  (t) => [index('user_session_user_idx').on(t.userInfoId).where(sql`${t.endedAt} IS NULL`)],
+);
+
+/**
+ * Failure counters with a window, decided by one conditional statement (docs/decisions/024):
+ * `tin:<ftin>` counts wrong registration proofs of a TIN across all tokens; `signin:<name>` counts
+ * wrong passwords for user names that have no account, so their answers match a real account's.
+ */
+export const attemptCounters = pgTable('attempt_counter', {
+  key: varchar('counter_key', { length: 160 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** A pending change of a user's e-mail address: applied when the link sent to the new address is followed. */
+export const emailChangeTokens = pgTable(
+  'email_change_token',
+  {
+    id: serial('email_change_token_id').primaryKey(),
+    userInfoId: integer('user_info_id').notNull().references(() => users.id),
+    newEmailAddr: varchar('new_email_addr', { length: 120 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_change_token_hash_uq').on(t.tokenHash)],
+);

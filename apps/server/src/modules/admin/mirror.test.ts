@@ -89,7 +89,10 @@ describe('mirror', () => {
     const mirrored = (await startMirror(admin, 'provadmin1')).json().token as string;
     const again = await startMirror(mirrored, 'provuser1');
     expect(again.json().code).toBe('MIRROR_READ_ONLY');
-    const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(admin) });
+    // Starting the mirror ended the administrator's plain session: its token no longer works.
+    const stale = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(admin) });
+    expect(stale.statusCode).toBe(401);
+    const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')) });
     expect(revert.statusCode).toBe(409);
   });
 });

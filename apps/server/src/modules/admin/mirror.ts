@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ApiErrorSchema, AuthenticateResponseSchema, canBeMirrored, isAdminType, MirrorStartRequestSchema } from '@wcpp/contract';
-import { issueToken } from '../auth/tokens';
+import { endSession, openSession } from '../../identity/sessions';
+import { issueToken } from '../../identity/tokens';
 import { findUserByName } from '../users/service';
 
 /**
@@ -26,7 +27,12 @@ export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findUserByName(app.db, request.body.userNm);
       if (!target) throw notFound('User not found.');
       if (!canBeMirrored(target)) throw new AppError(409, 'NOT_MIRRORABLE', 'Only active Provider Admin and Provider User accounts can be mirrored.');
-      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, mir: target.userNm });
+      // The mirror gets a session of its own; the administrator's plain session ends (Revert opens a new one).
+      const sid = await app.db.transaction(async (tx) => {
+        await endSession(tx, auth.sessionId, 'MIRROR_START');
+        return openSession(tx, auth.user.id, target.id);
+      });
+      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid, mir: target.userNm });
       await request.audit('MIRROR_START', target.userNm, { typeCd: target.typeCd });
       return { token, username: auth.user.userNm, mirror: { userNm: target.userNm, displayName: `${target.userFirstName} ${target.userLastName}` } };
     },
@@ -45,7 +51,12 @@ export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       if (!auth.mirror) throw new AppError(409, 'NOT_MIRRORING', 'No user is being mirrored.');
-      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id });
+      // Revert ends the mirror session at once: its token stops working (docs/decisions/025).
+      const sid = await app.db.transaction(async (tx) => {
+        if (!(await endSession(tx, auth.sessionId, 'REVERT'))) throw new AppError(409, 'NOT_MIRRORING', 'No user is being mirrored.');
+        return openSession(tx, auth.user.id);
+      });
+      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid });
       await request.audit('MIRROR_STOP', auth.mirror.userNm);
       return { token, username: auth.user.userNm, mirror: null };
     },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, AuthenticateRequestSchema, AuthenticateResponseSchema, signInMessage } from '@wcpp/contract';
+import { ApiErrorSchema, AuthenticateRequestSchema, AuthenticateResponseSchema, SessionInfoSchema, signInMessage } from '@wcpp/contract';
+import { endSession, openSession } from '../../identity/sessions';
+import { issueToken } from '../../identity/tokens';
 import { AppError } from '../../lib/errors';
 import { findUserByName } from '../users/service';
 import { admit, checkPassword, type SignInResult } from './service';
-import { issueToken } from './tokens';
 
 /** POST /authenticate (part 1 §7): user name and password, or the single sign-on code. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.audit('SIGN_IN_FAILED', result.user?.userNm ?? null, { code: result.code, via }, result.user?.userNm ?? null);
         throw new AppError(401, result.code, signInMessage(result.code));
       }
-      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: result.user.userNm, uid: result.user.id });
+      const sid = await openSession(app.db, result.user.id);
+      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: result.user.userNm, uid: result.user.id, sid });
       await request.audit('SIGN_IN', result.user.userNm, { via: 'code' in body ? 'sso' : 'password' }, result.user.userNm);
       return { token, username: result.user.userNm, mirror: null };
     },
@@ -49,5 +51,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['sign-in'], summary: 'Starts single sign-on: redirects to the identity provider (EAS_URL)', querystring: z.object({}).passthrough() },
     },
     async (request, reply) => app.sso.start(request, reply),
+  );
+
+  app.post(
+    '/auth/signOut',
+    {
+      config: { allowWhileMirroring: true },
+      schema: { tags: ['sign-in'], summary: 'Signs out: ends the server session of this token at once', response: { 204: z.null(), 401: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      await endSession(app.db, auth.sessionId, 'SIGN_OUT');
+      await request.audit('SIGN_OUT', auth.user.userNm);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: "The token's session (401 once ended or idle); the call counts as activity",
+        response: { 200: SessionInfoSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user, mirror, idleMinutes } = request.auth!;
+      return {
+        username: user.userNm,
+        mirror: mirror ? { userNm: mirror.userNm, displayName: `${mirror.userFirstName} ${mirror.userLastName}` } : null,
+        idleTimeoutMinutes: idleMinutes,
+      };
+    },
   );
 };

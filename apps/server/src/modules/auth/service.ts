@@ -1,9 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SignInCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { reserveAttempt } from '../../lib/attempt-counter';
 import { findUserByName, type UserRow } from '../users/service';
+
+/** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */
+const UNKNOWN_NAME_WINDOW_MINUTES = 365 * 24 * 60;
 
 export interface LockPolicy {
   maxFailedLogins: number;
@@ -35,33 +39,69 @@ export function accountStateCode(user: UserRow): SignInCode | null {
   return null;
 }
 
+/** Counter key of a user name that has no account (attempt_counter), lower-cased like user names. */
+const unknownNameKey = (username: string) => `signin:${username.toLowerCase()}`;
+
+/**
+ * Reserves one password guess for an account in one conditional statement, before the guess is
+ * evaluated: at most maxFailedLogins guesses are ever evaluated per lock window, however many
+ * arrive in parallel. The reservation that reaches the limit locks the account at once; a right
+ * password then unlocks it (admit). Returns the failures counted, or null when the account is locked.
+ */
+async function reserveGuess(db: Db, userId: number, policy: LockPolicy, now: Date): Promise<number | null> {
+  const at = now.toISOString();
+  const expired = sql`(${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= ${at}::timestamptz)`;
+  const count = sql`(CASE WHEN ${expired} THEN 1 ELSE ${users.failedAttempts} + 1 END)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedAttempts: count,
+      lockedUntil: sql`CASE WHEN ${count} >= ${policy.maxFailedLogins} THEN ${at}::timestamptz + make_interval(mins => ${policy.lockMinutes}) ELSE NULL END`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ failures: users.failedAttempts });
+  return row ? row.failures : null;
+}
+
 /**
  * Checks a user name and password. A locked account is refused before the password is looked at;
- * the fifth wrong password in a row locks the account for lockMinutes.
+ * the fifth wrong password in a row locks the account for lockMinutes. A user name without an
+ * account is counted the same way (attempt_counter), so its answers, the lock included, cannot tell
+ * whether the account exists (docs/decisions/030-sign-in-lockout.md).
  */
 export async function checkPassword(db: Db, username: string, password: string, policy: LockPolicy, now = new Date()): Promise<SignInResult> {
-  const user = await findUserByName(db, username.trim());
+  const name = username.trim();
+  const locked: SignInResult = { ok: false, code: `USER_ACCT_LOCKED:${policy.lockMinutes}` };
+  const user = await findUserByName(db, name);
   if (!user || !user.passwordHash) {
+    const failures = await reserveAttempt(db, unknownNameKey(name), { max: policy.maxFailedLogins, windowMinutes: UNKNOWN_NAME_WINDOW_MINUTES, blockMinutes: policy.lockMinutes }, now);
+    if (failures === null) return locked;
     await verify(await dummyHash, password).catch(() => false);
-    return { ok: false, code: 'INVALID_CREDENTIALS' };
+    return failures >= policy.maxFailedLogins ? locked : { ok: false, code: 'INVALID_CREDENTIALS' };
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    return { ok: false, code: `USER_ACCT_LOCKED:${policy.lockMinutes}`, user };
-  }
+  const failures = await reserveGuess(db, user.id, policy, now);
+  if (failures === null) return { ...locked, user };
   const matches = await verify(user.passwordHash, password).catch(() => false);
-  if (!matches) {
-    const failures = (user.lockedUntil ? 0 : user.failedAttempts) + 1;
-    const lock = failures >= policy.maxFailedLogins;
-    await db
-      .update(users)
-      .set({ failedAttempts: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + policy.lockMinutes * 60_000) : null })
-      .where(eq(users.id, user.id));
-    return lock ? { ok: false, code: `USER_ACCT_LOCKED:${policy.lockMinutes}`, user } : { ok: false, code: 'INVALID_CREDENTIALS', user };
-  }
+  if (!matches) return failures >= policy.maxFailedLogins ? { ...locked, user } : { ok: false, code: 'INVALID_CREDENTIALS', user };
+  if (accountStateCode(user)) await releaseGuess(db, user.id, policy); // a right password is no failure
   return admit(db, user, policy.lockMinutes, now);
 }
 
-/** Applies the account-state rules to an identified user and records the sign-in. */
+/** Gives back a reserved guess that turned out right (the account-state refusal follows). */
+async function releaseGuess(db: Db, userId: number, policy: LockPolicy): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)`,
+      lockedUntil: sql`CASE WHEN ${users.failedAttempts} - 1 < ${policy.maxFailedLogins} THEN NULL ELSE ${users.lockedUntil} END`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Applies the account-state rules to an identified user and records the sign-in (the row was read
+ * before checkPassword's reservation, so a lock that reservation set does not refuse the right password).
+ */
 export async function admit(db: Db, user: UserRow, lockMinutes: number, now = new Date()): Promise<SignInResult> {
   if (user.lockedUntil && user.lockedUntil > now) return { ok: false, code: `USER_ACCT_LOCKED:${lockMinutes}`, user };
   const code = accountStateCode(user);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, ChangePasswordRequestSchema, ForgotUsernameRequestSchema, ResetCompleteRequestSchema, ResetStartRequestSchema } from '@wcpp/contract';
+import { endUserSessions } from '../../identity/sessions';
 import { accountLookup, assertAccountLimit } from '../../lib/account-limits';
 import { forbidden } from '../../lib/errors';
 import { findUserForRequest } from '../users/service';
@@ -49,6 +50,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await completePasswordReset(app.db, request.body);
+      // Whoever held a session of this account (a stolen token included) must sign in with the new password.
+      await endUserSessions(app.db, user.id, 'PASSWORD_RESET');
       await request.audit('PASSWORD_RESET_COMPLETE', user.userNm, undefined, user.userNm);
       return { userNm: user.userNm };
     },
@@ -96,6 +99,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((err as { code?: string }).code === 'incorrect_password') await request.audit('PASSWORD_CHANGE_FAILED', user.userNm);
         throw err;
       }
+      // Every other session of the account ends; the one that changed the password goes on.
+      await endUserSessions(app.db, user.id, 'PASSWORD_CHANGED', auth.sessionId);
       await request.audit('PASSWORD_CHANGE', user.userNm);
       return { result: 'success' as const };
     },
