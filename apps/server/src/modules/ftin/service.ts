@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { groupFtins, groups, restrictedFtins, userFtins } from '../../db/schema';
+import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/schema';
 
 /** The TINs assigned to a user, ascending (part 2 §9: TIN tables sort by TIN). */
 export async function listUserFtins(db: Db, userInfoId: number, activeOnly: boolean) {
@@ -16,6 +16,19 @@ export async function listUserFtins(db: Db, userInfoId: number, activeOnly: bool
 export async function isFtinRegistered(db: DbOrTx, ftin: string): Promise<boolean> {
   const [row] = await db.select({ ftin: groupFtins.ftin }).from(groupFtins).where(and(eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate))).limit(1);
   return Boolean(row);
+}
+
+/**
+ * The active Provider Admins with an e-mail of every group holding the TIN: they are told when a new
+ * group registers it (docs/decisions/024).
+ */
+export async function providerAdminsHoldingFtin(db: DbOrTx, ftin: string): Promise<{ emailAddr: string; firstName: string }[]> {
+  const rows = await db
+    .selectDistinct({ emailAddr: users.emailAddr, firstName: users.userFirstName })
+    .from(users)
+    .innerJoin(groupFtins, and(eq(groupFtins.grpInfoId, users.grpInfoId), eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate)))
+    .where(and(eq(users.typeCd, 'PRAD'), eq(users.statusCd, 'ACTIV'), isNotNull(users.emailAddr)));
+  return rows.filter((r): r is { emailAddr: string; firstName: string } => Boolean(r.emailAddr));
 }
 
 /** Whether the TIN is owned by the network itself (FTIN_RESTRICTED_FOR_REGISTRATION). */

@@ -85,6 +85,32 @@ describe('reset password', () => {
     expect((await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_TOKEN');
   });
 
+  it('accepts one reset link once, even completed in parallel (docs/decisions/024)', async () => {
+    const reset = await resetMail('readonly1', 'readonly1@network.example');
+    const passwords = ['Harbor#Light9', 'Another#Pass7', 'Third#Passw0rd'];
+    const answers = await Promise.all(passwords.map((newPassword) => completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword })));
+    const codes = answers.map((a) => a.json().code ?? 'OK').sort();
+    expect(codes).toEqual(['INVALID_TOKEN', 'INVALID_TOKEN', 'OK']);
+    const winner = passwords[answers.findIndex((a) => a.statusCode === 200)]!;
+    await t.signIn('readonly1', winner);
+    const [audit] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'PASSWORD_RESET_COMPLETE' AND target = 'readonly1'`);
+    expect(audit!.n).toBe(1);
+  });
+
+  it('19 parallel wrong temporary passwords: at most five are evaluated and the link is spent', async () => {
+    const reset = await resetMail('noemp001', 'noemp001@network.example');
+    const answers = await Promise.all(
+      Array.from({ length: 19 }, (_, i) => completeReset({ token: reset.token, tempPassword: `Wrong#Temp${i}`, newPassword: NEW_PASSWORD })),
+    );
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.json().code}`))).toEqual(new Set(['400 INVALID_TOKEN']));
+    const [row] = await t.rows<{ failed_attempts: number; used: boolean }>(
+      'SELECT failed_attempts, used_at IS NOT NULL AS used FROM password_reset_token WHERE token_hash = $1',
+      [sha256(reset.token)],
+    );
+    expect(row).toEqual({ failed_attempts: 5, used: true });
+    expect((await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_TOKEN');
+  });
+
   it('answers EXPIRED_TOKEN once the link has expired', async () => {
     const reset = await resetMail('riverbend1', 'riverbend1@clinic.example');
     await t.rows(`UPDATE password_reset_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(reset.token)]);

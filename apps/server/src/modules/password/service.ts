@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   changePasswordMessage,
   forgotUsernameMessage,
@@ -56,32 +56,61 @@ export async function startPasswordReset(db: Db, publicUrl: string, userName: st
 const resetRefusal = (status: number, code: 'INVALID_TOKEN' | 'EXPIRED_TOKEN' | 'INVALID_PW' | 'RESET_NOT_ALLOWED', fields?: Record<string, string>) =>
   new AppError(status, code, resetCompleteMessage(code), fields);
 
+/** A link that can still be used: not spent, not expired, fewer than MAX_TEMP_PASSWORD_ATTEMPTS wrong guesses. */
+const usableReset = (now: Date) =>
+  and(isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), lt(passwordResetTokens.failedAttempts, MAX_TEMP_PASSWORD_ATTEMPTS));
+
+/**
+ * Reserves one temporary-password guess of the link before it is evaluated: one conditional UPDATE,
+ * so even parallel requests never evaluate more than MAX_TEMP_PASSWORD_ATTEMPTS
+ * (docs/decisions/024). Refuses a link that is unknown, spent or used up (INVALID_TOKEN), or expired.
+ */
+async function reserveResetGuess(db: Db, token: string, tempPassword: string, now: Date) {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ failedAttempts: sql`${passwordResetTokens.failedAttempts} + 1` })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), usableReset(now)))
+    .returning();
+  if (row) return row;
+  const [known] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+  if (known && !known.usedAt && known.failedAttempts < MAX_TEMP_PASSWORD_ATTEMPTS && known.expiresAt <= now) throw resetRefusal(410, 'EXPIRED_TOKEN');
+  await verify(await dummyHash, tempPassword).catch(() => false);
+  throw resetRefusal(400, 'INVALID_TOKEN');
+}
+
 /**
  * POST /public/resetPassword/complete: the token must be unused and unexpired and the temporary
- * password must match (a wrong one counts against the token). The account becomes active and
- * unlocked with the new password, and every outstanding reset link of the user is spent.
+ * password must match (a wrong one counts against the token, reserved before it is checked; a right
+ * one gives the reservation back). The link is spent by a conditional update in the transaction that
+ * sets the password, so it works once even in parallel; the account becomes active and unlocked with
+ * the new password, and every outstanding reset link of the user is spent.
  */
 export async function completePasswordReset(db: Db, input: { token: string; tempPassword: string; newPassword: string }, now = new Date()): Promise<UserRow> {
-  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(input.token))).limit(1);
-  if (!row || row.usedAt) {
-    await verify(await dummyHash, input.tempPassword).catch(() => false);
-    throw resetRefusal(400, 'INVALID_TOKEN');
-  }
-  if (row.expiresAt <= now) throw resetRefusal(410, 'EXPIRED_TOKEN');
+  const row = await reserveResetGuess(db, input.token, input.tempPassword, now);
   if (!(await verify(row.tempPasswordHash, input.tempPassword).catch(() => false))) {
-    const failures = row.failedAttempts + 1;
-    await db
-      .update(passwordResetTokens)
-      .set({ failedAttempts: failures, usedAt: failures >= MAX_TEMP_PASSWORD_ATTEMPTS ? now : null })
-      .where(eq(passwordResetTokens.id, row.id));
+    if (row.failedAttempts >= MAX_TEMP_PASSWORD_ATTEMPTS) {
+      await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)));
+    }
     throw resetRefusal(400, 'INVALID_TOKEN', { tempPassword: resetCompleteMessage('INVALID_TOKEN') });
   }
+  await db
+    .update(passwordResetTokens)
+    .set({ failedAttempts: sql`greatest(${passwordResetTokens.failedAttempts} - 1, 0)` })
+    .where(eq(passwordResetTokens.id, row.id));
   const user = await findUserById(db, row.userInfoId);
   if (!user || user.statusCd === 'TERMD' || user.statusCd === 'NEW') throw resetRefusal(400, 'RESET_NOT_ALLOWED');
   const problems = passwordProblems(input.newPassword, { userName: user.userNm });
   if (problems.length) throw resetRefusal(400, 'INVALID_PW', { newPassword: problems.join(',') });
   const passwordHash = await hash(input.newPassword);
   return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    // Another request used the link first: refuse as a used link, and change nothing.
+    if (!spent.length) throw resetRefusal(400, 'INVALID_TOKEN');
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -8,7 +8,7 @@ import {
 } from '@wcpp/contract';
 import { z } from 'zod';
 import { accountLookup } from '../../lib/account-limits';
-import { completeInternalRegistration, completeRegistration, startRegistration } from './service';
+import { completeInternalRegistration, completeRegistration, startRegistration, TIN_BLOCKED_CODE } from './service';
 
 const refusals = { 400: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -53,7 +53,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.audit('REGISTRATION_COMPLETE', user.userNm, { ftin: request.body.ftin, grpInfoId: user.grpInfoId }, user.userNm);
         return { userNm: user.userNm };
       } catch (err) {
-        await request.audit('REGISTRATION_REFUSED', request.body.userName, { code: (err as { code?: string }).code ?? 'ERROR' }, null);
+        const code = (err as { code?: string }).code ?? 'ERROR';
+        // A TIN blocked after too many wrong proofs is named, so support can find it; nothing else is kept.
+        if (code === TIN_BLOCKED_CODE) await request.audit('REGISTRATION_TIN_BLOCKED', request.body.ftin, { code }, null);
+        else await request.audit('REGISTRATION_REFUSED', request.body.userName, { code }, null);
         throw err;
       }
     },
