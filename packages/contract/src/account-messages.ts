@@ -163,3 +163,32 @@ export const changePasswordCodeMessages = {
 export function changePasswordMessage(code: string | null | undefined): string {
   return changePasswordCodeMessages[code as keyof typeof changePasswordCodeMessages] ?? changePasswordCodeMessages.failed;
 }
+
+/**
+ * Changing the own e-mail address (a link to the new address applies it) and the affiliation that only
+ * an administrator changes: texts the spec does not have, chosen in docs/decisions/026.
+ */
+export const emailChangeMessages = {
+  /** Shown after SAVE when the e-mail address was changed. */
+  linkSent: (email: string) => `A confirmation link has been sent to ${email}. Your Email Address changes when you follow that link.`,
+  confirmed: (email: string) => `Your Email Address has been changed to ${email}.`,
+  confirming: 'Please wait while we confirm your new Email Address.',
+  enterCurrent: changePasswordMessages.enterCurrent,
+} as const;
+
+/** Refusals of POST /public/confirmEmailChange by code. */
+export const emailChangeCodeMessages = {
+  INVALID_TOKEN: 'Error: This confirmation link has already been used or is not valid.',
+  EXPIRED_TOKEN: 'Error: This confirmation link has expired. Save the new Email Address on your User Profile again to receive a new link.',
+  INVALID_EMAIL: registrationCodeMessages.INVALID_EMAIL,
+} as const;
+
+export function emailChangeMessage(code: string | null | undefined): string {
+  return emailChangeCodeMessages[code as keyof typeof emailChangeCodeMessages] ?? genericMessages.generic;
+}
+
+/** Part 1 §6 judges access on the affiliation, so the person cannot choose it after the first sign-in. */
+export const affiliationMessages = {
+  locked: 'Error: Your affiliation can only be changed by your Account Administrator.',
+  profileComplete: 'Error: Your profile information is already complete.',
+} as const;

@@ -98,6 +98,17 @@ export const profileTexts = {
   save: 'SAVE',
   changePassword: 'CHANGE PASSWORD >>>',
   mirrorReadOnly: 'You are viewing this profile while mirroring: changes are not available.',
+  /** Asked only when the e-mail address differs from the stored one (docs/decisions/026). */
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'To change your Email Address, enter your current password. We will send a confirmation link to the new address.',
+  affiliationNote: 'Only your Account Administrator can change your affiliation.',
+} as const;
+
+/** /wcpp/confirmEmailChange: the page the confirmation link opens (docs/decisions/026). */
+export const emailChangeTexts = {
+  title: 'Confirm Email Change',
+  toProfile: 'Go to your User Profile',
+  signIn: 'Sign in to the Provider Portal',
 } as const;
 
 export const changePasswordTexts = {

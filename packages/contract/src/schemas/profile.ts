@@ -1,6 +1,6 @@
 /** The own profile: its form, the update call and the PRAD/PRUS-only fields (part 2 §3, §5). */
 import { z } from 'zod';
-import { profileMessages } from '../account-messages';
+import { changePasswordCodeMessages, emailChangeMessages, profileMessages } from '../account-messages';
 import { affiliationCodes } from '../enums';
 import { accountLimits, emailField, middleInitial, optionalText, personName, phoneField } from './fields';
 
@@ -55,11 +55,29 @@ export function normaliseProviderFields<T extends { affiliationCd: string | null
   return { ...v, affiliationDesc: v.affiliationCd === 'OTHER' ? v.affiliationDesc : null };
 }
 
-/** The own-profile form (part 2 §5 profile edit); typeCd is the user's, carried to judge the extra fields. */
-export const ProfileFormSchema = z
-  .object({ typeCd: z.string(), ...profileFields })
-  .superRefine((v, ctx) => checkProviderFields(v, v.typeCd, ctx))
-  .transform((v) => normaliseProviderFields(v, v.typeCd));
+/** The current password that a change of the e-mail address needs (docs/decisions/026); not trimmed. */
+const currentPassword = z.string().max(accountLimits.passwordWire, changePasswordCodeMessages.incorrect_password).optional();
+
+/** Whether `entered` is another address than the stored one (addresses compare case-insensitively). */
+export const isEmailChange = (stored: string | null | undefined, entered: string | null | undefined): boolean =>
+  (entered ?? '').trim().toLowerCase() !== (stored ?? '').trim().toLowerCase();
+
+/**
+ * The own-profile form (part 2 §5 profile edit); typeCd is the user's, carried to judge the extra
+ * fields. Given the stored address, a changed address also needs the current password.
+ */
+export const ownProfileFormSchema = (storedEmail?: string | null) =>
+  z
+    .object({ typeCd: z.string(), ...profileFields, currentPassword })
+    .superRefine((v, ctx) => {
+      checkProviderFields(v, v.typeCd, ctx);
+      if (storedEmail !== undefined && isEmailChange(storedEmail, v.emailAddr) && !v.currentPassword) {
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: emailChangeMessages.enterCurrent });
+      }
+    })
+    .transform((v) => normaliseProviderFields(v, v.typeCd));
+/** The profile form's field rules alone, without the e-mail change's password rule. */
+export const ProfileFormSchema = ownProfileFormSchema();
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileForm = z.output<typeof ProfileFormSchema>;
 
@@ -74,5 +92,15 @@ export const UpdateUserRequestSchema = z
     typeCd: z.string().max(4).optional(),
     grpInfoId: z.number().int().nullable().optional(),
     ...profileFields,
+    /** Required when emailAddr differs from the stored address; the address then changes only through the e-mailed link. */
+    currentPassword,
   });
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
+
+/** POST /public/confirmEmailChange: the token of the link sent to the new address. */
+export const ConfirmEmailChangeRequestSchema = z.object({ token: z.string().trim().min(1).max(accountLimits.token) });
+export type ConfirmEmailChangeRequest = z.input<typeof ConfirmEmailChangeRequestSchema>;
+
+/** The address the account has now (the user name is not disclosed to whoever holds the link). */
+export const ConfirmEmailChangeResponseSchema = z.object({ emailAddr: z.string() });
+export type ConfirmEmailChangeResponse = z.infer<typeof ConfirmEmailChangeResponseSchema>;

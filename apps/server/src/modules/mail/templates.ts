@@ -5,13 +5,14 @@ import type { MailMessage } from '../../plugins/mail';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const when = (date: Date) =>
+/** A date and time as the e-mails write it (Eastern time). */
+export const when = (date: Date) =>
   date.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }) + ' Eastern';
 
 const signature = `Provider Portal support: ${supportContact.phone}, ${supportContact.email}`;
 
 /** Builds one message with the same paragraphs as text and as HTML; a paragraph may carry a link. */
-function compose(kind: string, to: string, subject: string, paragraphs: (string | { before: string; href: string; label?: string })[]): MailMessage {
+export function compose(kind: string, to: string, subject: string, paragraphs: (string | { before: string; href: string; label?: string })[]): MailMessage {
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.before}\n${p.href}`)).concat(signature).join('\n\n');
   const html = [
     '<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">',

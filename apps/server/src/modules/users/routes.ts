@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, BackfillSchema, UpdateUserRequestSchema, UserDetailsSchema } from '@wcpp/contract';
+import {
+  ApiErrorSchema,
+  BackfillSchema,
+  ConfirmEmailChangeRequestSchema,
+  ConfirmEmailChangeResponseSchema,
+  UpdateUserRequestSchema,
+  UserDetailsSchema,
+} from '@wcpp/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import { canReadUser } from './access';
+import { confirmEmailChange } from './email-change';
 import { findUserForRequest, needsBackfill, toUserDetails, updateBackfill, updateOwnProfile } from './service';
 
 const NameParams = z.object({ name: z.string().min(1).max(120) });
@@ -22,6 +30,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserForRequest(app.db, request.auth!.rows, request.params.name);
       if (!row) throw notFound('User not found.');
       if (!canReadUser(request.auth!, row)) throw forbidden();
+      // Finding 15: another user's details; the own (or mirrored) read on every page load is not audited (decision 028).
+      if (row.id !== request.auth!.user.id && row.id !== request.auth!.effective.id) await request.audit('USER_READ', row.userNm);
       return toUserDetails(row);
     },
   );
@@ -50,9 +60,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Saves the profile-completion fields of the signed-in user',
+        summary: 'Saves the profile-completion fields of the signed-in user while the profile is incomplete',
         body: BackfillSchema,
-        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -70,14 +80,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Saves the signed-in user's own profile",
+        summary: "Saves the signed-in user's own profile; a new e-mail address is e-mailed a confirmation link",
         body: UpdateUserRequestSchema,
-        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      const { id, userNm, typeCd, grpInfoId, ...changes } = request.body;
+      const { id, userNm, typeCd, grpInfoId, currentPassword, ...changes } = request.body;
       const own = auth.rows[0]!;
       // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
       const sameAccount =
@@ -86,9 +96,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         (typeCd === undefined || typeCd === own.typeCd) &&
         (grpInfoId === undefined || grpInfoId === own.grpInfoId);
       if (!sameAccount) throw forbidden();
-      const details = await updateOwnProfile(app.db, own, changes);
+      const saved = await updateOwnProfile(app.db, own, changes, { currentPassword, publicUrl: app.config.publicUrl }).catch(async (err: unknown) => {
+        if ((err as { code?: string }).code === 'incorrect_password') await request.audit('EMAIL_CHANGE_PASSWORD_FAILED', own.userNm);
+        throw err;
+      });
       await request.audit('PROFILE_UPDATE', own.userNm);
-      return details;
+      if (saved.emailChangeSent) {
+        await request.audit('EMAIL_CHANGE_REQUEST', own.userNm);
+        app.mail.kick();
+      }
+      return saved.details;
+    },
+  );
+
+  app.post(
+    '/public/confirmEmailChange',
+    {
+      // Public: the link's token authorizes, whoever follows it, signed in or not (docs/decisions/026).
+      config: { public: true, rateLimit: { max: app.config.PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Applies an e-mail address change with the token of the link sent to the new address',
+        body: ConfirmEmailChangeRequestSchema,
+        response: { 200: ConfirmEmailChangeResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await confirmEmailChange(app.db, request.body.token);
+      await request.audit('EMAIL_CHANGE_CONFIRM', user.userNm, undefined, user.userNm);
+      return { emailAddr: user.emailAddr! };
     },
   );
 };

@@ -1,8 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { normaliseProviderFields, providerFieldErrors, userStatuses, userTypes, type Backfill, type UserDetails } from '@wcpp/contract';
+import {
+  affiliationMessages,
+  isEmailChange,
+  normaliseProviderFields,
+  providerFieldErrors,
+  userStatuses,
+  userTypes,
+  type Backfill,
+  type UserDetails,
+} from '@wcpp/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -69,19 +79,29 @@ export function needsBackfill(row: UserRow): boolean {
   return !row.jobTitle || !row.companyNm || !row.affiliationCd || (row.affiliationCd === 'OTHER' && !row.affiliationDesc);
 }
 
-/** Saves the profile-completion fields for the given user and returns the updated details. */
+/** needsBackfill as SQL, so that "only while the profile is incomplete" is decided by the update itself. */
+const incompleteProfile = sql`(coalesce(${users.jobTitle}, '') = '' OR coalesce(${users.companyNm}, '') = ''
+  OR ${users.affiliationCd} IS NULL OR (${users.affiliationCd} = 'OTHER' AND coalesce(${users.affiliationDesc}, '') = ''))`;
+
+/**
+ * Saves the profile-completion fields for the given user and returns the updated details. Only while
+ * the profile is incomplete (409 PROFILE_COMPLETE after): part 1 §6 judges access on the affiliation,
+ * which the person chooses once (docs/decisions/026). An affiliation already on file is kept.
+ */
 export async function updateBackfill(db: Db, userId: number, input: Backfill): Promise<UserDetails> {
+  const affiliation = sql`coalesce(${users.affiliationCd}, ${input.affiliationCd})`;
   const [row] = await db
     .update(users)
     .set({
       jobTitle: input.jobTitle,
       companyNm: input.companyNm,
       companyUrl: input.companyUrl,
-      affiliationCd: input.affiliationCd,
-      affiliationDesc: input.affiliationDesc,
+      affiliationCd: affiliation,
+      affiliationDesc: sql`CASE WHEN ${affiliation} = 'OTHER' THEN coalesce(nullif(${users.affiliationDesc}, ''), ${input.affiliationDesc}) END`,
     })
-    .where(and(eq(users.id, userId)))
+    .where(and(eq(users.id, userId), incompleteProfile))
     .returning();
+  if (!row) throw new AppError(409, 'PROFILE_COMPLETE', affiliationMessages.profileComplete);
   return toUserDetails(row);
 }
 
@@ -140,15 +160,53 @@ export interface ProfileChanges {
 }
 
 /**
- * PUT /users/updateUser for the own profile: the PRAD/PRUS-only fields are judged on the stored type
- * (and cleared for other types), and the e-mail must not belong to another account.
+ * A provider's stored affiliation, which the own profile cannot change (part 1 §6 judges access on it;
+ * docs/decisions/026): a request naming another one is refused, one leaving it out keeps it.
  */
-export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserDetails> {
+function withStoredAffiliation(user: UserRow, changes: ProfileChanges): ProfileChanges {
+  if (user.typeCd !== 'PRAD' && user.typeCd !== 'PRUS') return changes;
+  const stored = { affiliationCd: user.affiliationCd, affiliationDesc: user.affiliationCd === 'OTHER' ? user.affiliationDesc : null };
+  const otherCode = changes.affiliationCd !== null && changes.affiliationCd !== stored.affiliationCd;
+  const otherDesc = stored.affiliationCd === 'OTHER' && changes.affiliationDesc !== null && changes.affiliationDesc !== stored.affiliationDesc;
+  if (otherCode || otherDesc) throw new AppError(403, 'AFFILIATION_LOCKED', affiliationMessages.locked, { affiliationCd: affiliationMessages.locked });
+  return { ...changes, ...stored };
+}
+
+export interface OwnProfileOptions {
+  /** Needed when the e-mail address changes. */
+  currentPassword?: string;
+  /** Base of the confirmation link. */
+  publicUrl: string;
+}
+
+/**
+ * PUT /users/updateUser for the own profile: the PRAD/PRUS-only fields are judged on the stored type
+ * (and cleared for other types) and the affiliation stays as stored. The other fields save at once; a
+ * new e-mail address needs the current password and changes only when the link e-mailed to it is
+ * followed (docs/decisions/026). `emailChangeSent` says a link went out.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  user: UserRow,
+  input: ProfileChanges,
+  options: OwnProfileOptions,
+  now = new Date(),
+): Promise<{ details: UserDetails; emailChangeSent: boolean }> {
+  const changes = withStoredAffiliation(user, input);
   const fieldErrors = providerFieldErrors(changes, user.typeCd);
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
-  if (await isEmailInUse(db, changes.emailAddr, user.id)) {
-    throw new AppError(409, 'INVALID_EMAIL', 'The Email Address is associated to another account', { emailAddr: 'The Email Address is associated to another account' });
+  const newEmail = isEmailChange(user.emailAddr, changes.emailAddr) ? changes.emailAddr : null;
+  if (newEmail) {
+    // The password first: a token alone must not learn which addresses have accounts.
+    await verifyCurrentPassword(db, user, options.currentPassword, now);
+    if (await isEmailInUse(db, newEmail, user.id)) throw emailInUse();
   }
-  const row = await updateUserColumns(db, user.id, normaliseProviderFields(changes, user.typeCd));
-  return toUserDetails(row);
+  const { emailAddr, ...others } = changes;
+  const columns = normaliseProviderFields(newEmail ? others : { ...others, emailAddr }, user.typeCd);
+  const row = await db.transaction(async (tx) => {
+    const saved = await updateUserColumns(tx, user.id, columns);
+    if (newEmail) await startEmailChange(tx, user, newEmail, options.publicUrl, now);
+    return saved;
+  });
+  return { details: toUserDetails(row), emailChangeSent: Boolean(newEmail) };
 }

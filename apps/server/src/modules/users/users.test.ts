@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillMessages } from '@wcpp/contract';
+import { affiliationMessages, backfillMessages } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('profile completion (backfill)', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('saves the fields, after which no backfill is needed', async () => {
+  it('saves the fields, after which no backfill is needed and the dialog cannot save again', async () => {
     const token = await t.signIn('backfill1');
     const res = await t.app.inject({
       method: 'POST',
@@ -84,6 +84,15 @@ describe('profile completion (backfill)', () => {
     const [row] = await t.rows<{ job_title: string; affiliation_desc: string }>(`select job_title, affiliation_desc from user_info where user_nm = 'backfill1'`);
     expect(row).toEqual({ job_title: 'Billing Lead', affiliation_desc: 'Coding consultant' });
     expect((await t.app.inject({ url: '/api/users/needsBackfill/backfill1', headers: bearer(token) })).json()).toBe(false);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateBackfill',
+      headers: bearer(token),
+      payload: { userNm: 'backfill1', jobTitle: 'Billing Lead', companyNm: 'Lakeside Orthopedic Associates', affiliationCd: 'OFC_STAFF' },
+    });
+    expect(again.statusCode).toBe(409);
+    const [after] = await t.rows<{ affiliation_cd: string }>(`select affiliation_cd from user_info where user_nm = 'backfill1'`);
+    expect(after!.affiliation_cd).toBe('OTHER');
   });
 
   it("refuses saving another user's profile", async () => {
@@ -95,6 +104,51 @@ describe('profile completion (backfill)', () => {
       payload: { userNm: 'provadmin1', jobTitle: 'x', companyNm: 'y', affiliationCd: 'OFC_STAFF' },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  // Security finding 14: the dialog's call chose the affiliation that guards judge, at any time.
+  const backfill = async (userNm: string, fields: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateBackfill',
+      headers: bearer(token ?? (await t.signIn(userNm))),
+      payload: { userNm, jobTitle: 'Front Office', companyNm: 'Clinic', ...fields },
+    });
+  const affiliationOf = async (userNm: string) =>
+    (await t.rows<{ affiliation_cd: string | null }>(`SELECT affiliation_cd FROM user_info WHERE user_nm = $1`, [userNm]))[0]!.affiliation_cd;
+
+  it('answers 409 PROFILE_COMPLETE once the profile is complete, and changes nothing', async () => {
+    const res = await backfill('billing01', { affiliationCd: 'OFC_STAFF' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PROFILE_COMPLETE', message: affiliationMessages.profileComplete });
+    expect(await affiliationOf('billing01')).toBe('BILLING_CO');
+    const [row] = await t.rows<{ job_title: string }>(`SELECT job_title FROM user_info WHERE user_nm = 'billing01'`);
+    expect(row!.job_title).toBe('Account Executive');
+    // The billing company still has no Claim Search (part 1 §6 officeStaffOrAdmin).
+    const claims = await t.app.inject({
+      method: 'POST',
+      url: '/api/globalclaim/searchByClaimant',
+      headers: bearer(await t.signIn('billing01')),
+      payload: { claimantFirstName: 'Ann', claimantLastName: 'Lee', claimantDOB: '1980-01-01', doi: '2025-01-01', wildCardFstName: 'N' },
+    });
+    expect(claims.statusCode).toBe(403);
+  });
+
+  it('keeps an affiliation already on file while filling in what is missing', async () => {
+    await t.rows(`UPDATE user_info SET job_title = NULL WHERE user_nm = 'summitbill2'`);
+    const res = await backfill('summitbill2', { affiliationCd: 'OFC_STAFF' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ jobTitle: 'Front Office', affiliationCd: 'BILLING_CO' });
+    expect(await affiliationOf('summitbill2')).toBe('BILLING_CO');
+  });
+
+  it('applies one of two saves sent at once; the other answers 409', async () => {
+    await t.rows(`UPDATE user_info SET job_title = NULL, affiliation_cd = NULL WHERE user_nm = 'bayview01'`);
+    const token = await t.signIn('bayview01');
+    const results = await Promise.all([backfill('bayview01', { affiliationCd: 'OFC_STAFF' }, token), backfill('bayview01', { affiliationCd: 'BILLING_CO' }, token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const applied = results.find((r) => r.statusCode === 200)!.json().affiliationCd;
+    expect(await affiliationOf('bayview01')).toBe(applied);
   });
 });
 
@@ -149,13 +203,36 @@ describe('PUT /api/users/updateUser (own profile)', () => {
   it('requires the provider fields of a provider user, with the spec messages, and changes nothing', async () => {
     const token = await t.signIn('jwalker01');
     const me = await profile('jwalker01', token);
-    const res = await save(token, { ...me, affiliationCd: 'OTHER', affiliationDesc: '', jobTitle: '', phoneNum: '12ab' });
+    const res = await save(token, { ...me, jobTitle: '', phoneNum: '12ab' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ phoneNum: 'Error: Enter a valid numeric Phone Number' });
-    const second = await save(token, { ...me, affiliationCd: 'OTHER', affiliationDesc: '', jobTitle: '' });
-    expect(second.json().fields).toEqual({ affiliationDesc: 'Error: Enter Other Desc', jobTitle: 'Error: Enter a valid Job Title' });
-    const [row] = await t.rows<{ affiliation_cd: string }>(`SELECT affiliation_cd FROM user_info WHERE user_nm = 'jwalker01'`);
-    expect(row!.affiliation_cd).toBe('OFC_STAFF');
+    const second = await save(token, { ...me, jobTitle: '', companyNm: ' ' });
+    expect(second.json().fields).toEqual({ jobTitle: 'Error: Enter a valid Job Title', companyNm: 'Error: Enter a valid company Name' });
+    const [row] = await t.rows<{ job_title: string }>(`SELECT job_title FROM user_info WHERE user_nm = 'jwalker01'`);
+    expect(row!.job_title).toBe('Senior Medical Biller');
+  });
+
+  // Security finding 14: a billing company set itself to office staff and gained Claim Search.
+  it('refuses a change of the own affiliation or its description with 403 AFFILIATION_LOCKED, saving nothing', async () => {
+    const token = await t.signIn('billing01');
+    const me = await profile('billing01', token);
+    const res = await save(token, { ...me, affiliationCd: 'OFC_STAFF', jobTitle: 'Not saved' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'AFFILIATION_LOCKED', message: affiliationMessages.locked, fields: { affiliationCd: affiliationMessages.locked } });
+    const [row] = await t.rows<{ affiliation_cd: string; job_title: string }>(`SELECT affiliation_cd, job_title FROM user_info WHERE user_nm = 'billing01'`);
+    expect(row).toEqual({ affiliation_cd: 'BILLING_CO', job_title: 'Account Executive' });
+
+    const other = await t.signIn('northgate1');
+    const desc = await save(other, { ...(await profile('northgate1', other)), affiliationDesc: 'Office staff really' });
+    expect(desc.json().code).toBe('AFFILIATION_LOCKED');
+  });
+
+  it('keeps the stored affiliation when the request leaves it out', async () => {
+    const token = await t.signIn('northgate1');
+    const me = await profile('northgate1', token);
+    const res = await save(token, { ...me, affiliationCd: null, affiliationDesc: null, jobTitle: 'Revenue Lead' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ affiliationCd: 'OTHER', affiliationDesc: 'Revenue cycle vendor', jobTitle: 'Revenue Lead' });
   });
 
   it('an internal administrator keeps no provider fields', async () => {
@@ -169,7 +246,7 @@ describe('PUT /api/users/updateUser (own profile)', () => {
   it("refuses an e-mail of another account (shown after 'Error: ')", async () => {
     const token = await t.signIn('jwalker01');
     const me = await profile('jwalker01', token);
-    const res = await save(token, { ...me, emailAddr: 'ProvAdmin1@clinic.example' });
+    const res = await save(token, { ...me, emailAddr: 'ProvAdmin1@clinic.example', currentPassword: 'Portal#2026' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INVALID_EMAIL', message: 'The Email Address is associated to another account' });
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { genericMessages, profileMessages, profileTexts, type UserDetails } from '@wcpp/contract';
+import { changePasswordCodeMessages, emailChangeMessages, genericMessages, profileMessages, profileTexts, type UserDetails } from '@wcpp/contract';
 import { json, mockApi, type Route } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -69,21 +69,100 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
     });
   });
 
-  it('names the provider fields a provider user must keep, asks for the description of Other, and sends nothing', async () => {
+  it('names the provider fields a provider user must keep, and sends nothing', async () => {
     const fetchMock = serve(PRUS);
     signInAs('provuser1');
     const user = userEvent.setup();
     renderApp('/wcpp/UserProfile');
     await user.clear(await screen.findByLabelText(fieldLabel('Job Title')));
-    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OTHER');
+    await user.clear(screen.getByLabelText(fieldLabel('Company Name')));
     await user.clear(screen.getByLabelText(fieldLabel('Phone Number')));
     await user.type(screen.getByLabelText(fieldLabel('Phone Number')), 'abc');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(profileMessages.summary)).toBeInTheDocument();
     expect(screen.getByText(profileMessages.jobTitle)).toBeInTheDocument();
-    expect(screen.getByText(profileMessages.otherDesc)).toBeInTheDocument();
+    expect(screen.getByText(profileMessages.companyNm)).toBeInTheDocument();
     expect(screen.getByText(profileMessages.phone)).toBeInTheDocument();
     expect(sentBodies(fetchMock)).toHaveLength(0);
+  });
+
+  // Security finding 14: access is judged on the affiliation, so the person cannot choose it here.
+  it('shows the affiliation, and the description of Other, read-only', async () => {
+    serve({ ...PRUS, affiliationCd: 'OTHER', affiliationDesc: 'Coding consultant' });
+    signInAs('provuser1');
+    renderApp('/wcpp/UserProfile');
+    const affiliation = await screen.findByLabelText(fieldLabel('Affiliation'));
+    expect(affiliation).toHaveValue('OTHER');
+    expect(affiliation).toBeDisabled();
+    expect(screen.getByLabelText(fieldLabel('Other Description'))).toHaveValue('Coding consultant');
+    expect(screen.getByLabelText(fieldLabel('Other Description'))).toBeDisabled();
+    expect(screen.getByText(profileTexts.affiliationNote)).toBeInTheDocument();
+  });
+
+  // Security finding 9: a new address needs the current password and a link followed from the new address.
+  it('asks for the current password only while the e-mail differs from the stored one', async () => {
+    serve(PRUS);
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserProfile');
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    expect(screen.queryByLabelText(fieldLabel(profileTexts.currentPassword))).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'peter@newclinic.example');
+    expect(screen.getByLabelText(fieldLabel(profileTexts.currentPassword))).toHaveAttribute('type', 'password');
+    await user.clear(email);
+    await user.type(email, 'Paula.Adams@Clinic.example');
+    expect(screen.queryByLabelText(fieldLabel(profileTexts.currentPassword))).not.toBeInTheDocument();
+  });
+
+  it('names a missing current password and sends nothing', async () => {
+    const fetchMock = serve(PRUS);
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserProfile');
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    await user.clear(email);
+    await user.type(email, 'peter@newclinic.example');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(emailChangeMessages.enterCurrent)).toBeInTheDocument();
+    expect(screen.getByLabelText(fieldLabel(profileTexts.currentPassword))).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBodies(fetchMock)).toHaveLength(0);
+  });
+
+  it('after SAVE with a new address says a link was sent to it, and shows the stored address until it is followed', async () => {
+    // The server keeps the stored address until the link is followed.
+    const fetchMock = serve(PRUS, (body) => ({ ...PRUS, ...body, emailAddr: PRUS.emailAddr, currentPassword: undefined }));
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserProfile');
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    await user.clear(email);
+    await user.type(email, 'Peter@NewClinic.example');
+    await user.type(screen.getByLabelText(fieldLabel(profileTexts.currentPassword)), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(profileMessages.success);
+    expect(status).toHaveTextContent(emailChangeMessages.linkSent('peter@newclinic.example'));
+    expect(sentBodies(fetchMock)[0]).toMatchObject({ emailAddr: 'peter@newclinic.example', currentPassword: 'Portal#2026', affiliationCd: 'OFC_STAFF' });
+    expect(email).toHaveValue(PRUS.emailAddr);
+    expect(screen.queryByLabelText(fieldLabel(profileTexts.currentPassword))).not.toBeInTheDocument();
+  });
+
+  it('marks a wrong current password on its field', async () => {
+    const message = changePasswordCodeMessages.incorrect_password;
+    serve(PRUS, () => json({ code: 'incorrect_password', message, fields: { currentPassword: message } }, 400));
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserProfile');
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    await user.clear(email);
+    await user.type(email, 'peter@newclinic.example');
+    await user.type(screen.getByLabelText(fieldLabel(profileTexts.currentPassword)), 'Wrong#Pass1');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.getByLabelText(fieldLabel(profileTexts.currentPassword))).toHaveAttribute('aria-invalid', 'true'));
+    // Once above the form and once under the field.
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("shows a server refusal after 'Error: ' and marks the field", async () => {

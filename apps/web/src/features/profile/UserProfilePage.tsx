@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +11,12 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
   accountLimits,
+  emailChangeMessages,
   formatPhone,
   genericMessages,
+  isEmailChange,
+  ownProfileFormSchema,
   profileMessages,
-  ProfileFormSchema,
   profileTexts as texts,
   profileUpdateMessage,
   type ProfileForm,
@@ -22,6 +25,7 @@ import {
 } from '@wcpp/contract';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { PasswordInput } from '../../components/PasswordInput';
 import { TextInput } from '../../components/TextInput';
 import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
@@ -46,6 +50,7 @@ function formValues(user: UserDetails): ProfileFormInput {
     jobTitle: user.jobTitle ?? '',
     companyNm: user.companyNm ?? '',
     companyUrl: user.companyUrl ?? '',
+    currentPassword: '',
   };
 }
 
@@ -60,18 +65,43 @@ export function UserProfilePage() {
 
 function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolean }) {
   const save = useUpdateProfile();
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<ProfileFormInput, unknown, ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
+  // A changed e-mail address needs the current password (docs/decisions/026), so the rules know the stored one.
+  const schema = useMemo(() => ownProfileFormSchema(user.emailAddr), [user.emailAddr]);
+  const { register, handleSubmit, watch, setValue, setError, reset, formState } = useForm<ProfileFormInput, unknown, ProfileForm>({
+    resolver: zodResolver(schema),
     values: formValues(user),
   });
   const errors = formState.errors;
   const provider = isProviderType(user.typeCd);
+  const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
+  /** The new address the last SAVE e-mailed a confirmation link to. */
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
 
   useServerFieldErrors(setError, save.error instanceof ApiError ? save.error.fields : undefined);
 
-  const submit = handleSubmit(({ typeCd: _typeCd, ...changes }) =>
-    save.mutate({ id: user.id, userNm: user.userNm, typeCd: user.typeCd, grpInfoId: user.grpInfoId, ...changes }),
-  );
+  // The affiliation is sent as stored: only an administrator changes it (security finding 14).
+  const submit = handleSubmit(({ typeCd: _typeCd, currentPassword, affiliationCd: _cd, affiliationDesc: _desc, ...changes }) => {
+    const newEmail = isEmailChange(user.emailAddr, changes.emailAddr) ? changes.emailAddr : null;
+    save.mutate(
+      {
+        id: user.id,
+        userNm: user.userNm,
+        typeCd: user.typeCd,
+        grpInfoId: user.grpInfoId,
+        ...changes,
+        affiliationCd: user.affiliationCd,
+        affiliationDesc: user.affiliationDesc,
+        ...(newEmail ? { currentPassword } : {}),
+      },
+      {
+        onSuccess: (saved) => {
+          setLinkSentTo(newEmail);
+          // The stored address stays until the link is followed: the field shows it again, the password is cleared.
+          reset(formValues(saved));
+        },
+      },
+    );
+  });
   const input = (name: keyof ProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
     <TextInput id={`profile-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
   );
@@ -84,6 +114,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
         {save.isSuccess && !formState.isDirty && (
           <Alert severity="success" role="status">
             {profileMessages.success}
+            {linkSentTo && <Typography sx={{ mt: 1 }}>{emailChangeMessages.linkSent(linkSentTo)}</Typography>}
           </Alert>
         )}
         {Object.keys(errors).length > 0 && <Alert severity="error">{profileMessages.summary}</Alert>}
@@ -127,19 +158,39 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
               {...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) }))}
             />
           </Grid>
+          {emailChanged && (
+            <Grid size={{ xs: 12, sm: 7 }}>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {texts.currentPasswordHint}
+              </Typography>
+              <PasswordInput
+                id="profile-currentPassword"
+                label={texts.currentPassword}
+                required
+                autoComplete="current-password"
+                maxLength={accountLimits.passwordWire}
+                error={errors.currentPassword?.message}
+                {...bind(register('currentPassword'))}
+              />
+            </Grid>
+          )}
           {provider && (
             <>
               <Grid size={{ xs: 12, sm: 5 }}>
+                {/* Read-only: access is judged on it, so only an administrator changes it (security finding 14). */}
                 <AffiliationSelect
                   id="profile-affiliationCd"
                   label={texts.affiliation}
-                  registration={register('affiliationCd')}
+                  value={user.affiliationCd ?? ''}
                   error={errors.affiliationCd?.message}
-                  disabled={readOnly}
+                  note={texts.affiliationNote}
+                  disabled
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 7 }}>
-                {watch('affiliationCd') === 'OTHER' && input('affiliationDesc', texts.otherDesc, accountLimits.otherDesc, { required: true })}
+                {user.affiliationCd === 'OTHER' && (
+                  <TextInput id="profile-affiliationDesc" label={texts.otherDesc} value={user.affiliationDesc ?? ''} error={errors.affiliationDesc?.message} disabled />
+                )}
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{input('jobTitle', texts.jobTitle, accountLimits.jobTitle, { required: true, autoComplete: 'organization-title' })}</Grid>
               <Grid size={{ xs: 12, sm: 6 }}>{input('companyNm', texts.companyNm, accountLimits.companyNm, { required: true, autoComplete: 'organization' })}</Grid>

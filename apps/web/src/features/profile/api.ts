@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, UserDetailsSchema, type Backfill, type UpdateUserRequest, type UserDetails } from '@wcpp/contract';
+import {
+  api,
+  UserDetailsSchema,
+  type Backfill,
+  type ConfirmEmailChangeRequest,
+  type ConfirmEmailChangeResponse,
+  type UpdateUserRequest,
+  type UserDetails,
+} from '@wcpp/contract';
 import { http } from '../../lib/http';
 import { userQuery } from '../../lib/user';
 
@@ -31,5 +39,17 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateUserRequest) => http.put<UserDetails>(api.updateUser, body),
     onSuccess: (saved) => queryClient.setQueryData(userQuery(saved.userNm).queryKey, saved),
+  });
+}
+
+/**
+ * POST /public/confirmEmailChange (docs/decisions/026): sent without the session, since the link's
+ * token authorizes; the cached users reload, so a signed-in profile shows the new address.
+ */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmEmailChangeRequest) => http.post<ConfirmEmailChangeResponse>(api.confirmEmailChange, body, { anonymous: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
   });
 }

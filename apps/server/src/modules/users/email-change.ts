@@ -1,0 +1,96 @@
+import { verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessages } from '@wcpp/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { emailChangeTokens, users } from '../../db/schema';
+import { rateLimited } from '../../lib/account-limits';
+import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../lib/attempt-counter';
+import { AppError, badRequest } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { enqueueMail } from '../../plugins/mail';
+import { emailChangeLinkMail, emailChangeNoticeMail } from '../mail/email-change';
+import type { UserRow } from './service';
+
+/** How long the link sent to the new address can be used. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/** Wrong current passwords per account, as change password allows: five per quarter hour (docs/decisions/026). */
+export const CURRENT_PASSWORD_POLICY: AttemptPolicy = { max: 5, windowMinutes: 15, blockMinutes: 15 };
+
+const attemptKey = (user: UserRow) => `current-password:${user.id}`;
+
+/** The address belongs to another account that is not terminated: the profile's INVALID_EMAIL. */
+export const emailInUse = () =>
+  new AppError(409, 'INVALID_EMAIL', 'The Email Address is associated to another account', { emailAddr: 'The Email Address is associated to another account' });
+
+/**
+ * The current password of a profile change that needs it. The guess is counted before it is checked
+ * (one conditional statement, so parallel requests cannot check more than five per window) and given
+ * back when it is right; a blocked account answers 429 without checking.
+ */
+export async function verifyCurrentPassword(db: Db, user: UserRow, password: string | undefined, now = new Date()): Promise<void> {
+  if (!password) throw badRequest(emailChangeMessages.enterCurrent, { currentPassword: emailChangeMessages.enterCurrent });
+  if (!(await reserveAttempt(db, attemptKey(user), CURRENT_PASSWORD_POLICY, now))) throw rateLimited();
+  const right = Boolean(user.passwordHash) && (await verify(user.passwordHash!, password).catch(() => false));
+  if (!right) {
+    const message = changePasswordCodeMessages.incorrect_password;
+    throw new AppError(400, 'incorrect_password', message, { currentPassword: message });
+  }
+  await releaseAttempt(db, attemptKey(user), CURRENT_PASSWORD_POLICY);
+}
+
+/**
+ * Inside the caller's transaction: spends the user's earlier pending links, stores the new one (its
+ * SHA-256 only), e-mails it to the new address and a notice to the old one.
+ */
+export async function startEmailChange(tx: DbOrTx, user: UserRow, newEmail: string, publicUrl: string, now = new Date()): Promise<void> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 3_600_000);
+  await tx
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeTokens.userInfoId, user.id), isNull(emailChangeTokens.usedAt)));
+  // created_at from the same clock as password_changed_dt: a later password change voids the link.
+  await tx.insert(emailChangeTokens).values({ userInfoId: user.id, newEmailAddr: newEmail, tokenHash: sha256(token), expiresAt, createdAt: now });
+  const link = `${publicUrl}/wcpp/confirmEmailChange?${new URLSearchParams({ token })}`;
+  await enqueueMail(tx, emailChangeLinkMail(newEmail, user.userFirstName, link, expiresAt));
+  if (user.emailAddr) await enqueueMail(tx, emailChangeNoticeMail(user.emailAddr, user.userFirstName, user.userNm, newEmail));
+}
+
+const refusal = (status: number, code: keyof typeof emailChangeCodeMessages) => new AppError(status, code, emailChangeCodeMessages[code]);
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+};
+
+/**
+ * POST /public/confirmEmailChange: one conditional update spends the link (unused, unexpired) inside
+ * the transaction that applies the address, so a link followed twice, even at once, applies once. A
+ * link older than the account's last password change or reset is void; an address that another live
+ * account took meanwhile is refused by the unique index (409), and the link then stays usable.
+ */
+export async function confirmEmailChange(db: Db, token: string, now = new Date()): Promise<UserRow> {
+  const tokenHash = sha256(token);
+  try {
+    return await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.tokenHash, tokenHash), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, now)))
+        .returning();
+      if (!spent) {
+        const [row] = await tx.select().from(emailChangeTokens).where(eq(emailChangeTokens.tokenHash, tokenHash)).limit(1);
+        throw row && !row.usedAt ? refusal(410, 'EXPIRED_TOKEN') : refusal(400, 'INVALID_TOKEN');
+      }
+      const [user] = await tx.select().from(users).where(eq(users.id, spent.userInfoId)).limit(1);
+      const voided = !user || user.statusCd === 'TERMD' || (user.passwordChangedDt !== null && user.passwordChangedDt > spent.createdAt);
+      if (voided) throw refusal(400, 'INVALID_TOKEN');
+      const [updated] = await tx.update(users).set({ emailAddr: spent.newEmailAddr }).where(eq(users.id, user.id)).returning();
+      return updated!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailInUse();
+    throw err;
+  }
+}
