@@ -14,3 +14,4 @@ export * from './schemas/registration';
 export * from './schemas/password';
 export * from './schemas/profile';
 export * from './account-texts';
+export * from './session-texts';

@@ -6,6 +6,8 @@ export const BASE = '/wcpp';
 export const publicPaths = [
   'login', 'authenticate', 'registration', 'registrationComplete', 'confirmRegistration',
   'forgotusernm', 'forgotpassword', 'resetPassword', 'confirmPasswordReset', 'confirmAddUser',
+  // The link of an e-mail change: works signed in or not (docs/decisions/026).
+  'confirmEmailChange',
 ] as const;
 
 export interface SignedInRoute {
@@ -72,6 +74,10 @@ export const adminMenu: MenuItem[] = [
 export const api = {
   authenticate: '/authenticate',
   ssoStart: '/auth/sso',
+  /** Ends the server session of the token (docs/decisions/025-server-sessions.md). */
+  signOut: '/auth/signOut',
+  /** The session of the token: answers 401 once it has ended or idled out; calling it counts as activity. */
+  session: '/auth/session',
   userByName: (name: string) => `/users/userByName/${encodeURIComponent(name)}`,
   updateUser: '/users/updateUser',
   appTimeout: '/appProperties/property/FE_APP_TIMEOUT',
@@ -101,4 +107,5 @@ export const api = {
   resetPasswordComplete: '/public/resetPassword/complete',
   forgotUsername: '/public/forgotUsername',
   updatePassword: '/users/updatePwd',
+  confirmEmailChange: '/public/confirmEmailChange',
 } as const;

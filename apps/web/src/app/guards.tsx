@@ -1,14 +1,25 @@
-import { Navigate, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { guards, type GuardName } from '@wcpp/contract';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { sessionStore, useSession } from '../lib/session';
 import { useEffectiveUser } from '../lib/user';
 
 /** Part 1 §2: any non-public route when not signed in goes to /wcpp/login. */
 export function RequireSignedIn() {
   const session = useSession();
-  return session ? <Outlet /> : <Navigate to={paths.login} replace />;
+  return session ? <Outlet /> : <ToSignIn />;
+}
+
+/**
+ * Keeps the page for after sign-in when the last sign-out was not chosen (a 401 lands here with the
+ * page it happened on; docs/decisions/027), then goes to /wcpp/login.
+ */
+function ToSignIn() {
+  const { pathname, search } = useLocation();
+  useEffect(() => sessionStore.rememberReturnPath(pathname + search), [pathname, search]);
+  return <Navigate to={paths.login} replace />;
 }
 
 /**

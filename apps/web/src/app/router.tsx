@@ -21,6 +21,7 @@ const RegistrationCompletePage = lazy(() => import('../features/registration/Reg
 const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
 const ConfirmPasswordResetPage = lazy(() => import('../features/password/ConfirmPasswordResetPage'));
 const ForgotUsernamePage = lazy(() => import('../features/password/ForgotUsernamePage'));
+const ConfirmEmailChangePage = lazy(() => import('../features/profile/ConfirmEmailChangePage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -39,6 +40,7 @@ const publicScreens: Record<string, React.ReactNode> = {
   forgotpassword: <Navigate to={paths.resetPassword} replace />,
   confirmPasswordReset: <ConfirmPasswordResetPage />,
   forgotusernm: <ForgotUsernamePage />,
+  confirmEmailChange: <ConfirmEmailChangePage />,
 };
 
 /** Screens with routes of their own below; the others come from signedInRoutes. */

@@ -36,6 +36,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, fields);
 }
 
+/**
+ * A 401 on a call made with `token`: the server ended that session (docs/decisions/027), so the browser
+ * signs out too and the login page says so. Only if the token is still the current one: an answer to a
+ * call sent before a Revert or a new sign-in must not end the session that replaced it.
+ */
+function endedByServer(token: string): void {
+  if (sessionStore.get().session?.token === token) sessionStore.signOut('ended');
+}
+
 /** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = sessionStore.get().session?.token;
@@ -50,7 +59,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 401 && !options.anonymous && token) sessionStore.signOut();
+    if (response.status === 401 && !options.anonymous && token) endedByServer(token);
     throw error;
   }
   const text = response.status === 204 ? '' : await response.text();
@@ -85,7 +94,7 @@ export async function apiBlob(path: string, body?: unknown): Promise<Blob> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    if (response.status === 401 && token) sessionStore.signOut();
+    if (response.status === 401 && token) endedByServer(token);
     throw await toApiError(response);
   }
   return response.blob();

@@ -1,20 +1,40 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { BackfillGate } from '../../features/profile/BackfillGate';
 import { paths } from '../../lib/paths';
-import { sessionStore } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
+import { IdleWarningDialog } from './IdleWarningDialog';
 import { useIdleTimeout } from './useIdleTimeout';
 
-/** What runs for a signed-in session: the idle sign-out and the profile-completion dialog. */
+/** What runs for a signed-in session: the idle sign-out with its warning, and the profile-completion dialog. */
 export function SessionServices() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = location.pathname + location.search;
+  }, [location]);
+
   const expire = useCallback(() => {
-    // Part 1 §4.5: sign out, clear the user, and tell the login page it was a timeout.
-    sessionStore.signOut('timeout');
+    // Part 1 §4.5: sign out, clear the user, and tell the login page it was a timeout; the next
+    // sign-in comes back to this page (docs/decisions/027).
+    signOut('timeout', here.current);
     navigate(paths.login, { replace: true });
   }, [navigate]);
-  useIdleTimeout(expire);
-  return <BackfillGate />;
+  const { signOutAt, staySignedIn } = useIdleTimeout(expire);
+
+  // "Sign Out" in the warning is the person's choice: no notice, and home after the next sign-in.
+  const chooseSignOut = () => {
+    signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <>
+      <BackfillGate />
+      {signOutAt !== null && <IdleWarningDialog signOutAt={signOutAt} onStay={staySignedIn} onSignOut={chooseSignOut} />}
+    </>
+  );
 }
 
 export default SessionServices;

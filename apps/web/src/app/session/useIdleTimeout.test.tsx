@@ -64,6 +64,23 @@ describe('idle sign-out (part 1 §4.5)', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it("follows the limit the server enforces, as GET /auth/session answers it on a renewal", async () => {
+    const fetchMock = mockApi([
+      ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => json({ code: 'X', message: 'down' }, 500)],
+      ['GET', '/api/auth/session', () => ({ username: 'provuser1', mirror: null, idleTimeoutMinutes: 4 })],
+    ]);
+    const onExpire = vi.fn();
+    render(<Harness onExpire={onExpire} />);
+    await advance(90_000);
+    fireEvent.mouseMove(document.body);
+    await advance(15_000);
+    expect(calls(fetchMock)).toContain('GET /api/auth/session');
+    await advance(4 * MINUTE - 15_001);
+    expect(onExpire).not.toHaveBeenCalled();
+    await advance(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the 30-minute default when the network is down', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const onExpire = vi.fn();

@@ -1,64 +1,85 @@
-import { useEffect, useRef, useState } from 'react';
-import { api, AppPropertySchema } from '@wcpp/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, AppPropertySchema, type SessionInfo } from '@wcpp/contract';
 import { http } from '../../lib/http';
+import { startIdleClock, type IdleClock } from './idle-clock';
 
 /** Part 1 §4.5 and §9. */
 export const IDLE_EVENTS = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'] as const;
 export const TIMEOUT_FETCH_DELAY_MS = 5_000;
 export const DEFAULT_TIMEOUT_MINUTES = 30;
 
-async function fetchTimeoutMinutes(): Promise<number> {
+const toMs = (minutes: number) => minutes * 60_000;
+
+/** FE_APP_TIMEOUT in minutes; null (keep what the clock has) when missing, not positive, or unreachable. */
+async function fetchTimeoutMinutes(): Promise<number | null> {
   try {
     const property = AppPropertySchema.parse(await http.get(api.appTimeout));
     const minutes = Number.parseFloat(property.propertyValue);
-    return minutes > 0 ? minutes : DEFAULT_TIMEOUT_MINUTES;
+    return minutes > 0 ? minutes : null;
   } catch {
-    return DEFAULT_TIMEOUT_MINUTES;
+    return null;
   }
 }
 
 /**
- * Signs the user out after FE_APP_TIMEOUT minutes without activity. Built on setTimeout and
- * Date.now only, so fake clocks (vitest, Playwright's page.clock) can move it forward. Activity just
- * records a time; the single timer re-arms itself for the rest of the period when it fires early,
- * so a stream of mousemove events costs nothing.
+ * GET /auth/session renews the server's idle clock and answers the limit it enforces. A 401 has already
+ * signed out with the "ended" notice (lib/http.ts); any other failure is left to the next call.
  */
-export function useIdleTimeout(onExpire: () => void, enabled = true): void {
-  const [minutes, setMinutes] = useState(DEFAULT_TIMEOUT_MINUTES);
-  const lastActivity = useRef(Date.now());
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+async function renewSession(): Promise<number | null> {
+  try {
+    const info = await http.get<SessionInfo>(api.session);
+    return info.idleTimeoutMinutes > 0 ? info.idleTimeoutMinutes : null;
+  } catch {
+    return null;
+  }
+}
 
-  // The server value is fetched 5 seconds after sign-in; the default holds until then, and on failure.
+export interface IdleTimeout {
+  /** While the warning shows: when the idle sign-out happens (epoch ms); otherwise null. */
+  signOutAt: number | null;
+  /** "Stay signed in": renews the server session and restarts the period. */
+  staySignedIn: () => void;
+}
+
+/**
+ * Signs the user out after FE_APP_TIMEOUT minutes without activity, warns two minutes before, and
+ * keeps the server's idle clock in step (idle-clock.ts). The 30-minute default holds until the server
+ * value arrives (5 seconds after sign-in, or with a session renewal), and when it cannot be read.
+ */
+export function useIdleTimeout(onExpire: () => void, enabled = true): IdleTimeout {
+  const [signOutAt, setSignOutAt] = useState<number | null>(null);
+  const clock = useRef<IdleClock | null>(null);
+  const onExpireRef = useRef(onExpire);
+  useEffect(() => {
+    onExpireRef.current = onExpire;
+  }, [onExpire]);
+
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const timer = window.setTimeout(() => {
-      void fetchTimeoutMinutes().then((value) => live && setMinutes(value));
-    }, TIMEOUT_FETCH_DELAY_MS);
+    const applyMinutes = (minutes: number | null) => {
+      if (live && minutes) current.setLimit(toMs(minutes));
+    };
+    const current = startIdleClock({
+      limitMs: toMs(DEFAULT_TIMEOUT_MINUTES),
+      onWarning: (at) => live && setSignOutAt(at),
+      onExpire: () => onExpireRef.current(),
+      renew: () => void renewSession().then(applyMinutes),
+    });
+    clock.current = current;
+    const fetchTimer = window.setTimeout(() => void fetchTimeoutMinutes().then(applyMinutes), TIMEOUT_FETCH_DELAY_MS);
+    const activity = () => current.activity();
+    IDLE_EVENTS.forEach((name) => window.addEventListener(name, activity, { capture: true, passive: true }));
     return () => {
       live = false;
-      window.clearTimeout(timer);
+      current.stop();
+      clock.current = null;
+      window.clearTimeout(fetchTimer);
+      IDLE_EVENTS.forEach((name) => window.removeEventListener(name, activity, { capture: true }));
+      setSignOutAt(null);
     };
   }, [enabled]);
 
-  useEffect(() => {
-    if (!enabled) return;
-    const limit = minutes * 60_000;
-    let timer = 0;
-    const check = () => {
-      const idle = Date.now() - lastActivity.current;
-      if (idle >= limit) onExpireRef.current();
-      else timer = window.setTimeout(check, limit - idle);
-    };
-    const activity = () => {
-      lastActivity.current = Date.now();
-    };
-    timer = window.setTimeout(check, Math.max(0, limit - (Date.now() - lastActivity.current)));
-    IDLE_EVENTS.forEach((name) => window.addEventListener(name, activity, { capture: true, passive: true }));
-    return () => {
-      window.clearTimeout(timer);
-      IDLE_EVENTS.forEach((name) => window.removeEventListener(name, activity, { capture: true }));
-    };
-  }, [enabled, minutes]);
+  const staySignedIn = useCallback(() => clock.current?.stay(), []);
+  return { signOutAt, staySignedIn };
 }

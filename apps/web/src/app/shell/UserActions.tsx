@@ -5,7 +5,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { paths } from '../../lib/paths';
-import { sessionStore, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { signOut as endSession } from '../../lib/sign-out';
 import { useLiveChat } from '../session/useLiveChat';
 import { useConfig } from '../../lib/config';
 import { useSignedInUser } from '../../lib/user';
@@ -20,8 +21,8 @@ export function UserActions() {
   useLiveChat(useConfig().LIVE_CHAT_URL, user);
 
   const signOut = () => {
-    // Part 1 §4.4: cookie and session go, cached data with them, then the sign-in page.
-    sessionStore.signOut();
+    // Part 1 §4.4: the server session, cookie and session go, cached data with them, then the sign-in page.
+    endSession();
     queryClient.clear();
     navigate(paths.login, { replace: true });
   };

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { loginMessages, loginTexts, signInMessage } from '@wcpp/contract';
+import { loginMessages, loginTexts, sessionTexts, signInMessage } from '@wcpp/contract';
 import { ContentFrame } from '../../components/ContentFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
@@ -47,9 +47,9 @@ export function LoginPage() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      {signOutReason === 'timeout' && (
+      {signOutReason && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {loginMessages.timedOut}
+          {signOutReason === 'timeout' ? loginMessages.timedOut : sessionTexts.ended}
         </Alert>
       )}
       <Box sx={{ mb: 2 }}>

@@ -13,7 +13,7 @@ export async function authenticate(body: AuthenticateRequest) {
 
 /**
  * Part 1 §4.2, in the spec's order: store user name and token, set the authorization cookie,
- * load the user details, then go to /wcpp/home.
+ * load the user details, then go to /wcpp/home (or the kept return path).
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -30,7 +30,8 @@ export function useSignIn() {
       }
       return auth;
     },
-    onSuccess: () => navigate(paths.home, { replace: true }),
+    // After a sign-out the person did not choose, back to the page they were on (docs/decisions/027).
+    onSuccess: (auth) => navigate(sessionStore.takeReturnPath(auth.username) ?? paths.home, { replace: true }),
   });
 }
 

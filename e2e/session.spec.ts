@@ -1,0 +1,101 @@
+import { loginMessages, sessionTexts } from '@wcpp/contract';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+
+// Server sessions in the browser (docs/decisions/025 and 027).
+
+const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('wcpp.token'));
+const sessionStatus = async (page: Page, bearer: string | null) =>
+  (await page.request.get('/api/auth/session', { headers: { Authorization: `Bearer ${bearer}` } })).status();
+
+async function signInAgain(page: Page, username: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+test.describe('idle warning (WCAG 2.2.1)', () => {
+  test('two minutes before the idle sign-out a warning counts down; Stay signed in by keyboard renews the session', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'provuser1');
+    await expect(page.getByRole('link', { name: "Peter Ulrich's Account" })).toBeVisible();
+    await page.clock.fastForward('28:30');
+
+    const dialog = page.getByRole('alertdialog', { name: sessionTexts.warningTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText(/^1:[0-5]\d$/);
+    const stay = dialog.getByRole('button', { name: sessionTexts.staySignedIn });
+    await expect(stay).toBeFocused();
+    await expectAccessible(page);
+
+    const renewed = page.waitForResponse((r) => r.url().endsWith('/api/auth/session') && r.request().method() === 'GET');
+    await page.keyboard.press('Enter');
+    expect((await renewed).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+
+    // The period starts again from the choice: no warning and no sign-out at the old deadline.
+    await page.clock.fastForward('10:00');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(page.url()).toMatch(/\/wcpp\/home$/);
+    expect(await sessionStatus(page, await token(page))).toBe(200);
+  });
+});
+
+test.describe('server sessions', () => {
+  test('Sign Out ends the server session: the old token is refused with 401', async ({ page }) => {
+    await signIn(page, 'provuser1');
+    const old = await token(page);
+    expect(await sessionStatus(page, old)).toBe(200);
+
+    const ended = page.waitForResponse((r) => r.url().endsWith('/api/auth/signOut'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    expect((await ended).status()).toBe(204);
+    await page.waitForURL('**/wcpp/login');
+    // A sign-out the person chose has no notice.
+    await expect(page.getByText(loginMessages.timedOut)).toHaveCount(0);
+    expect(await sessionStatus(page, old)).toBe(401);
+  });
+
+  test('after the idle sign-out, signing in again returns to the page and its query', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'provuser1');
+    await page.goto('/wcpp/billSearch?from=e2e');
+    await expect(page.getByRole('heading', { name: 'Bill Search', level: 1 })).toBeVisible();
+    const old = await token(page);
+
+    const ended = page.waitForResponse((r) => r.url().endsWith('/api/auth/signOut'));
+    await page.clock.fastForward('31:00');
+    await page.waitForURL('**/wcpp/login');
+    expect((await ended).status()).toBe(204);
+    await expect(page.getByText(loginMessages.timedOut)).toBeVisible();
+    expect(await sessionStatus(page, old)).toBe(401);
+    await expectAccessible(page);
+
+    await signInAgain(page, 'provuser1');
+    await page.waitForURL(/\/wcpp\/billSearch\?from=e2e$/);
+    await expect(page.getByRole('heading', { name: 'Bill Search', level: 1 })).toBeVisible();
+  });
+
+  test('a session the server ended is noticed on the next call: "ended" notice, then SIGN IN returns to the page', async ({ page, context }) => {
+    await signIn(page, 'provuser1');
+    await page.goto('/wcpp/UserProfile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // End the session elsewhere (another tab's Sign Out uses the same call).
+    const res = await context.request.post('/api/auth/signOut', { headers: { Authorization: `Bearer ${await token(page)}` } });
+    expect(res.status()).toBe(204);
+
+    // The next call (the reload loads the user) answers 401.
+    await page.reload();
+    await page.waitForURL('**/wcpp/login');
+    await expect(page.getByText(sessionTexts.ended)).toBeVisible();
+    await expectAccessible(page);
+
+    // Single sign-on this time: the return path survives the round trip through the identity provider.
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
+    await page.getByLabel('Username').fill('provuser1');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/wcpp\/UserProfile$/);
+  });
+});
