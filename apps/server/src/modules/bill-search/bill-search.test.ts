@@ -148,7 +148,8 @@ describe('data scope', () => {
   });
 
   it("uses the mirrored user's TINs while mirroring, and allows searching (a read) while mirroring", async () => {
-    const mirror = await post('/admin/mirror', sysadmin, { userNm: 'provuser1' });
+    // A session of its own: starting a mirror ends the administrator's plain session (decision 025).
+    const mirror = await post('/admin/mirror', await t.signIn('sysadmin1'), { userNm: 'provuser1' });
     const token = mirror.json().token as string;
     const bill = await billWhere(`ftin = '751234502' AND NOT mitch_bill`);
     const own = await post('/billSearch/searchByAssorted', token, { billControlNumber: bill.bill_control_number, ftin: '751234502' });
@@ -288,5 +289,74 @@ describe('documents', () => {
   it('refuses documents without a token', async () => {
     const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND has_image`);
     expect((await t.app.inject({ url: `/api/billSearch/billImage/B${bill.bill_control_number}` })).statusCode).toBe(401);
+  });
+});
+
+describe('audit rows name the bills disclosed (finding 15)', () => {
+  interface AuditRow {
+    actor_user_nm: string;
+    target: string;
+    detail: { mode: string; fields: string[]; searchedIds?: Record<string, string>; source: string; results: number; billControlNumbers: string[] };
+  }
+  const lastAudit = async (action: string) =>
+    (await t.rows<AuditRow>(`SELECT actor_user_nm, target, detail FROM audit_log WHERE action = $1 ORDER BY audit_id DESC LIMIT 1`, [action]))[0]!;
+
+  it('writes every bill control number a claim-number search returned, in the order shown', async () => {
+    const [claim] = await t.rows<{ claim_number: string; d: string }>(
+      `SELECT claim_number, to_char(min(begin_service_date), 'YYYY-MM-DD') AS d FROM bill WHERE ftin = '751234501' AND NOT mitch_bill GROUP BY claim_number ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const res = await post('/billSearch/searchByAssorted', provuser, { claimNumber: claim!.claim_number, ...around(claim!.d), ftin: '751234501' });
+    const shown = (res.json() as Bill[]).map((b) => b.billControlNumber);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(await lastAudit('BILL_SEARCH')).toEqual({
+      actor_user_nm: 'provuser1',
+      target: '751234501',
+      detail: {
+        mode: 'claimNumber',
+        fields: ['claimNumber', 'beginServiceDate', 'endServiceDate'],
+        searchedIds: { claimNumber: claim!.claim_number },
+        source: 'first',
+        results: shown.length,
+        billControlNumbers: shown,
+      },
+    });
+  });
+
+  it('records which claimant fields were used, never the names or the date of birth', async () => {
+    const bill = await billWhere(`ftin = '751234502' AND NOT mitch_bill`);
+    const res = await post('/billSearch/searchByAssorted', provuser, {
+      claimantFirstName: bill.patient_first_name,
+      claimantLastName: bill.patient_last_name,
+      claimantDateOfBirth: bill.patient_dob,
+      ...around(bill.begin_service_date),
+      ftin: '751234502',
+    });
+    const shown = (res.json() as Bill[]).map((b) => b.billControlNumber);
+    expect(shown).toContain(bill.bill_control_number);
+    const audit = await lastAudit('BILL_SEARCH');
+    expect(audit.detail.billControlNumbers).toEqual(shown);
+    expect(audit.detail.fields).toEqual(['firstName', 'lastName', 'dateOfBirth', 'beginServiceDate', 'endServiceDate']);
+    const stored = JSON.stringify({ ...audit.detail, fields: null }).toLowerCase();
+    for (const phi of [bill.patient_first_name, bill.patient_last_name, bill.patient_dob]) expect(stored).not.toContain(phi.toLowerCase());
+  });
+
+  it('writes the bills of a second-source search across TINs, and an empty list when none is found', async () => {
+    const bill = await billWhere(`ftin IN ('751234501', '751234502') AND mitch_bill`);
+    const res = await post('/billSearch/mitchBillSearch', provuser, { claimNumber: bill.claim_number, ...around(bill.begin_service_date), tins: ['751234501', '751234502'] });
+    const shown = (res.json() as Bill[]).map((b) => b.billControlNumber);
+    expect(shown).toContain(bill.bill_control_number);
+    const audit = await lastAudit('BILL_SEARCH');
+    expect(audit).toMatchObject({ target: '751234501,751234502', detail: { source: 'second', results: shown.length, billControlNumbers: shown } });
+
+    await post('/billSearch/mitchBillSearch', provuser, { billControlNumber: 'NO-SUCH-BILL', tins: ['751234501'] });
+    expect((await lastAudit('BILL_SEARCH')).detail).toMatchObject({ mode: 'billId', searchedIds: { billControlNumber: 'NO-SUCH-BILL' }, results: 0, billControlNumbers: [] });
+  });
+
+  it('names the bill control number as the target of an image and an EOR', async () => {
+    const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND has_image AND eor`);
+    expect((await get(`/billSearch/billImage/B${bill.bill_control_number}`, provuser)).statusCode).toBe(200);
+    expect(await lastAudit('BILL_IMAGE_VIEW')).toMatchObject({ actor_user_nm: 'provuser1', target: bill.bill_control_number });
+    expect((await get(`/billSearch/billImage/E${bill.bill_control_number}`, provuser)).statusCode).toBe(200);
+    expect(await lastAudit('EOR_VIEW')).toMatchObject({ actor_user_nm: 'provuser1', target: bill.bill_control_number });
   });
 });

@@ -15,6 +15,7 @@ import {
   PaymentInfoSchema,
   paymentInfoState,
   SearchByAssortedRequestSchema,
+  type Bill,
   type BillSearchCriteria,
 } from '@wcpp/contract';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -33,6 +34,29 @@ function criteriaOf(params: Parameters<typeof billSearchCriteria>[0]): BillSearc
 }
 
 const imageUnavailable = () => notFound(billSearchMessages.imageUnavailable);
+
+/**
+ * The audit detail of a search (finding 15): which fields were used but not their values (names and
+ * dates of birth are PHI), the record ids searched for, and the control numbers of every bill shown,
+ * so the log answers "who saw this patient's bills". A page holds at most 200 bills.
+ */
+function searchAudit(criteria: BillSearchCriteria, source: 'first' | 'second', found: Bill[]) {
+  const { mode, ...fields } = criteria;
+  const searchedIds =
+    mode === 'claimNumber'
+      ? { claimNumber: criteria.claimNumber }
+      : mode === 'billId'
+        ? { billControlNumber: criteria.billControlNumber, documentId: criteria.documentId }
+        : undefined;
+  return {
+    mode,
+    fields: Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined),
+    ...(searchedIds ? { searchedIds } : {}),
+    source,
+    results: found.length,
+    billControlNumbers: found.map((b) => b.billControlNumber),
+  };
+}
 
 function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, disposition: 'inline' | 'attachment') {
   return reply
@@ -80,7 +104,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const criteria = criteriaOf(request.body);
       await assertScope(request, [request.body.ftin], 'BILL_SEARCH');
       const found = await searchBills(app.db, criteria, [request.body.ftin], false);
-      await request.audit('BILL_SEARCH', request.body.ftin, { mode: criteria.mode, source: 'first', results: found.length });
+      await request.audit('BILL_SEARCH', request.body.ftin, searchAudit(criteria, 'first', found));
       return found;
     },
   );
@@ -101,7 +125,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const tins = [...new Set(request.body.tins)];
       await assertScope(request, tins, 'BILL_SEARCH');
       const found = await searchBills(app.db, criteria, tins, true);
-      await request.audit('BILL_SEARCH', tins.join(','), { mode: criteria.mode, source: 'second', results: found.length });
+      await request.audit('BILL_SEARCH', tins.join(','), searchAudit(criteria, 'second', found));
       return found;
     },
   );

@@ -84,3 +84,32 @@ describe('POST /globalclaim/searchByClaimant', () => {
     expect((await search('provuser1', { ...bodyOf(c), wildCardFstName: 'maybe' })).statusCode).toBe(400);
   });
 });
+
+describe('the audit row of a claim search (finding 15)', () => {
+  const lastAudit = async () =>
+    (
+      await t.rows<{ actor_user_nm: string; detail: Record<string, unknown> }>(
+        `SELECT actor_user_nm, detail FROM audit_log WHERE action = 'CLAIM_SEARCH' ORDER BY audit_id DESC LIMIT 1`,
+      )
+    )[0]!;
+
+  it('names every claim number returned and the fields used, never the names or dates', async () => {
+    const c = await claim(true);
+    const res = await search('provuser1', bodyOf(c, 'Y', c.first.slice(0, 1)));
+    const shown = (res.json() as ClaimSearchResponse).claims.map((x) => x.claimNumber);
+    expect(shown).toContain(c.claim_number);
+    const audit = await lastAudit();
+    expect(audit).toEqual({
+      actor_user_nm: 'provuser1',
+      detail: { fields: ['claimantFirstName', 'claimantLastName', 'claimantDOB', 'doi'], wildcard: 'Y', results: shown.length, claimNumbers: shown },
+    });
+    const stored = JSON.stringify({ ...audit.detail, fields: null }).toLowerCase();
+    for (const phi of [c.first, c.last, c.dob, c.doi]) expect(stored).not.toContain(phi.toLowerCase());
+  });
+
+  it('writes an empty list when nothing is found', async () => {
+    const c = await claim(false);
+    expect(((await search('provuser1', bodyOf(c))).json() as ClaimSearchResponse).claims).toEqual([]);
+    expect((await lastAudit()).detail).toMatchObject({ results: 0, claimNumbers: [] });
+  });
+});

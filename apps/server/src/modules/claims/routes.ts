@@ -6,6 +6,8 @@ import { bills, claims } from '../../db/schema';
 import { tinScope, type TinScope } from '../bill-search/scope';
 
 const MAX_CLAIMS = 200;
+/** Every claim search uses all four (the first name as a prefix with the wildcard Y). */
+const claimSearchFields = ['claimantFirstName', 'claimantLastName', 'claimantDOB', 'doi'];
 
 /**
  * Claims of one claimant: exact last name, date of birth and date of injury, and the first name
@@ -63,7 +65,13 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await searchClaims(app.db, request.body, await tinScope(app.db, request.auth!.effective));
-      await request.audit('CLAIM_SEARCH', null, { wildcard: request.body.wildCardFstName, results: found.length });
+      // Finding 15: the claims shown, and which fields were used but never their values (names, dates of birth).
+      await request.audit('CLAIM_SEARCH', null, {
+        fields: claimSearchFields,
+        wildcard: request.body.wildCardFstName,
+        results: found.length,
+        claimNumbers: found.map((c) => c.claimNumber),
+      });
       return { resultMessage: found.length ? null : claimSearchResultMessages.none, claims: found };
     },
   );

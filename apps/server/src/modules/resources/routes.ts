@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { resourceDocuments } from '../../db/schema';
 import { guards } from '@wcpp/contract';
 import { resolveAuth, tokenOf } from '../../plugins/auth';
-
-const categories: Record<string, string> = { NOT: 'Notifications', PR: 'Press Releases', PM: 'Provider Manuals', RN: 'Release Notes', TRN: 'Training' };
+import { auditPlugin } from '../../plugins/audit';
+import { findResource, listResources } from './service';
 
 /**
  * The embedded resource host (RESOURCE_URL): the provider-resources listing and the secure files.
@@ -14,33 +12,36 @@ const categories: Record<string, string> = { NOT: 'Notifications', PR: 'Press Re
  * signed in (docs/decisions/014-content-frames-and-secure-files.md).
  */
 export async function resourceRoutes(app: FastifyInstance) {
+  await app.register(resourceHost, { prefix: '/resources' });
+}
+
+/**
+ * An encapsulated plugin: its onRequest hook runs for the routes the router matched here, however the
+ * URL was spelled (%72esources, …), and for no other route. Never judge the raw URL: the router
+ * decodes it (docs/decisions/028-audit-disclosures-and-resource-host.md).
+ */
+async function resourceHost(app: FastifyInstance) {
+  // The API's auth and audit plugins live in the /api context; this host needs its own (once).
+  if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
+  if (!app.hasRequestDecorator('audit')) await app.register(auditPlugin);
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/resources/')) return;
     const auth = await resolveAuth(app, tokenOf(request, true));
     if (!auth) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
     request.auth = auth;
   });
 
-  app.get('/resources/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true } }, async (request, reply) => {
     if (!guards.officeStaffOrAdmin(request.auth?.effective)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
-    const rows = await app.db
-      .select({ name: resourceDocuments.name, category: resourceDocuments.category, walkmeId: resourceDocuments.walkmeId, path: resourceDocuments.path })
-      .from(resourceDocuments)
-      .orderBy(asc(resourceDocuments.name));
-    return {
-      data: {
-        entities: rows.map((r) => ({
-          properties: { name: r.name, category: r.category, categoryName: categories[r.category] ?? r.category, walkmeId: r.walkmeId },
-          links: [{ rel: ['content'], href: `/resources/${r.path}` }],
-        })),
-      },
-    };
+    return listResources(app.db);
   });
 
-  app.get<{ Params: { '*': string } }>('/resources/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.params['*'];
-    const [doc] = await app.db.select().from(resourceDocuments).where(eq(resourceDocuments.path, path)).limit(1);
+    const doc = await findResource(app.db, path);
     if (!doc) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+    // Finding 15: who downloaded which document. A HEAD sends no content; the listing is not audited.
+    if (request.method === 'GET') await request.audit('RESOURCE_DOWNLOAD', doc.path);
     return reply
       .header('content-type', doc.contentType)
       .header('cache-control', 'private, no-store')
