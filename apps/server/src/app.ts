@@ -13,7 +13,10 @@ import { auditPlugin } from './plugins/audit';
 import { mailPlugin } from './plugins/mail';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
+import { apiNoStorePlugin } from './plugins/api-no-store';
+import { serializeError } from './lib/log-errors';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
@@ -38,22 +41,27 @@ export interface BuildOptions {
   /** Serve the built web app from this folder (skipped when absent, as in API tests). */
   webDist?: string | null;
   logger?: boolean;
+  /** Where the log goes when logger is on (tests capture it); default stdout. */
+  logStream?: NodeJS.WritableStream;
   /** Mail transport (tests); default: SMTP_URL, or the embedded outbox. */
   mailTransport?: Transporter;
 }
 
 /** Builds the whole server as one Fastify instance; main.ts only listens, tests inject. */
-export async function buildApp({ config, database, webDist = null, logger = false, mailTransport }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist = null, logger = false, logStream, mailTransport }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
           // No PHI in logs: no bodies, no query strings (names and dates of birth travel in them).
-          serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }) },
+          // ...and no query parameters or driver details of failed queries (lib/log-errors.ts).
+          serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }), err: serializeError },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY; otherwise request.ip is the peer.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -65,6 +73,8 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(apiNoStorePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,4 +104,60 @@ describe('npm start', () => {
       await database.close();
     }
   }, 180_000);
+});
+
+/** Every entry below a folder (itself included) that its group or other users could use, with its mode. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (entry: string) => {
+    const stat = statSync(entry);
+    if ((stat.mode & 0o077) !== 0) found.push(`${path.relative(dir, entry) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return found;
+}
+
+describe('the data folder (finding 8)', () => {
+  it('is created 0700, with the secret and the database files private to the user', async () => {
+    const dir = path.join(dataDir(), 'data');
+    const run = await start({ PORT: '0', DATA_DIR: dir, SEED_DEMO: 'false' }, 'API reference:');
+    expect(run.stdout).toContain('Provider Portal is running at');
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(readdirSync(path.join(dir, 'pg')).length).toBeGreaterThan(5);
+    expect(openToOthers(dir)).toEqual([]);
+    expect(run.stdout).not.toContain('Tightened permissions');
+  }, 120_000);
+
+  it('tightens an existing folder other users could read, says so once, and not again on the next start', async () => {
+    const dir = dataDir();
+    chmodSync(dir, 0o755);
+    mkdirSync(path.join(dir, 'exports'), { mode: 0o777 });
+    chmodSync(path.join(dir, 'exports'), 0o777);
+    writeFileSync(path.join(dir, 'exports', 'claimants.csv'), 'name,dob\n', { mode: 0o666 });
+    chmodSync(path.join(dir, 'exports', 'claimants.csv'), 0o666);
+    expect(openToOthers(dir)).toHaveLength(3);
+
+    const env = { PORT: '0', DATA_DIR: dir, SEED_DEMO: 'false' };
+    const first = await start(env, 'API reference:');
+    const said = first.stdout.split('\n').filter((l) => l.includes('Tightened permissions'));
+    expect(said).toEqual([`Tightened permissions of ${dir}: 3 entries were open to other users (now folders 0700, files 0600).`]);
+    expect(openToOthers(dir)).toEqual([]);
+    const second = await start(env, 'API reference:');
+    expect(second.stdout).toContain('Provider Portal is running at');
+    expect(second.stdout).not.toContain('Tightened permissions');
+  }, 120_000);
+
+  // A folder under /sys: even root cannot write there (chmod alone does not stop root, and tests may run as root).
+  it('an unwritable DATA_DIR: one line naming it, exit 1', async () => {
+    const run = await start({ PORT: '0', DATA_DIR: '/sys' });
+    expect(run.code).toBe(1);
+    expect(errorLines(run)).toEqual([expect.stringMatching(/^Provider Portal could not start: DATA_DIR \/sys is not writable \(E[A-Z]+\): /)]);
+  }, 60_000);
+
+  it('an unwritable DATA_DIR with JWT_SECRET set (the database still lives there): the same line', async () => {
+    const run = await start({ PORT: '0', DATA_DIR: '/sys', JWT_SECRET: 'j'.repeat(40) });
+    expect(run.code).toBe(1);
+    expect(errorLines(run)).toEqual([expect.stringMatching(/^Provider Portal could not start: DATA_DIR \/sys is not writable \(E[A-Z]+\): /)]);
+  }, 60_000);
 });

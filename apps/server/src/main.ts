@@ -3,15 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { prepareDataDir, tightenModes } from './lib/data-dir';
 import { isSeeded, seedDemo } from './db/seed';
 import { DEMO_PASSWORD, printedDemoAccounts } from './db/seed/accounts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Starts the portal: configuration, database (migrated, seeded on first start), then listen. */
+/** Starts the portal: configuration, data folder, database (migrated, seeded on first start), then listen. */
 async function main() {
+  // Everything this process creates (data folder, secret, database files) is private to its user.
+  process.umask(0o077);
   const config = loadConfig();
+  // The data folder holds PHI (PGlite) and the token secret; untouched when neither lives there.
+  const usesDataDir = config.pgliteDir !== null || !config.JWT_SECRET;
+  if (usesDataDir) {
+    const tightened = prepareDataDir(config.DATA_DIR);
+    if (tightened > 0) console.log(`Tightened permissions of ${config.DATA_DIR}: ${tightened} entries were open to other users (now folders 0700, files 0600).`);
+  }
   const database = await openDatabase(config);
+  // PGlite's initdb writes its files 0666 whatever the umask: close what it has just created.
+  if (config.pgliteDir) tightenModes(config.pgliteDir);
   await database.migrate();
   if (config.SEED_DEMO === 'true' && !(await isSeeded(database))) {
     console.log('First start: loading the demo data (about half a minute)…');

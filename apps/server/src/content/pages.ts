@@ -127,9 +127,10 @@ export const notices: Record<string, { title: string; date: string; paragraphs: 
   },
 };
 
+/** A notice page, or null: only the table's own keys count (not __proto__, constructor, toString …). */
 export function noticePage(slug: string): string | null {
+  if (!Object.hasOwn(notices, slug)) return null;
   const notice = notices[slug];
-  if (!notice) return null;
   return page(
     notice.title,
     `<h1>${escape(notice.title)}</h1>\n<p class="date">${escape(notice.date)}</p>\n${notice.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}`,
@@ -159,7 +160,7 @@ export const legalPages: Record<string, { title: string; paragraphs: string[] }>
 };
 
 export function legalPage(slug: string): string | null {
+  if (!Object.hasOwn(legalPages, slug)) return null;
   const legal = legalPages[slug];
-  if (!legal) return null;
   return page(legal.title, `<h1>${escape(legal.title)}</h1>\n${legal.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}`);
 }

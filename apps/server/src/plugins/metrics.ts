@@ -1,6 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { isLocalCaller } from '../lib/loopback';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (digests make the lengths equal). */
+function bearerMatches(header: string | undefined, token: string | undefined): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (!token || !presented) return false;
+  return timingSafeEqual(digest(presented), digest(token));
+}
 
 /** Prometheus metrics at /metrics: process metrics and request counts and durations by route. */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
@@ -19,7 +30,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  // Callers on this machine, or a scraper with the token; everyone else gets the ordinary 404 (decision 029).
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLocalCaller(request) && !bearerMatches(request.headers.authorization, app.config.METRICS_TOKEN)) {
+      reply.callNotFound();
+      return reply;
+    }
+  };
+  app.get('/metrics', { schema: { hide: true }, onRequest }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

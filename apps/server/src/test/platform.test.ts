@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { bearer, createTestApp, type TestApp } from './app';
 
 let t: TestApp;
@@ -63,5 +64,41 @@ describe('content and secure resources', () => {
     const listing = await t.app.inject({ url: '/resources/api/assets/wcpp/provider-resources/provider-resources.json', headers: bearer(token) });
     const names = listing.json().data.entities.map((e: { properties: { name: string } }) => e.properties.name);
     expect(names).toContain('Provider Manual 2026');
+  });
+});
+
+describe('content notices (finding 12)', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('answers /content/notices/%s with 404, not 500', async (slug) => {
+    const res = await t.app.inject({ url: `/content/notices/${slug}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Notice not found');
+  });
+
+  it('still serves a real notice', async () => {
+    expect((await t.app.inject({ url: '/content/notices/maintenance' })).statusCode).toBe(200);
+  });
+});
+
+describe('Cache-Control on /api answers (finding 16)', () => {
+  it('says no-store on successes and errors of API routes', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provuser1', password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const token = signIn.json().token as string;
+    const user = await t.app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(token) });
+    expect(user.statusCode).toBe(200);
+    expect(user.headers['cache-control']).toBe('no-store');
+
+    const badBody = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: '' } });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.headers['cache-control']).toBe('no-store');
+    const noToken = await t.app.inject({ url: '/api/users/userByName/provuser1' });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the header a page outside /api chose', async () => {
+    expect((await t.app.inject({ url: '/content/home' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/content/frame.js' })).headers['cache-control']).toBe('public, max-age=300');
   });
 });

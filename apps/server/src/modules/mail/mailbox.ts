@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailboxTexts } from '@wcpp/contract';
 import { mailOutbox } from '../../db/schema';
+import { isLocalCaller } from '../../lib/loopback';
 import { escapeHtml } from './templates';
 
 const SHOWN = 100;
@@ -25,11 +26,22 @@ a{color:#0f197d}
 
 /**
  * /mailbox: the outbox as a plain page, newest first, links clickable (?to= narrows to one address).
- * Mounted only with the embedded outbox transport outside production: it shows codes and passwords.
+ * It shows codes, links and temporary passwords (finding 3), so it exists only with the embedded
+ * outbox outside production, and answers only callers on this machine unless MAILBOX=on (demos);
+ * MAILBOX=off removes it. Everyone else gets the ordinary 404.
  */
 export async function mailboxRoutes(app: FastifyInstance) {
-  if (app.config.SMTP_URL || app.config.NODE_ENV === 'production') return;
-  app.get('/mailbox', { schema: { hide: true, querystring: z.object({ to: z.string().max(120).optional() }) } }, async (request, reply) => {
+  const { MAILBOX, NODE_ENV, SMTP_URL } = app.config;
+  if (SMTP_URL || NODE_ENV === 'production' || MAILBOX === 'off') return;
+  const onlyHere = MAILBOX !== 'on';
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (onlyHere && !isLocalCaller(request)) {
+      reply.callNotFound();
+      return reply;
+    }
+  };
+  const schema = { hide: true, querystring: z.object({ to: z.string().max(120).optional() }) };
+  app.get('/mailbox', { schema, onRequest }, async (request, reply) => {
     const to = (request.query as { to?: string }).to?.trim().toLowerCase();
     const rows = await app.db
       .select()

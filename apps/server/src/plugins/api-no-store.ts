@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** An /api route of the portal; its documentation (/api/docs, public and large) may be cached. */
+const isApiRoute = (url: string | undefined) => url !== undefined && (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs');
+
+/**
+ * `Cache-Control: no-store` on every answer of an /api route, success or error (finding 16): the
+ * answers hold PHI and tokens, which must stay out of browser and proxy caches. Judged on the
+ * matched route, not the raw URL; a route that already says no-store keeps its own, stricter, value.
+ */
+export const apiNoStorePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRoute(request.routeOptions.url) && !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,87 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { serializeError } from '../lib/log-errors';
+import { bearer, createTestApp, type TestApp } from './app';
+
+/**
+ * Finding 7: no PHI in logs. A failing query must be logged with its request id and SQLSTATE, never
+ * with its parameters (claimant names, birth dates, TINs) nor the driver's detail.
+ */
+let t: TestApp;
+let logged: FastifyInstance;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_MIN_RESPONSE_MS: 0 });
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  logged = await buildApp({ config, database: t.database, logger: true, logStream });
+  await logged.ready();
+});
+afterAll(async () => {
+  await logged.close();
+  await t.close();
+});
+
+describe('the log of a failed query', () => {
+  it('has the request id and the SQLSTATE, not the name, birth date or TIN searched for', async () => {
+    const [c] = await t.rows<{ first: string; last: string; dob: string; doi: string }>(
+      `SELECT c.claimant_first_name AS first, c.claimant_last_name AS last, to_char(c.claimant_dob, 'YYYY-MM-DD') AS dob,
+              to_char(c.claimant_doi, 'YYYY-MM-DD') AS doi
+         FROM claim c WHERE EXISTS (SELECT 1 FROM bill b WHERE b.claim_id = c.claim_id AND b.ftin = '751234501') ORDER BY c.claim_id LIMIT 1`,
+    );
+    const signIn = await logged.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provuser1', password: DEMO_PASSWORD } });
+    const token = signIn.json().token as string;
+    // Claim Search reads this table: without it the query fails in the database, for real.
+    await t.rows('ALTER TABLE claim RENAME TO claim_away');
+    try {
+      const res = await logged.inject({
+        method: 'POST',
+        url: '/api/globalclaim/searchByClaimant',
+        headers: bearer(token),
+        payload: { claimantFirstName: c!.first, claimantLastName: c!.last, claimantDOB: c!.dob, doi: c!.doi, wildCardFstName: 'N' },
+      });
+      expect(res.statusCode).toBe(500);
+      const requestId = res.json().requestId as string;
+
+      // The query lowercases the names: compare without case.
+      const log = lines.join('\n').toLowerCase();
+      for (const secret of [c!.first, c!.last, c!.dob, c!.doi, '751234501', '751234502', 'params:']) expect(log).not.toContain(secret.toLowerCase());
+      const failed = lines.map((l) => JSON.parse(l) as { msg?: string; reqId?: string; err?: unknown }).find((l) => l.msg === 'request failed' && l.reqId === requestId);
+      expect(failed).toBeDefined();
+      expect(failed!.err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query', cause: { code: '42P01', message: 'relation "claim" does not exist' } });
+    } finally {
+      await t.rows('ALTER TABLE claim_away RENAME TO claim');
+    }
+  });
+});
+
+describe('serializeError', () => {
+  it("keeps a unique violation's constraint and code, never its detail's values", async () => {
+    await t.rows(`CREATE TABLE log_probe (email text UNIQUE)`);
+    await t.rows(`INSERT INTO log_probe VALUES ($1)`, ['pat.doe@clinic.example']);
+    const err = await t.rows(`INSERT INTO log_probe VALUES ($1)`, ['pat.doe@clinic.example']).catch((e: unknown) => e);
+    const out = serializeError(err);
+    expect(out).toMatchObject({ code: '23505', constraint: 'log_probe_email_key', table: 'log_probe' });
+    expect(JSON.stringify(out)).not.toContain('pat.doe');
+  });
+
+  it('withholds a data-exception message, which quotes the value refused', async () => {
+    const err = await t.rows(`SELECT $1::date`, ['1961-13-45']).catch((e: unknown) => e);
+    const out = serializeError(err);
+    expect(out.code).toMatch(/^22/);
+    expect(JSON.stringify(out)).not.toContain('1961-13-45');
+  });
+
+  it('serializes values that are not errors without their PHI-bearing lines', () => {
+    expect(serializeError('Failed query: select 1\nparams: Pat,1961-02-03')).toMatchObject({ type: 'string', message: 'Failed query' });
+  });
+});
