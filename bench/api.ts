@@ -1,12 +1,14 @@
 import Fastify from 'fastify';
-import { benchDatabase, load, printTable, signIn, startPortal } from './lib';
+import { printApiGoals } from './goals';
+import { benchDatabase, kindsOf, load, loader, printTable, signIn, startPortal } from './lib';
 
 /**
  * Foundation budget: GET /users/userByName/{name} and GET /ftin/userFtins/{name}, authenticated,
  * under autocannon (32 connections, 10 s), beside a bare Fastify route measured in the same run,
- * on PGlite and on PostgreSQL. Usage: tsx bench/api.ts [pglite|postgres]...
+ * on PGlite and on PostgreSQL with fsync on and off. Usage: tsx bench/api.ts [pglite|postgres|postgres-nofsync]...
+ * BENCH_LOADER=inline runs autocannon on the server's thread (as the issue's "today" figures were).
  */
-const kinds = (process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+const kinds = kindsOf(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
 const bare = Fastify();
@@ -25,7 +27,8 @@ for (const kind of kinds) {
     await load('GET /users/userByName/provadmin1', `${url}/api/users/userByName/provadmin1`, { headers, duration }),
     await load('GET /ftin/userFtins/provadmin1', `${url}/api/ftin/userFtins/provadmin1?activeFlag=true`, { headers, duration }),
   ];
-  printTable(`API on ${kind} (32 connections, ${duration} s each)`, rows, baseline);
+  printTable(`API on ${kind} (32 connections, ${duration} s each, load generator ${loader === 'inline' ? 'on the server thread' : 'in its own process'})`, rows, baseline);
+  printApiGoals(kind, rows, baseline);
   await app.close();
   await stop();
 }

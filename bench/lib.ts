@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import { isSeeded, seedDemo, type SeedOptions } from '../apps/server/src/db/seed';
+import { isSeeded, seedDemo, type SeedOptions } from '../apps/server/src/seed';
 
 export interface LoadResult {
   name: string;
@@ -17,41 +17,70 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Runs autocannon against one URL and reports requests per second and latency percentiles (ms). */
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+
+/**
+ * Runs autocannon in a child process (bench/load.mjs), so the load generator does not share the
+ * server's thread; after BENCH_WARMUP seconds (default 2) of the same load, unmeasured. Reports
+ * requests per second and latency percentiles (ms).
+ */
 export async function load(name: string, url: string, options: { headers?: Record<string, string>; method?: string; body?: string; connections?: number; duration?: number } = {}): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    method: (options.method ?? 'GET') as 'GET',
-    headers: { 'content-type': 'application/json', ...options.headers },
-    body: options.body,
-    connections: options.connections ?? 32,
-    duration: options.duration ?? 10,
-  });
-  return summary(name, result);
+  return measured(name, { url, method: options.method ?? 'GET', headers: options.headers, body: options.body, connections: options.connections, duration: options.duration });
 }
 
 /** Like load(), but POSTs the given JSON bodies in turn, so each request asks for something else. */
 export async function loadMany(name: string, url: string, bodies: unknown[], options: { headers?: Record<string, string>; connections?: number; duration?: number } = {}): Promise<LoadResult> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...options.headers },
-    connections: options.connections ?? 32,
-    duration: options.duration ?? 10,
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) }) }],
-  });
-  return summary(name, result);
+  return measured(name, { url, method: 'POST', headers: options.headers, bodies, connections: options.connections, duration: options.duration });
 }
 
-function summary(name: string, result: autocannon.Result): LoadResult {
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+interface LoadSpec {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+  bodies?: unknown[];
+  connections?: number;
+  duration?: number;
+}
+
+/**
+ * Where autocannon runs: 'inline' in the bench's own process, on the server's thread (how the figures
+ * of issue 9's table, "today" column, were measured), or 'process' (default) in a child process.
+ */
+export const loader = process.env.BENCH_LOADER === 'inline' ? 'inline' : 'process';
+
+async function measured(name: string, spec: LoadSpec): Promise<LoadResult> {
+  const run = loader === 'inline' ? runInline : runLoad;
+  if (warmup > 0) await run({ ...spec, duration: warmup });
+  const r = await run(spec);
+  return { name, requestsPerSecond: Math.round(r.average), p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
+}
+
+async function runInline(spec: LoadSpec): Promise<{ average: number; p50: number; p99: number; errors: number; non2xx: number }> {
+  let next = 0;
+  const bodies = spec.bodies?.map((b) => JSON.stringify(b));
+  const result = await autocannon({
+    url: spec.url,
+    method: spec.method as 'GET',
+    headers: { 'content-type': 'application/json', ...spec.headers },
+    body: spec.body,
+    connections: spec.connections ?? 32,
+    duration: spec.duration ?? 10,
+    ...(bodies ? { requests: [{ method: 'POST' as const, setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
+  });
+  return { average: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+async function runLoad(spec: LoadSpec): Promise<{ average: number; p50: number; p99: number; errors: number; non2xx: number }> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'wcpp-load-')), 'spec.json');
+  writeFileSync(file, JSON.stringify({ connections: 32, duration: 10, ...spec }));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  rmSync(path.dirname(file), { recursive: true, force: true });
+  if (code !== 0) throw new Error(`the load generator failed (exit ${code})`);
+  return JSON.parse(out);
 }
 
 /** Rows of a plain SQL query on either kind of database. */
@@ -70,14 +99,34 @@ export function printTable(title: string, rows: LoadResult[], baseline?: LoadRes
   }
 }
 
-/** A seeded database of the given kind: PGlite in a temp folder, or a throwaway local PostgreSQL. */
-export async function benchDatabase(kind: 'pglite' | 'postgres', seed: SeedOptions = {}): Promise<{ database: Database; stop: () => Promise<void> }> {
+/**
+ * Which databases a bench runs on: PGlite; PostgreSQL at its default durability (fsync on, as in
+ * production); and the same server with fsync=off (how scripts/postgres.sh runs it for the tests).
+ */
+export type BenchKind = 'pglite' | 'postgres' | 'postgres-nofsync';
+export const benchKinds: BenchKind[] = ['pglite', 'postgres', 'postgres-nofsync'];
+
+/** The kinds named on the command line, or all of them. */
+export function kindsOf(args: string[]): BenchKind[] {
+  const kinds = args.length ? args : benchKinds;
+  for (const k of kinds) if (!benchKinds.includes(k as BenchKind)) throw new Error(`unknown database kind ${k}: use ${benchKinds.join(', ')}`);
+  return kinds as BenchKind[];
+}
+
+/**
+ * A seeded database of the given kind: PGlite in a temp folder (BENCH_PGLITE_DIR keeps one), the
+ * PostgreSQL of DATABASE_URL as it is configured, or a throwaway local PostgreSQL on BENCH_PGPORT
+ * (default 55499) whose folder is kept per seed size between runs (seeding a million bills takes
+ * minutes), restarted with fsync on or off as the kind says.
+ */
+export async function benchDatabase(kind: BenchKind, seed: SeedOptions = {}): Promise<{ database: Database; stop: () => Promise<void> }> {
   let database: Database;
   let stopServer = () => undefined as void;
-  if (kind === 'postgres') {
-    const url = process.env.DATABASE_URL ?? startPostgres();
+  if (kind !== 'pglite') {
+    const dir = path.join(os.tmpdir(), `wcpp-bench-pg-${seed.bills ?? 'demo'}`);
+    const url = process.env.DATABASE_URL ?? startPostgres(dir, kind === 'postgres');
     database = await openPostgres(url, 16);
-    if (!process.env.DATABASE_URL) stopServer = () => stopPostgres();
+    if (!process.env.DATABASE_URL) stopServer = () => stopPostgres(dir);
   } else {
     database = await openPglite(process.env.BENCH_PGLITE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'wcpp-bench-')));
   }
@@ -92,14 +141,30 @@ export async function benchDatabase(kind: 'pglite' | 'postgres', seed: SeedOptio
   };
 }
 
-const pgDir = path.join(os.tmpdir(), 'wcpp-bench-pg');
-function startPostgres(): string {
-  execFileSync('scripts/postgres.sh', ['stop', pgDir], { stdio: 'ignore' });
-  execFileSync('rm', ['-rf', pgDir]);
-  return execFileSync('scripts/postgres.sh', ['start', pgDir], { encoding: 'utf8' }).trim();
+const pgPort = process.env.BENCH_PGPORT ?? '55499';
+const pgBin = () => execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1'], { encoding: 'utf8' }).trim();
+const asPostgres = (command: string[]) => (process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...command] : command);
+function pgCtl(dir: string, args: string[], options = {}) {
+  const [file, ...rest] = asPostgres([path.join(pgBin(), 'pg_ctl'), '-D', path.join(dir, 'data'), ...args]);
+  execFileSync(file!, rest, { stdio: 'ignore', ...options });
 }
-function stopPostgres() {
-  execFileSync('scripts/postgres.sh', ['stop', pgDir], { stdio: 'ignore' });
+
+/** Like scripts/postgres.sh start, with fsync as asked and the data kept; returns the URL. */
+function startPostgres(dir: string, fsync: boolean): string {
+  stopPostgres(dir);
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  if (!existsSync(path.join(dir, 'data', 'PG_VERSION'))) {
+    const [file, ...rest] = asPostgres([path.join(pgBin(), 'initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
+    execFileSync(file!, rest, { stdio: 'ignore' });
+  }
+  const options = `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'} -c max_connections=200`;
+  pgCtl(dir, ['-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+}
+
+function stopPostgres(dir: string) {
+  if (existsSync(path.join(dir, 'data', 'postmaster.pid'))) pgCtl(dir, ['-m', 'fast', '-w', 'stop']);
 }
 
 /** Our whole server on a random port. */

@@ -2,14 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { desktopConfig, startFlow } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import lighthouse, { defaultConfig, desktopConfig, startFlow } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 
 /**
- * Foundation budget: Lighthouse 12 (performance, accessibility, best practices) on /wcpp/login and,
- * signed in, /wcpp/home, in Debian's Chromium with the desktop preset (office staff on desktops,
- * docs/decisions/009-budgets.md). Targets: performance ≥ 95, accessibility 100.
+ * Issue 9: Lighthouse 12 with the **mobile** preset (Lighthouse's default: a mid-range phone, 4× CPU
+ * slowdown, simulated slow 4G) on /wcpp/login and, signed in, /wcpp/home and Bill Search, in Debian's
+ * Chromium. Each page is measured BENCH_LH_RUNS times (default 3) and the median performance score is
+ * kept: on a shared two-core machine single runs vary by several points. Targets: performance ≥ 95,
+ * accessibility 100. BENCH_LH_PRESET=desktop runs the foundation's desktop preset (decision 009).
  */
+const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+const preset = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
+const config = preset === 'desktop' ? desktopConfig : defaultConfig;
 const port = 40000 + Math.floor(Math.random() * 20000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wcpp-lh-'));
@@ -32,39 +37,68 @@ const browser = await puppeteer.launch({
 });
 const categories = ['performance', 'accessibility', 'best-practices'];
 const flags = { onlyCategories: categories };
-const scores = (lhr: { categories: Record<string, { score: number | null }> }) =>
-  Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+type Lhr = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+type Scores = Record<string, number>;
+const scores = (lhr: Lhr): Scores => ({
+  ...Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+  fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+  lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+  tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+});
 
-const rows: [string, Record<string, number>][] = [];
-{
-  const page = await browser.newPage();
-  const result = await lighthouse(`${base}/wcpp/login`, { ...flags, output: 'json' }, desktopConfig, page);
-  rows.push(['/wcpp/login', scores(result!.lhr as never)]);
-  await page.close();
-}
-{
-  const page = await browser.newPage();
+async function signIn(b: Browser) {
+  const page = await b.newPage();
   await page.goto(`${base}/wcpp/login`);
   await page.waitForSelector('input[name="username"], #username');
   await page.type('input[name="username"], #username', 'provuser1');
   await page.type('input[type="password"]', 'Portal#2026');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname === '/wcpp/home', { timeout: 30_000 });
-  const flow = await startFlow(page, { config: desktopConfig, flags: { ...flags, disableStorageReset: true } });
-  await flow.navigate(`${base}/wcpp/home`);
+  return page;
+}
+
+/** One Lighthouse navigation; signed in, it runs as a user flow in the signed-in tab (the token lives in its session storage). */
+async function measure(pagePath: string, signedIn: boolean): Promise<Scores> {
+  if (!signedIn) {
+    const page = await browser.newPage();
+    const result = await lighthouse(`${base}${pagePath}`, { ...flags, output: 'json' }, config, page);
+    await page.close();
+    return scores(result!.lhr as never);
+  }
+  const page = await signIn(browser);
+  const flow = await startFlow(page, { config, flags: { ...flags, disableStorageReset: true } });
+  await flow.navigate(`${base}${pagePath}`);
   const result = await flow.createFlowResult();
-  rows.push(['/wcpp/home (signed in)', scores(result.steps[0].lhr as never)]);
   await page.close();
+  return scores(result.steps[0]!.lhr as never);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const pages: [string, string, boolean][] = [
+  ['/wcpp/login', '/wcpp/login', false],
+  ['/wcpp/home (signed in)', '/wcpp/home', true],
+  ['Bill Search (signed in)', '/wcpp/billSearch', true],
+];
+const rows: [string, Scores[]][] = [];
+for (const [name, pagePath, signedIn] of pages) {
+  const results: Scores[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measure(pagePath, signedIn));
+  rows.push([name, results]);
 }
 await browser.close();
 stopServer();
 
-console.log('\nLighthouse 12, desktop preset, Debian Chromium');
-console.log('| page | performance | accessibility | best practices |\n|---|---|---|---|');
+console.log(`\nLighthouse 12, ${preset} preset, Debian Chromium, median of ${runs} run(s) (each run's performance in brackets)`);
+console.log('| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |\n|---|---|---|---|---|---|---|');
 let ok = true;
-for (const [pagePath, s] of rows) {
-  console.log(`| ${pagePath} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} |`);
-  if (s.performance < 95 || s.accessibility < 100) ok = false;
+for (const [name, results] of rows) {
+  const m = (key: string) => median(results.map((r) => r[key]!));
+  const performance = m('performance');
+  const accessibility = m('accessibility');
+  console.log(
+    `| ${name} | ${performance} [${results.map((r) => r.performance).join(', ')}] | ${accessibility} | ${m('best-practices')} | ${m('fcp')} | ${m('lcp')} | ${m('tbt')} |`,
+  );
+  if (performance < 95 || accessibility < 100) ok = false;
 }
 console.log(ok ? 'Within budget (performance ≥ 95, accessibility 100).' : 'OVER BUDGET: performance must be ≥ 95 and accessibility 100.');
 process.exit(ok ? 0 : 1);

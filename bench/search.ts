@@ -1,14 +1,15 @@
 import { addDays } from '@wcpp/contract';
-import { benchDatabase, loadMany, printTable, query, signIn, startPortal } from './lib';
+import { printSearchGoals } from './goals';
+import { benchDatabase, kindsOf, loader, loadMany, printTable, query, signIn, startPortal } from './lib';
 
 /**
- * The four searches of Bill Search and Claim Search on the scale seed (BENCH_BILLS, default a
+ * The five searches of Bill Search and Claim Search on the scale seed (BENCH_BILLS, default a
  * million bills), under autocannon (32 connections, BENCH_SECONDS each), on PGlite and on
  * PostgreSQL. Each request takes one of 200 real bills, so the database cannot answer from one
- * cached page. Usage: tsx bench/search.ts [pglite|postgres]...
+ * cached page. Usage: tsx bench/search.ts [pglite|postgres|postgres-nofsync]...
  * BENCH_PGLITE_DIR keeps the PGlite database between runs (the seed is the slow part).
  */
-const kinds = (process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+const kinds = kindsOf(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const bills = Number(process.env.BENCH_BILLS ?? 1_000_000);
 
@@ -54,7 +55,8 @@ for (const kind of kinds) {
     await loadMany('mitchBillSearch (5 TINs) by claim number', `${url}/api/billSearch/mitchBillSearch`, bodies.claimNumber.map(({ ftin: _ftin, ...rest }) => ({ ...rest, tins: ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'].slice(0, 5) })), { headers, duration }),
     await loadMany('globalclaim/searchByClaimant', `${url}/api/globalclaim/searchByClaimant`, bodies.claim, { headers, duration }),
   ];
-  printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each)`, rows);
+  printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each, load generator ${loader === 'inline' ? 'on the server thread' : 'in its own process'})`, rows);
+  printSearchGoals(kind, rows);
   await app.close();
   await stop();
 }

@@ -6,6 +6,14 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
 /** Starts mirroring through the API with the administrator's own token, as the User Search screen does. */
 async function startMirror(page: Page, userNm: string) {
+  // Starting a mirror ends the administrator's session: a call the home page has not yet made with the
+  // old token would answer 401 and sign the page out (the store below is written behind the app's back),
+  // so the bell's and the profile check's calls must be done first.
+  await page.waitForFunction(() =>
+    ['/notifications/user/', '/users/needsBackfill/'].every((call) =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes(call) && (e as PerformanceResourceTiming).responseEnd > 0),
+    ),
+  );
   const status = await page.evaluate(async (target) => {
     const res = await fetch('/api/admin/mirror', {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -12,6 +13,8 @@ import type { Database } from './db/client';
 import { auditPlugin } from './plugins/audit';
 import { mailPlugin } from './plugins/mail';
 import { authPlugin } from './plugins/auth';
+import { scopePlugin } from './plugins/scope';
+import { guardPlugin } from './plugins/guard';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
@@ -21,9 +24,9 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
 import { userNotificationRoutes } from './modules/notifications/routes';
-import { ftinRoutes } from './modules/ftin/routes';
+import { tinRoutes } from './modules/tins/routes';
 import { billSearchRoutes } from './modules/bill-search/routes';
-import { claimRoutes } from './modules/claims/routes';
+import { claimSearchRoutes } from './modules/claim-search/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
@@ -75,6 +78,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(errorsPlugin);
   await app.register(apiNoStorePlugin);
   await app.register(inputGuardPlugin);
+  await app.register(guardPlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,21 +110,35 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: '/api/docs' });
+  // The Scalar page boots with an inline <script>: allow exactly that script (by hash) on the
+  // /api/docs HTML page only. The portal pages keep script-src 'self'.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply, payload) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof payload !== 'string' || typeof csp !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
+      const hashes = [...payload.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+      );
+      if (hashes.length > 0) reply.header('content-security-policy', csp.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`));
+      return payload;
+    });
+    await docs.register(scalar, { routePrefix: '/api/docs' });
+  });
 
   await app.register(ssoPlugin);
   await app.register(
     async (api) => {
       await api.register(authPlugin);
+      await api.register(scopePlugin);
       await api.register(auditPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(appPropertyRoutes);
       await api.register(userNotificationRoutes);
-      await api.register(ftinRoutes);
+      await api.register(tinRoutes);
       await api.register(mirrorRoutes);
       await api.register(billSearchRoutes);
-      await api.register(claimRoutes);
+      await api.register(claimSearchRoutes);
       await api.register(registrationRoutes);
       await api.register(passwordRoutes);
     },

@@ -4,8 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDataDir, tightenModes } from './lib/data-dir';
-import { isSeeded, seedDemo } from './db/seed';
-import { DEMO_PASSWORD, printedDemoAccounts } from './db/seed/accounts';
+import { isSeeded, seedDemo } from './seed';
+import { DEMO_PASSWORD, printedDemoAccounts } from './seed/accounts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

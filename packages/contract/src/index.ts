@@ -15,3 +15,5 @@ export * from './schemas/password';
 export * from './schemas/profile';
 export * from './account-texts';
 export * from './session-texts';
+export * from './schemas/answers';
+export * from './brand';

@@ -54,7 +54,27 @@ export const billSearchTexts = {
   openingDocument: 'Opening the document…',
   downloadingPriceSheet: 'Downloading the pricing sheet…',
   billRefLabel: (ref: string) => `Open bill ${ref}`,
+  /** The payment button's name starts with its visible text, View (WCAG 2.5.3; docs/decisions/032). */
+  viewPaymentLabel: (billControlNumber: string) => `View payment information ${billControlNumber}`,
+  /** What names a bill in its row's details button. */
+  rowLabel: (ref: string) => `bill ${ref}`,
   allowanceLabel: (amount: string, kind: 'eor' | 'priceSheet') => `${amount}, open the ${kind === 'eor' ? 'EOR' : 'pricing sheet'}`,
+} as const;
+
+/**
+ * The Search Help panel the Bill Search global message refers to (part 1 §5 'Refer to "Search Help"
+ * for valid search combinations'). The spec does not word it; chosen in docs/decisions/032.
+ */
+export const billSearchHelpTexts = {
+  title: 'Search Help',
+  intro: 'Select 1 to 5 of your TINs, open one of the three searches, and fill in its combination:',
+  and: 'and',
+  or: 'or',
+  allRequired: 'All of these are required.',
+  oneOf: 'One of the two is required; typing in one disables the other.',
+  serviceDate: (days: number) => `Bills are found whose service dates fall within ${days} days before or after the Approximate Date of Service.`,
+  dates: 'Dates are entered as MM/DD/YYYY and cannot be in the future.',
+  close: 'Hide Search Help',
 } as const;
 
 export const claimSearchTexts = {
@@ -76,14 +96,28 @@ export const claimSearchTexts = {
     state: 'State',
     gender: 'Gender',
   },
+  rowLabel: (claimNumber: string) => `claim ${claimNumber}`,
 } as const;
 
 export const tableTexts = {
   noRows: 'No records to display',
   filterLabel: (column: string) => `Filter by ${column}`,
+  // Chosen in docs/decisions/032-web-shape-and-tables.md: paging, the column chooser and the row details.
+  rowsPerPage: 'Rows per page:',
+  range: (from: number, to: number, count: number) => `${from}-${to} of ${count}`,
+  columns: 'Columns',
+  columnsMenu: 'Columns to show',
+  detailsColumn: 'Details',
+  /** Names a row's details button; `row` is what identifies the row (a bill ref, a claim number). */
+  showDetails: (row: string) => `Show details of ${row}`,
+  detailsOf: (row: string) => `Details of ${row}`,
 } as const;
 
-/** The calendar button of a date field. */
+/** The calendar button of a date field, and the calendar's own controls (docs/decisions/033-web-weight.md). */
 export const dateFieldTexts = {
   choose: (label: string) => `Choose ${label} from a calendar`,
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
 } as const;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openPglite } from './client';
-import { isSeeded, resetDatabase, seedDemo } from './seed';
+import { isSeeded, resetDatabase, seedDemo } from '../seed';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'wcpp-migrations-'));

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canBeMirrored, guards, isAdminType, type GuardName } from '@wcpp/contract';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { canBeMirrored, isAdminType } from '@wcpp/contract';
+import { AppError, unauthorized } from '../lib/errors';
+import { hasGuard } from './guard';
 import { loadSession } from '../identity/sessions';
-import { verifyToken } from '../identity/tokens';
+import { decodeJwt } from 'jose';
+import { verifyToken, type PortalClaims } from '../identity/tokens';
 import type { UserRow } from '../identity/sessions';
 import type { AuthUser, RequestAuth } from './context';
 
@@ -34,15 +36,41 @@ export function tokenOf(request: FastifyRequest, allowCookie: boolean): string |
   return null;
 }
 
+/** Tokens whose signature and claims were verified, per secret, with the moment they stop being valid. */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: PortalClaims; until: number }>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * verifyToken, remembered: a token is signed once and then sent with every call of a session, and
+ * verifying its HMAC through WebCrypto costs more CPU than the rest of a request (bench/README.md). A
+ * verified token string is kept until its expiry or maximum age, whichever comes first; time is still
+ * checked on every use, and the session (revocation, idle expiry) is still read on every request.
+ */
+async function verifiedClaims(secret: Uint8Array, ttlMinutes: number, token: string): Promise<PortalClaims | null> {
+  let cache = verifiedTokens.get(secret);
+  if (!cache) verifiedTokens.set(secret, (cache = new Map()));
+  const now = Date.now();
+  const known = cache.get(token);
+  if (known && now < known.until) return known.claims;
+  const claims = await verifyToken(secret, token, ttlMinutes);
+  if (!claims) return null;
+  const { exp, iat } = decodeJwt(token) as { exp: number; iat: number };
+  if (cache.size >= VERIFIED_TOKENS_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(token, { claims, until: Math.min(exp * 1000, (iat + ttlMinutes * 60) * 1000) });
+  return claims;
+}
+
 /**
  * Verifies the token, then loads its server session with the signed-in and mirrored users in one
- * round trip; null when there is no valid, open, recently used session (docs/decisions/025).
+ * round trip; null when there is no valid, open, recently used session (docs/decisions/025). With
+ * withTinScope (routes with config readsTinScope) the effective user's TIN scope comes in the same
+ * round trip (decision 034).
  */
-export async function resolveAuth(app: FastifyInstance, token: string | null): Promise<RequestAuth | null> {
+export async function resolveAuth(app: FastifyInstance, token: string | null, withTinScope = false): Promise<RequestAuth | null> {
   if (!token) return null;
-  const claims = await verifyToken(app.config.jwtSecret, token, app.config.TOKEN_TTL_MINUTES);
+  const claims = await verifiedClaims(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, token);
   if (!claims) return null;
-  const session = await loadSession(app.db, claims.sid);
+  const session = await loadSession(app.db, claims.sid, withTinScope);
   if (!session) return null;
   const { user: row, mirror: target } = session;
   if (row.id !== claims.uid || row.userNm !== claims.sub || row.statusCd !== 'ACTIV') return null;
@@ -58,6 +86,7 @@ export async function resolveAuth(app: FastifyInstance, token: string | null): P
     rows: target ? [row, target] : [row],
     sessionId: session.id,
     idleMinutes: session.idleMinutes,
+    ...(session.tins ? { tinScope: isAdminType((mirror ?? user).typeCd) ? { all: true as const } : { all: false as const, tins: new Set(session.tins) } } : {}),
   };
 }
 
@@ -68,8 +97,11 @@ export async function resolveAuth(app: FastifyInstance, token: string | null): P
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
-  app.decorate('guard', (name: GuardName) => async (request: FastifyRequest) => {
-    if (!guards[name](request.auth?.effective)) throw forbidden();
+  // Every route of this context states its guard (app.guard) unless it is public: a route without one
+  // stops the start, so no call can be added that forgets who may use it.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public || hasGuard(route.preHandler)) return;
+    throw new Error(`Route ${String(route.method)} ${route.url} has no guard: add preHandler: app.guard('<rule>')`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -79,7 +111,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
-    request.auth = await resolveAuth(app, tokenOf(request, false));
+    request.auth = await resolveAuth(app, tokenOf(request, false), routeConfig.readsTinScope === true);
     if (!request.auth) throw unauthorized();
     if (request.auth.mirror && !SAFE_METHODS.has(request.method) && !routeConfig.allowWhileMirroring) {
       throw new AppError(403, 'MIRROR_READ_ONLY', 'This action is not available while mirroring a user.');

@@ -39,6 +39,8 @@ export interface RequestAuth {
   sessionId: string;
   /** The idle limit the server enforces on this session (FE_APP_TIMEOUT, minutes). */
   idleMinutes: number;
+  /** The effective user's TIN scope, read with the session in one statement (decision 034); request.tinScope() answers it. */
+  tinScope?: import('../identity/tin-scope').TinScope;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The effective user's TIN scope, memoised per request (plugins/scope.ts). */
+    tinScope(): Promise<import('../identity/tin-scope').TinScope>;
     /** Writes an audit row for this request: who, as whom, what, when, from where. */
     audit(action: string, target?: string | null, detail?: Record<string, unknown>, actorUserNm?: string | null): Promise<void>;
   }
@@ -61,5 +65,7 @@ declare module 'fastify' {
     public?: boolean;
     /** A POST that changes nothing (a search) or the Revert itself: allowed while mirroring. */
     allowWhileMirroring?: boolean;
+    /** The route judges the TIN scope: it is read with the session, in the same statement (decision 034). */
+    readsTinScope?: boolean;
   }
 }

@@ -3,9 +3,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { genericMessages } from '@wcpp/contract';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/db-unavailable';
+import { DatabaseOutage, RETRY_AFTER_SECONDS } from '../lib/db-outage';
 
-/** One path for errors: validation → 400 with field messages, AppError → its status, anything else → 500 without details. */
+/**
+ * One path for errors: validation → 400 with field messages, AppError → its status, a database that
+ * cannot be reached → 503 with Retry-After and one warning per outage (decision 034), anything else →
+ * 500 without details.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const outage = new DatabaseOutage(() => app.database.ping(), app.log);
+  app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -24,6 +32,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 415 || status === 413 ? 'BAD_REQUEST' : 'BAD_REQUEST';
       const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request could not be read.';
       return reply.status(status).send({ code, message, requestId: request.id });
+    }
+    if (isDatabaseUnavailable(error)) {
+      outage.refused(request.log, error);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: 'UNAVAILABLE', message: genericMessages.generic, requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: genericMessages.generic, requestId: request.id });

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { findUserByName } from '../modules/users/service';
+import { findUserByName } from '../identity/users';
 import { escapeHtml, page } from './page';
 import { memoryAdapter } from './memory-adapter';
 import { deriveKey, EMBEDDED_CLIENT_ID, embeddedClientSecret } from './secrets';

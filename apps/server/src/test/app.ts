@@ -5,8 +5,8 @@ import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app';
 import { loadConfig, type Env } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { seedDemo } from '../db/seed';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { seedDemo } from '../seed';
+import { DEMO_PASSWORD } from '../seed/accounts';
 
 export interface TestApp {
   app: FastifyInstance;

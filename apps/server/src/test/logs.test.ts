@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { serializeError } from '../lib/log-errors';
 import { bearer, createTestApp, type TestApp } from './app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { bearer, createTestApp, type TestApp } from './app';
 
 let t: TestApp;
@@ -28,6 +28,14 @@ describe('platform endpoints', () => {
     expect(res.json().servers).toEqual([{ url: '/api' }]);
     expect(paths).toEqual(expect.arrayContaining(['/authenticate', '/users/userByName/{name}', '/admin/mirror']));
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it("allows the API reference page's own inline script by hash, and nothing more anywhere else", async () => {
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    const other = await t.app.inject({ url: '/content/home' });
+    expect(String(other.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

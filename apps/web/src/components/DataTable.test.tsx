@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './DataTable';
 
 interface Row {
@@ -50,5 +50,64 @@ describe('DataTable paging (part 2 §4)', () => {
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     await user.click(await screen.findByRole('option', { name: '5' }));
     expect(await screen.findByText('1-5 of 12')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable fits its width (docs/decisions/032)', () => {
+  interface Bill {
+    id: string;
+    ref: string;
+    amount: string;
+    physician: string;
+    tin: string;
+  }
+  const bills: Bill[] = [{ id: '1', ref: '70000012560', amount: '$923.96', physician: 'Kevin Reyes', tin: '751234502' }];
+  const billColumns: DataColumn<Bill>[] = [
+    { id: 'ref', header: 'Bill Ref', text: (b) => b.ref, priority: 'key' },
+    { id: 'tin', header: 'TIN', text: (b) => b.tin },
+    { id: 'physician', header: 'Physician', text: (b) => b.physician, priority: 'secondary' },
+    { id: 'amount', header: 'Allowance', text: (b) => b.amount, priority: 'key' },
+  ];
+  const headers = () => within(screen.getByRole('table', { name: 'Bills' })).getAllByRole('columnheader').map((h) => h.textContent);
+  const narrow = () =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+
+  it('on a wide screen folds only the secondary columns into each row, shown by its details button', async () => {
+    const user = userEvent.setup();
+    render(<DataTable label="Bills" columns={billColumns} rows={bills} rowKey={(b) => b.id} rowLabel={(b) => `bill ${b.ref}`} defaultSort={{ id: 'ref' }} />);
+    expect(headers()).toEqual(['Details', 'Bill Ref', 'TIN', 'Allowance']);
+    const toggle = screen.getByRole('button', { name: 'Show details of bill 70000012560' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Details of bill 70000012560' })).toHaveTextContent('PhysicianKevin Reyes');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Details of bill 70000012560' })).not.toBeInTheDocument();
+  });
+
+  it('on a narrow screen keeps only the key columns', () => {
+    narrow();
+    render(<DataTable label="Bills" columns={billColumns} rows={bills} rowKey={(b) => b.id} defaultSort={{ id: 'ref' }} />);
+    expect(headers()).toEqual(['Details', 'Bill Ref', 'Allowance']);
+  });
+
+  it('the column chooser shows a folded column, with its filter, and hides it again', async () => {
+    const user = userEvent.setup();
+    render(<DataTable label="Bills" columns={billColumns} rows={bills} rowKey={(b) => b.id} defaultSort={{ id: 'ref' }} />);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu', { name: 'Columns to show' });
+    expect(within(menu).getAllByRole('menuitemcheckbox').map((i) => [i.textContent, i.getAttribute('aria-checked')])).toEqual([
+      ['TIN', 'true'],
+      ['Physician', 'false'],
+    ]);
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Physician' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Physician' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Nothing is folded any more, so the details column goes too.
+    expect(headers()).toEqual(['Bill Ref', 'TIN', 'Physician', 'Allowance']);
+    await user.type(screen.getByRole('textbox', { name: 'Filter by Physician' }), 'nobody');
+    expect(screen.getByText('No records to display')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,45 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_PaginationState,
-  type MRT_RowData,
-  type MRT_SortingState,
-  type MRT_Updater,
-} from 'material-react-table';
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { tableTexts } from '@wcpp/contract';
+import { ColumnChooser } from './ColumnChooser';
+import { visuallyHidden } from './visually-hidden';
 
 /** Part 1 §9: every table pages by 5, 10, 25, 50, 100 or 200 rows, 10 at first. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100, 200];
+
+/**
+ * How much a column matters when space is short (docs/decisions/032):
+ * - 'key': always a column — what the screen is for, and the row's actions;
+ * - 'normal': a column from the table's `wideFrom` breakpoint up; below it, folded into the row's details;
+ * - 'secondary': folded into the row's details unless the person shows it with the column chooser.
+ */
+export type ColumnPriority = 'key' | 'normal' | 'secondary';
 
 export interface DataColumn<Row> {
   id: string;
@@ -23,6 +51,10 @@ export interface DataColumn<Row> {
   /** Rendered instead of the text (links, buttons); filtering still uses the text. */
   render?: (row: Row) => React.ReactNode;
   align?: 'left' | 'right';
+  /** Default 'normal'. */
+  priority?: ColumnPriority;
+  /** Keep the cell on one line (money, dates, short codes). */
+  nowrap?: boolean;
 }
 
 interface Props<Row> {
@@ -31,22 +63,46 @@ interface Props<Row> {
   columns: DataColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  /** What identifies a row to a person (names its details button). Defaults to the row key. */
+  rowLabel?: (row: Row) => string;
   defaultSort: { id: string; desc?: boolean };
   emptyText?: string;
+  /** From this breakpoint up the 'normal' columns are columns; below it they fold. Default md. */
+  wideFrom?: Breakpoint;
 }
 
+// Dense cells; denser still on a phone, where headings are smaller too.
+const cellSx = { px: { xs: 0.5, sm: 1 }, py: 0.75, fontSize: '0.8125rem', lineHeight: 1.35, verticalAlign: 'top' } as const;
+
 /**
- * The one table of the portal (ARCHITECTURE: TanStack Table through material-react-table): sorting,
- * a filter box per column matching substrings regardless of case, paging 5–200 (10 first).
+ * The one table of the portal, on TanStack Table: sorting, a filter box per column matching
+ * substrings regardless of case, paging 5–200 (10 first). It fits its container without sideways
+ * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
+ * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row extends MRT_RowData>({ label, columns, rows, rowKey, defaultSort, emptyText }: Props<Row>) {
-  const mrtColumns = useMemo<MRT_ColumnDef<Row>[]>(
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md' }: Props<Row>) {
+  const wide = useMediaQuery(useTheme().breakpoints.up(wideFrom), { defaultMatches: true });
+  // The person's choices in the column chooser win over the defaults of the width.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const shown = (c: DataColumn<Row>) => chosen[c.id] ?? (c.priority === 'key' || (c.priority !== 'secondary' && wide));
+  const visible = columns.filter(shown);
+  const folded = columns.filter((c) => !shown(c));
+
+  const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.id, desc: Boolean(defaultSort.desc) }]);
+  const [filters, setFilters] = useState<ColumnFiltersState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  // A folded column has no filter box, so its filter does not apply. Memoised: TanStack recomputes
+  // (and goes back to the first page) whenever the filter state changes identity.
+  const visibleIds = visible.map((c) => c.id).join(' ');
+  const activeFilters = useMemo(() => filters.filter((f) => visibleIds.split(' ').includes(f.id)), [filters, visibleIds]);
+
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((c) => ({
         id: c.id,
-        header: c.header,
         accessorFn: (row: Row) => c.text(row),
         filterFn: 'includesString',
+        sortDescFirst: false,
         sortingFn: c.sortValue
           ? (a, b) => {
               const x = c.sortValue!(a.original);
@@ -54,41 +110,175 @@ export function DataTable<Row extends MRT_RowData>({ label, columns, rows, rowKe
               return x < y ? -1 : x > y ? 1 : 0;
             }
           : 'alphanumeric',
-        Cell: c.render ? ({ row }) => c.render!(row.original) : undefined,
-        muiTableHeadCellProps: { align: c.align ?? 'left' },
-        muiTableBodyCellProps: { align: c.align ?? 'left' },
-        muiFilterTextFieldProps: { placeholder: tableTexts.filterLabel(c.header), slotProps: { htmlInput: { 'aria-label': tableTexts.filterLabel(c.header) } } },
       })),
     [columns],
   );
-  const initialSorting: MRT_SortingState = [{ id: defaultSort.id, desc: Boolean(defaultSort.desc) }];
-  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
-  // Part 2 §4: changing the page size goes back to the first page (a filter change already does).
-  const changePagination = (updater: MRT_Updater<MRT_PaginationState>) =>
-    setPagination((old) => {
-      const next = typeof updater === 'function' ? updater(old) : updater;
-      return next.pageSize !== old.pageSize ? { ...next, pageIndex: 0 } : next;
-    });
-  const table = useMaterialReactTable({
-    columns: mrtColumns,
+  const table = useReactTable({
     data: rows,
-    getRowId: rowKey,
-    initialState: { sorting: initialSorting, showColumnFilters: true, density: 'compact' },
-    state: { pagination },
-    onPaginationChange: changePagination,
-    enableGlobalFilter: false,
-    enableColumnActions: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableHiding: false,
-    enableTopToolbar: false,
-    enableFacetedValues: false,
+    columns: columnDefs,
+    getRowId: (row) => rowKey(row),
+    state: { sorting, columnFilters: activeFilters, pagination },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setFilters,
+    onPaginationChange: setPagination,
     enableSortingRemoval: false,
-    columnFilterDisplayMode: 'subheader',
-    muiPaginationProps: { rowsPerPageOptions: PAGE_SIZES, showFirstButton: true, showLastButton: true },
-    muiTableProps: { 'aria-label': label },
-    muiTablePaperProps: { elevation: 0, variant: 'outlined' },
-    localization: { noRecordsToDisplay: emptyText ?? tableTexts.noRows },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
   });
-  return <MaterialReactTable table={table} />;
+
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const toggle = (id: string) => setExpanded((old) => ({ ...old, [id]: !old[id] }));
+  const filterOf = (id: string) => (filters.find((f) => f.id === id)?.value as string | undefined) ?? '';
+  const setFilter = (id: string, value: string) => {
+    setFilters((old) => [...old.filter((f) => f.id !== id), ...(value ? [{ id, value }] : [])]);
+    setPagination((old) => ({ ...old, pageIndex: 0 }));
+  };
+  // Part 2 §4: changing the page size goes back to the first page.
+  const changePageSize = (pageSize: number) => setPagination({ pageIndex: 0, pageSize });
+  const changePage = (updater: Updater<PaginationState>) => setPagination(updater);
+
+  const pageRows = table.getRowModel().rows;
+  const count = table.getFilteredRowModel().rows.length;
+  const span = visible.length + (folded.length ? 1 : 0);
+  const optional = columns.filter((c) => c.priority !== 'key');
+
+  return (
+    <Paper variant="outlined" sx={paperSx}>
+      {optional.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
+          <ColumnChooser
+            columns={optional.map((c) => ({ id: c.id, header: c.header, shown: shown(c) }))}
+            onChange={(id, show) => setChosen((old) => ({ ...old, [id]: show }))}
+          />
+        </Box>
+      )}
+      {/* Sideways scrolling only if the person chose more columns than fit. */}
+      <Box data-table-scroll sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label} sx={{ width: '100%' }}>
+          <TableHead>
+            <TableRow>
+              {folded.length > 0 && (
+                <TableCell sx={{ ...cellSx, width: 28 }}>
+                  <span style={visuallyHidden}>{tableTexts.detailsColumn}</span>
+                </TableCell>
+              )}
+              {visible.map((c) => {
+                const sorted = sorting[0]?.id === c.id ? (sorting[0].desc ? 'desc' : 'asc') : false;
+                return (
+                  <TableCell
+                    key={c.id}
+                    align={c.align ?? 'left'}
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    sx={{ ...cellSx, fontSize: { xs: '0.75rem', sm: '0.8125rem' }, fontWeight: 600, whiteSpace: 'normal' }}
+                  >
+                    <TableSortLabel active={Boolean(sorted)} direction={sorted || 'asc'} hideSortIcon onClick={table.getColumn(c.id)!.getToggleSortingHandler()}>
+                      {c.header}
+                    </TableSortLabel>
+                    <InputBase
+                      value={filterOf(c.id)}
+                      onChange={(e) => setFilter(c.id, e.target.value)}
+                      placeholder={tableTexts.filterLabel(c.header)}
+                      inputProps={{ 'aria-label': tableTexts.filterLabel(c.header), size: 1, autoComplete: 'off' }}
+                      sx={{ display: 'flex', mt: 0.5, fontSize: '0.75rem', borderBottom: 1, borderColor: 'divider', '& input': { py: 0.25, minWidth: 0, textOverflow: 'ellipsis' } }}
+                    />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {pageRows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={span} sx={{ ...cellSx, py: 2, textAlign: 'center' }}>
+                  {emptyText ?? tableTexts.noRows}
+                </TableCell>
+              </TableRow>
+            )}
+            {pageRows.map((row) => {
+              const open = Boolean(expanded[row.id]) && folded.length > 0;
+              const detailsId = `details-${row.id}`;
+              return (
+                <Fragment key={row.id}>
+                  <TableRow hover sx={open ? { '& > td': { borderBottom: 0 } } : undefined}>
+                    {folded.length > 0 && (
+                      <TableCell sx={{ ...cellSx, py: 0.25 }}>
+                        <IconButton size="small" sx={{ p: 0.25 }} aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={tableTexts.showDetails(rowLabel(row.original))} onClick={() => toggle(row.id)}>
+                          {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
+                        </IconButton>
+                      </TableCell>
+                    )}
+                    {visible.map((c) => (
+                      <TableCell key={c.id} align={c.align ?? 'left'} sx={{ ...cellSx, whiteSpace: c.nowrap ? 'nowrap' : 'normal', overflowWrap: 'break-word' }}>
+                        {c.render ? c.render(row.original) : c.text(row.original)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  {open && (
+                    <TableRow>
+                      <TableCell colSpan={span} sx={{ ...cellSx, pt: 0, pb: 1.5, pl: { xs: 4, sm: 6 } }}>
+                        <Box id={detailsId} role="group" aria-label={tableTexts.detailsOf(rowLabel(row.original))}>
+                          <Box component="dl" sx={detailsSx}>
+                            {folded.map((c) => (
+                              <Fragment key={c.id}>
+                                <dt>{c.header}</dt>
+                                <dd>{(c.render ? c.render(row.original) : c.text(row.original)) || '—'}</dd>
+                              </Fragment>
+                            ))}
+                          </Box>
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+      <TablePagination
+        component="div"
+        count={count}
+        page={pagination.pageIndex}
+        rowsPerPage={pagination.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, page) => changePage((old) => ({ ...old, pageIndex: page }))}
+        onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
+        labelRowsPerPage={tableTexts.rowsPerPage}
+        labelDisplayedRows={({ from, to, count: total }) => tableTexts.range(from, to, total)}
+        showFirstButton
+        showLastButton
+        sx={paginationSx}
+      />
+    </Paper>
+  );
 }
+
+// On a phone the table runs edge to edge (the page's 16 px gutters are a tenth of the width).
+const paperSx = {
+  overflow: 'hidden',
+  mx: { xs: -2, sm: 0 },
+  borderLeftWidth: { xs: 0, sm: 1 },
+  borderRightWidth: { xs: 0, sm: 1 },
+  borderRadius: { xs: 0, sm: 1 },
+} as const;
+
+const detailsSx = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: 2,
+  rowGap: 0.5,
+  m: 0,
+  '& dt': { fontWeight: 600, color: 'text.secondary' },
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+} as const;
+
+// On a phone the rows-per-page choice and the page buttons wrap instead of widening the page.
+const paginationSx = {
+  borderTop: 1,
+  borderColor: 'divider',
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1, minHeight: 48 },
+  '& .MuiTablePagination-spacer': { display: 'none' },
+  '& .MuiTablePagination-actions': { ml: 1 },
+} as const;

@@ -1,3 +1,4 @@
+import type { NoContentSchema, ResponseOf, ResponseSchema } from '@wcpp/contract';
 import { getConfig } from './config';
 import { sessionStore } from './session';
 
@@ -45,8 +46,8 @@ function endedByServer(token: string): void {
   if (sessionStore.get().session?.token === token) sessionStore.signOut('ended');
 }
 
-/** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. Features use `http`. */
+async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = sessionStore.get().session?.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,12 +67,22 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * The API calls, typed by the contract's response schema given as the type argument:
+ * `http.get<typeof UserDetailsSchema>(api.userByName(name))`. The one rule for responses
+ * (docs/decisions/032): typed from the contract, never parsed in the browser — the server checks
+ * every answer against the same schema, and zod stays out of the sign-in page. A type argument
+ * that is not a contract schema does not compile, so no response type is written by hand.
+ */
 export const http = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  get: <S extends ResponseSchema = typeof NoContentSchema>(path: string, options?: RequestOptions) => apiRequest<ResponseOf<S>>('GET', path, options),
+  post: <S extends ResponseSchema = typeof NoContentSchema>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<ResponseOf<S>>('POST', path, { ...options, body }),
+  put: <S extends ResponseSchema = typeof NoContentSchema>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<ResponseOf<S>>('PUT', path, { ...options, body }),
+  patch: <S extends ResponseSchema = typeof NoContentSchema>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<ResponseOf<S>>('PATCH', path, { ...options, body }),
+  delete: <S extends ResponseSchema = typeof NoContentSchema>(path: string, options?: RequestOptions) => apiRequest<ResponseOf<S>>('DELETE', path, options),
 };
 
 /** Fetches a file from the resource host with the bearer token (part 1 §7: files carry the auth header). */
@@ -82,10 +93,13 @@ export async function fetchWithToken(url: string): Promise<Response> {
   return response;
 }
 
-/** An API call answering a file (a PDF): GET, or POST with a JSON body; the bearer token is added. */
-export async function apiBlob(path: string, body?: unknown): Promise<Blob> {
+/**
+ * An API call answering a file (a PDF by default): GET, or POST with a JSON body; the bearer token is
+ * added, and Accept names the file type (a call that also answers JSON answers the file then).
+ */
+export async function apiBlob(path: string, body?: unknown, accept = 'application/pdf'): Promise<Blob> {
   const token = sessionStore.get().session?.token;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${getConfig().API_URL}${path}`, {

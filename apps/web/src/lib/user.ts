@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type UserDetails } from '@wcpp/contract';
+import { api, type UserDetailsSchema } from '@wcpp/contract';
 import { http } from './http';
 import { useSession } from './session';
 
+/** Query keys of the user details every screen shares (features invalidate them through this factory). */
+export const userKeys = {
+  all: ['user'] as const,
+  byName: (userName: string) => [...userKeys.all, userName.toLowerCase()] as const,
+};
+
+/** GET /users/userByName/{userName}. */
 export const userQuery = (userName: string) =>
   queryOptions({
-    queryKey: ['user', userName.toLowerCase()],
-    // Typed, not parsed: the server validates its answers with the contract, and zod stays out of the entry.
-    queryFn: () => http.get<UserDetails>(api.userByName(userName)),
+    queryKey: userKeys.byName(userName),
+    queryFn: () => http.get<typeof UserDetailsSchema>(api.userByName(userName)),
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@wcpp/contract';
+import { APP_VERSION, type UserDetails } from '@wcpp/contract';
 
 /** A user as GET /users/userByName answers it; tests override what matters to them. */
 export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
@@ -22,7 +22,7 @@ export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     companyNm: 'Clinic',
     companyUrl: null,
     enlyteEmployee: false,
-    appVersion: '2.3.35',
+    appVersion: APP_VERSION,
     ...overrides,
   };
 }

@@ -210,8 +210,10 @@ describe('profile form (part 2 §5 profile edit)', () => {
       companyNm: 'Error: Enter a valid company Name',
     });
     expect(errorsOf(ProfileFormSchema, { ...base, affiliationCd: 'OTHER', affiliationDesc: '' })).toEqual({ affiliationDesc: 'Error: Enter Other Desc' });
-    expect(errorsOf(ProfileFormSchema, { ...base, affiliationCd: 'OTHER', affiliationDesc: 'x'.repeat(41) })).toEqual({ affiliationDesc: 'Error: Enter Other Desc' });
-    expect(errorsOf(ProfileFormSchema, { ...base, jobTitle: 'x'.repeat(121) })).toEqual({ jobTitle: 'Error: Enter a valid Job Title' });
+    expect(errorsOf(ProfileFormSchema, { ...base, affiliationCd: 'OTHER', affiliationDesc: 'x'.repeat(81) })).toEqual({ affiliationDesc: 'Error: Enter Other Desc' });
+    // One limit per column, the same as the profile dialog's (docs/decisions/031).
+    expect(errorsOf(ProfileFormSchema, { ...base, jobTitle: 'x'.repeat(128) })).toEqual({});
+    expect(errorsOf(ProfileFormSchema, { ...base, jobTitle: 'x'.repeat(129) })).toEqual({ jobTitle: 'Error: Enter a valid Job Title' });
   });
 
   it('does not ask an internal administrator for the provider fields, and drops them', () => {

@@ -28,10 +28,12 @@ export const accountLimits = {
   username: 14,
   resetUsername: 50,
   email: 120,
-  jobTitle: 120,
-  companyNm: 120,
-  companyUrl: 120,
-  otherDesc: 40,
+  // One limit per database column (user_info: job_title, company_nm, company_url 128; affiliation_desc
+  // 80), shared by the profile dialog and the own profile: docs/decisions/031-server-floor.md.
+  jobTitle: 128,
+  companyNm: 128,
+  companyUrl: 128,
+  otherDesc: 80,
   tempPassword: 23,
   campaign: 64,
   /** Longest password the wire accepts; the rules allow 20 (the refusal then names the rules). */

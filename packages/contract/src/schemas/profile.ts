@@ -14,7 +14,7 @@ const profileFields = {
   affiliationDesc: optionalText(accountLimits.otherDesc, profileMessages.otherDesc),
   jobTitle: optionalText(accountLimits.jobTitle, profileMessages.jobTitle),
   companyNm: optionalText(accountLimits.companyNm, profileMessages.companyNm),
-  companyUrl: optionalText(accountLimits.companyUrl, 'Company website: at most 120 characters.'),
+  companyUrl: optionalText(accountLimits.companyUrl, `Company website: at most ${accountLimits.companyUrl} characters.`),
 };
 
 /** Part 2 §5: the additional fields are required of PRAD and PRUS only, and dropped for others. */

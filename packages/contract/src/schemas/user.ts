@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { accountLimits, optionalText } from './fields';
 import { affiliationCodes } from '../enums';
 import { backfillMessages } from '../messages';
 
@@ -33,11 +33,11 @@ export type UserDetails = z.infer<typeof UserDetailsSchema>;
 export const BackfillSchema = z
   .object({
     userNm: z.string().trim().min(1).max(120),
-    jobTitle: z.string().trim().min(1, backfillMessages.jobTitle).max(128, 'Job title: at most 128 characters.'),
-    companyNm: z.string().trim().min(1, backfillMessages.companyNm).max(128, 'Company name: at most 128 characters.'),
-    companyUrl: optionalText(128, 'Company website: at most 128 characters.'),
+    jobTitle: z.string().trim().min(1, backfillMessages.jobTitle).max(accountLimits.jobTitle, `Job title: at most ${accountLimits.jobTitle} characters.`),
+    companyNm: z.string().trim().min(1, backfillMessages.companyNm).max(accountLimits.companyNm, `Company name: at most ${accountLimits.companyNm} characters.`),
+    companyUrl: optionalText(accountLimits.companyUrl, `Company website: at most ${accountLimits.companyUrl} characters.`),
     affiliationCd: z.enum(affiliationCodes as [string, ...string[]], backfillMessages.affiliationCd),
-    affiliationDesc: optionalText(80, 'Account type description: at most 80 characters.'),
+    affiliationDesc: optionalText(accountLimits.otherDesc, `Account type description: at most ${accountLimits.otherDesc} characters.`),
   })
   .superRefine((value, ctx) => {
     if (value.affiliationCd === 'OTHER' && !value.affiliationDesc) {

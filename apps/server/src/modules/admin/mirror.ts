@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { ApiErrorSchema, AuthenticateResponseSchema, canBeMirrored, isAdminType, MirrorStartRequestSchema } from '@wcpp/contract';
+import { AppError, notFound } from '../../lib/errors';
+import { ApiErrorSchema, AuthenticateResponseSchema, canBeMirrored, MirrorStartRequestSchema } from '@wcpp/contract';
 import { endSession, openSession } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
-import { findUserByName } from '../users/service';
+import { findUserByName } from '../../identity/users';
 
 /**
  * Mirror (part 1 §4): an ISAD or IRAD administrator views the portal as an ACTIV PRUS or PRAD user.
@@ -14,6 +14,7 @@ export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/mirror',
     {
+      preHandler: app.guard('admin'),
       schema: {
         tags: ['mirror'],
         summary: 'Starts mirroring a provider user; returns a token naming both users',
@@ -23,7 +24,6 @@ export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (!isAdminType(auth.user.typeCd)) throw forbidden();
       const target = await findUserByName(app.db, request.body.userNm);
       if (!target) throw notFound('User not found.');
       if (!canBeMirrored(target)) throw new AppError(409, 'NOT_MIRRORABLE', 'Only active Provider Admin and Provider User accounts can be mirrored.');
@@ -41,6 +41,7 @@ export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/mirror',
     {
+      preHandler: app.guard('signedIn'),
       config: { allowWhileMirroring: true },
       schema: {
         tags: ['mirror'],

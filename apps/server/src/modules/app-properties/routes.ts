@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, AppPropertySchema } from '@wcpp/contract';
-import { appProperties } from '../../db/schema';
+import { findAppProperty } from './service';
 import { notFound } from '../../lib/errors';
 
 /** GET /appProperties/property/{name}: server properties the app reads, such as FE_APP_TIMEOUT. */
@@ -10,6 +9,7 @@ export const appPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appProperties/property/:name',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['session'],
         summary: 'A server property (FE_APP_TIMEOUT: idle timeout in minutes)',
@@ -18,7 +18,7 @@ export const appPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(appProperties).where(eq(appProperties.name, request.params.name));
+      const row = await findAppProperty(app.db, request.params.name);
       if (!row) throw notFound('Property not found.');
       return { propertyNm: row.name, propertyValue: row.value };
     },

@@ -4,7 +4,7 @@ import { ApiErrorSchema, AuthenticateRequestSchema, AuthenticateResponseSchema, 
 import { endSession, openSession } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { AppError } from '../../lib/errors';
-import { findUserByName } from '../users/service';
+import { findUserByName } from '../../identity/users';
 import { admit, checkPassword, type SignInResult } from './service';
 
 /** POST /authenticate (part 1 §7): user name and password, or the single sign-on code. */
@@ -56,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signOut',
     {
+      preHandler: app.guard('signedIn'),
       config: { allowWhileMirroring: true },
       schema: { tags: ['sign-in'], summary: 'Signs out: ends the server session of this token at once', response: { 204: z.null(), 401: ApiErrorSchema } },
     },
@@ -70,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['sign-in'],
         summary: "The token's session (401 once ended or idle); the call counts as activity",

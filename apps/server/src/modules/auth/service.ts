@@ -4,7 +4,7 @@ import type { SignInCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { reserveAttempt } from '../../lib/attempt-counter';
-import { findUserByName, type UserRow } from '../users/service';
+import { findUserByName, type UserRow } from '../../identity/users';
 
 /** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */
 const UNKNOWN_NAME_WINDOW_MINUTES = 365 * 24 * 60;

@@ -286,6 +286,26 @@ describe('documents', () => {
     expect((await post('/billSearch/searchBillReference', provuser, { billRefNumber: firstSource.bill_control_number })).statusCode).toBe(404);
   });
 
+  it('answers the reference as a PDF named with the user and time when asked for application/pdf, with one audit row', async () => {
+    const bill = await billWhere(`ftin IN ('751234501','751234502') AND mitch_bill`);
+    const before = await auditCount('BILL_REFERENCE_VIEW');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billSearch/searchBillReference',
+      headers: { ...bearer(provuser), accept: 'application/pdf' },
+      payload: { billRefNumber: bill.bill_control_number },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="provuser1_\d{14}\.pdf"$/);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('SECOND SOURCE BILL REFERENCE');
+    expect(text).toContain(bill.bill_control_number);
+    expect(text).toContain(bill.claim_number);
+    expect(text).toContain('Page 1 of 1');
+    expect(await auditCount('BILL_REFERENCE_VIEW')).toBe(before + 1);
+  });
+
   it('refuses documents without a token', async () => {
     const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND has_image`);
     expect((await t.app.inject({ url: `/api/billSearch/billImage/B${bill.bill_control_number}` })).statusCode).toBe(401);

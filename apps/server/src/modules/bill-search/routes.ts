@@ -19,12 +19,14 @@ import {
   type BillSearchCriteria,
 } from '@wcpp/contract';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { billReferenceLines, renderBillImage, renderEor, renderPriceSheet } from './documents';
-import { findBill, findPayment, loadDocumentData, searchBills } from './repository';
-import { assertInScope, inScope, tinScope } from './scope';
+import { billReferenceLines, referenceFileName, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
+import { findBill, findPayment, loadDocumentData, searchBills } from './service';
+import { assertInScope, inScope } from '../../identity/tin-scope';
 
+/** Every call here judges the TIN scope: it is read with the session, in one statement (decision 034). */
+const scopeRead = { readsTinScope: true } as const;
 /** A search is a POST that changes nothing: allowed while mirroring (part 1 §4 Mirror). */
-const readOnlyPost = { allowWhileMirroring: true } as const;
+const readOnlyPost = { ...scopeRead, allowWhileMirroring: true } as const;
 const tags = ['bill search'];
 
 function criteriaOf(params: Parameters<typeof billSearchCriteria>[0]): BillSearchCriteria {
@@ -74,7 +76,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Refuses TINs outside the effective user's scope, and audits the refusal: who tried to read what. */
   async function assertScope(request: FastifyRequest, ftins: string[], action: string) {
     try {
-      assertInScope(await tinScope(app.db, request.auth!.effective), ftins);
+      assertInScope(await request.tinScope(), ftins);
     } catch (err) {
       await request.audit('SCOPE_REFUSED', ftins.join(','), { action });
       throw err;
@@ -85,13 +87,14 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   async function visibleBill(request: FastifyRequest, billControlNumber: string) {
     const row = await findBill(app.db, billControlNumber);
     if (!row) return null;
-    const scope = await tinScope(app.db, request.auth!.effective);
+    const scope = await request.tinScope();
     return inScope(scope, row.ftin) ? row : null;
   }
 
   app.post(
     '/billSearch/searchByAssorted',
     {
+      preHandler: app.guard('signedIn'),
       config: readOnlyPost,
       schema: {
         tags,
@@ -112,6 +115,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billSearch/mitchBillSearch',
     {
+      preHandler: app.guard('signedIn'),
       config: readOnlyPost,
       schema: {
         tags,
@@ -133,6 +137,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billSearch/findPaymentInfo',
     {
+      preHandler: app.guard('signedIn'),
       config: readOnlyPost,
       schema: {
         tags,
@@ -163,6 +168,8 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/billSearch/imageExist',
     {
+      preHandler: app.guard('signedIn'),
+      config: scopeRead,
       schema: {
         tags,
         summary: 'Whether a bill image or EOR can be shown (query string of its billImageUrl or eorImageUrl)',
@@ -176,6 +183,8 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/billSearch/precheckEor',
     {
+      preHandler: app.guard('signedIn'),
+      config: scopeRead,
       schema: {
         tags,
         summary: 'Whether the EOR at an eorImageUrl can be shown',
@@ -192,6 +201,8 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/billSearch/billImage/:billControlNumber/:isEor/:exId',
     {
+      preHandler: app.guard('signedIn'),
+      config: scopeRead,
       schema: {
         tags,
         summary: 'The address of the bill image or EOR PDF to open',
@@ -210,6 +221,8 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/billSearch/billImage/:id',
     {
+      preHandler: app.guard('signedIn'),
+      config: scopeRead,
       schema: {
         tags,
         summary: 'The bill image (B + control number) or EOR (E + control number) as a PDF',
@@ -234,6 +247,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billSearch/searchBillPriceSheet',
     {
+      preHandler: app.guard('signedIn'),
       config: readOnlyPost,
       schema: {
         tags,
@@ -254,20 +268,24 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billSearch/searchBillReference',
     {
+      preHandler: app.guard('signedIn'),
       config: readOnlyPost,
       schema: {
         tags,
-        summary: 'The reference lines of a second-source bill (the browser prints them as a PDF)',
+        summary: 'The reference lines of a second-source bill; with Accept: application/pdf, those lines as a paged PDF',
         body: BillRefRequestSchema,
         response: { 200: BillReferenceLinesSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await visibleBill(request, request.body.billRefNumber);
       if (!row || !row.mitchBill) throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
       const lines = billReferenceLines(await loadDocumentData(app.db, row));
       await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin });
-      return lines.map((line) => ({ line }));
+      // The spec's answer is the lines; the portal asks for the PDF, made here (docs/decisions/033-web-weight.md).
+      if (!/\bapplication\/pdf\b/i.test(request.headers.accept ?? '')) return lines.map((line) => ({ line }));
+      const pdf = await renderReferencePdf(lines, `Bill reference ${row.billControlNumber}`);
+      return sendPdf(reply, pdf, referenceFileName(request.auth!.user.userNm, new Date()), 'attachment');
     },
   );
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailboxTexts } from '@wcpp/contract';
-import { mailOutbox } from '../../db/schema';
+import { listOutbox } from './service';
 import { isLocalCaller } from '../../lib/loopback';
 import { escapeHtml } from './templates';
 
@@ -43,12 +42,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
   const schema = { hide: true, querystring: z.object({ to: z.string().max(120).optional() }) };
   app.get('/mailbox', { schema, onRequest }, async (request, reply) => {
     const to = (request.query as { to?: string }).to?.trim().toLowerCase();
-    const rows = await app.db
-      .select()
-      .from(mailOutbox)
-      .where(to ? sql`lower(${mailOutbox.toAddr}) = ${to}` : undefined)
-      .orderBy(desc(mailOutbox.id))
-      .limit(SHOWN);
+    const rows = await listOutbox(app.db, to ?? null, SHOWN);
     const items = rows.map(
       (m) => `<article aria-labelledby="mail-${m.id}">
 <h2 id="mail-${m.id}">${escapeHtml(m.subject)}</h2>

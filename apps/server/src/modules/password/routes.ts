@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ApiErrorSchema, ChangePasswordRequestSchema, ForgotUsernameRequestSchema, ResetCompleteRequestSchema, ResetStartRequestSchema } from '@wcpp/contract';
 import { endUserSessions } from '../../identity/sessions';
 import { accountLookup, assertAccountLimit } from '../../lib/account-limits';
-import { forbidden } from '../../lib/errors';
-import { findUserForRequest } from '../users/service';
+import { assertSignedInUser } from '../../identity/access';
+import { findUserForRequest } from '../../identity/users';
 import { changePassword, completePasswordReset, sendForgottenUsername, startPasswordReset } from './service';
 
 const refusals = { 400: ApiErrorSchema, 403: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
@@ -80,6 +80,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/updatePwd',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['password'],
         summary: "Changes the signed-in user's own password",
@@ -90,7 +91,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       // Only the person signed in changes their own password here (mirroring is refused before this).
-      if (request.body.username.toLowerCase() !== auth.user.userNm.toLowerCase()) throw forbidden();
+      assertSignedInUser(auth, request.body.username);
       await assertAccountLimit(app.db, 'PASSWORD_CHANGE_FAILED', auth.user.userNm, CHANGE_FAILURES.max, CHANGE_FAILURES.minutes);
       const user = (await findUserForRequest(app.db, auth.rows, auth.user.userNm))!;
       try {

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../lib/attempt-counter';
 import { sha256 } from '../../lib/secrets';
-import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/repository';
-import { groupHasFtin } from '../ftin/service';
+import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
+import { groupHasFtin } from '../tins/service';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
 import { refuse, TIN_BLOCKED_CODE } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './token';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { guards } from '@wcpp/contract';
 import { resolveAuth, tokenOf } from '../../plugins/auth';
 import { auditPlugin } from '../../plugins/audit';
 import { findResource, listResources } from './service';
@@ -31,12 +30,11 @@ async function resourceHost(app: FastifyInstance) {
     request.auth = auth;
   });
 
-  app.get('/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true } }, async (request, reply) => {
-    if (!guards.officeStaffOrAdmin(request.auth?.effective)) return reply.status(403).send({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
-    return listResources(app.db);
-  });
+  app.get('/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true }, preHandler: app.guard('officeStaffOrAdmin') }, async () =>
+    listResources(app.db),
+  );
 
-  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true }, preHandler: app.guard('signedIn') }, async (request, reply) => {
     const path = request.params['*'];
     const doc = await findResource(app.db, path);
     if (!doc) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });

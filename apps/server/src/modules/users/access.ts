@@ -1,13 +1,18 @@
-import { isAdminType } from '@wcpp/contract';
-import type { RequestAuth } from '../../plugins/context';
-import type { UserRow } from './service';
+import { forbidden } from '../../lib/errors';
+import type { UserRow } from '../../identity/users';
 
 /**
- * Whose account details a request may read: the signed-in or mirrored user themself, any user for an
- * internal administrator, and users of their own group for a provider admin (judged on the effective user).
+ * PUT /users/updateUser saves the caller's own account only: the identity fields it sends (id, user
+ * name, and when sent the type and group) must be the caller's own, else 403.
  */
-export function canReadUser(auth: RequestAuth, target: Pick<UserRow, 'id' | 'grpInfoId'>): boolean {
-  if (target.id === auth.user.id || target.id === auth.effective.id) return true;
-  if (isAdminType(auth.effective.typeCd)) return true;
-  return auth.effective.typeCd === 'PRAD' && auth.effective.grpInfoId !== null && auth.effective.grpInfoId === target.grpInfoId;
+export function assertOwnAccountFields(
+  own: Pick<UserRow, 'id' | 'userNm' | 'typeCd' | 'grpInfoId'>,
+  sent: { id: number; userNm: string; typeCd?: string; grpInfoId?: number | null },
+): void {
+  const same =
+    sent.id === own.id &&
+    sent.userNm.toLowerCase() === own.userNm.toLowerCase() &&
+    (sent.typeCd === undefined || sent.typeCd === own.typeCd) &&
+    (sent.grpInfoId === undefined || sent.grpInfoId === own.grpInfoId);
+  if (!same) throw forbidden();
 }

@@ -8,8 +8,8 @@ import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../lib/at
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
-import { emailChangeLinkMail, emailChangeNoticeMail } from '../mail/email-change';
-import type { UserRow } from './service';
+import { emailChangeLinkMail, emailChangeNoticeMail } from '../mail/service';
+import type { UserRow } from '../../identity/users';
 
 /** How long the link sent to the new address can be used. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;

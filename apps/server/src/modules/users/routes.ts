@@ -8,10 +8,12 @@ import {
   UpdateUserRequestSchema,
   UserDetailsSchema,
 } from '@wcpp/contract';
-import { forbidden, notFound } from '../../lib/errors';
-import { canReadUser } from './access';
+import { notFound } from '../../lib/errors';
+import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser } from '../../identity/access';
+import { assertOwnAccountFields } from './access';
 import { confirmEmailChange } from './email-change';
-import { findUserForRequest, needsBackfill, toUserDetails, updateBackfill, updateOwnProfile } from './service';
+import { findUserForRequest } from '../../identity/users';
+import { needsBackfill, toUserDetails, updateBackfill, updateOwnProfile } from './service';
 
 const NameParams = z.object({ name: z.string().min(1).max(120) });
 
@@ -19,6 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/userByName/:name',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['users'],
         summary: 'User details by user name',
@@ -29,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findUserForRequest(app.db, request.auth!.rows, request.params.name);
       if (!row) throw notFound('User not found.');
-      if (!canReadUser(request.auth!, row)) throw forbidden();
+      assertCanReadUser(request.auth!, row);
       // Finding 15: another user's details; the own (or mirrored) read on every page load is not audited (decision 028).
       if (row.id !== request.auth!.user.id && row.id !== request.auth!.effective.id) await request.audit('USER_READ', row.userNm);
       return toUserDetails(row);
@@ -39,6 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/needsBackfill/:userName',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['users'],
         summary: 'Whether the user must complete the profile dialog',
@@ -49,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const name = request.params.userName.toLowerCase();
-      if (name !== auth.user.userNm.toLowerCase() && name !== auth.effective.userNm.toLowerCase()) throw forbidden();
+      assertSelf(auth, name);
       const row = await findUserForRequest(app.db, auth.rows, name);
       return row ? needsBackfill(row) : false;
     },
@@ -58,6 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/updateBackfill',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['users'],
         summary: 'Saves the profile-completion fields of the signed-in user while the profile is incomplete',
@@ -67,8 +72,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (request.body.userNm.toLowerCase() !== auth.user.userNm.toLowerCase()) throw forbidden();
-      if (auth.user.typeCd !== 'PRAD' && auth.user.typeCd !== 'PRUS') throw forbidden();
+      assertSignedInUser(auth, request.body.userNm);
+      assertProviderUser(auth);
       const details = await updateBackfill(app.db, auth.user.id, request.body);
       await request.audit('PROFILE_BACKFILL', auth.user.userNm);
       return details;
@@ -78,6 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/updateUser',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['users'],
         summary: "Saves the signed-in user's own profile; a new e-mail address is e-mailed a confirmation link",
@@ -90,12 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, userNm, typeCd, grpInfoId, currentPassword, ...changes } = request.body;
       const own = auth.rows[0]!;
       // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
-      const sameAccount =
-        id === own.id &&
-        userNm.toLowerCase() === own.userNm.toLowerCase() &&
-        (typeCd === undefined || typeCd === own.typeCd) &&
-        (grpInfoId === undefined || grpInfoId === own.grpInfoId);
-      if (!sameAccount) throw forbidden();
+      assertOwnAccountFields(own, { id, userNm, typeCd, grpInfoId });
       const saved = await updateOwnProfile(app.db, own, changes, { currentPassword, publicUrl: app.config.publicUrl }).catch(async (err: unknown) => {
         if ((err as { code?: string }).code === 'incorrect_password') await request.audit('EMAIL_CHANGE_PASSWORD_FAILED', own.userNm);
         throw err;

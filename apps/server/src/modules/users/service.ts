@@ -13,39 +13,10 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
+import type { UserRow } from '../../identity/users';
 
-export type UserRow = typeof users.$inferSelect;
 
 export const APP_VERSION = '2.3.35';
-
-// Every authenticated request loads its user, so the statement is prepared once per database.
-const byNameStatements = new WeakMap<Db, ReturnType<typeof prepareByName>>();
-const prepareByName = (db: Db) =>
-  db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.userNm}) = lower(${sql.placeholder('userNm')})`)
-    .limit(1)
-    .prepare('find_user_by_name');
-
-/** Finds a user by user name, case-insensitively. */
-export async function findUserByName(db: Db, userNm: string): Promise<UserRow | undefined> {
-  let statement = byNameStatements.get(db);
-  if (!statement) byNameStatements.set(db, (statement = prepareByName(db)));
-  const [row] = await statement.execute({ userNm });
-  return row;
-}
-
-/** Like findUserByName, but reuses the signed-in or mirrored user's row already loaded for the request. */
-export async function findUserForRequest(db: Db, loaded: UserRow[], userNm: string): Promise<UserRow | undefined> {
-  const name = userNm.toLowerCase();
-  return loaded.find((r) => r.userNm.toLowerCase() === name) ?? findUserByName(db, userNm);
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
 
 /** The user details of part 1 §3 / part 2 §3, without secrets. */
 export function toUserDetails(row: UserRow): UserDetails {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, AppPropertySchema, type SessionInfo } from '@wcpp/contract';
+import { api, type AppPropertySchema, type SessionInfoSchema } from '@wcpp/contract';
 import { http } from '../../lib/http';
 import { startIdleClock, type IdleClock } from './idle-clock';
 
@@ -13,8 +13,8 @@ const toMs = (minutes: number) => minutes * 60_000;
 /** FE_APP_TIMEOUT in minutes; null (keep what the clock has) when missing, not positive, or unreachable. */
 async function fetchTimeoutMinutes(): Promise<number | null> {
   try {
-    const property = AppPropertySchema.parse(await http.get(api.appTimeout));
-    const minutes = Number.parseFloat(property.propertyValue);
+    const property = await http.get<typeof AppPropertySchema>(api.appTimeout);
+    const minutes = Number.parseFloat(property?.propertyValue);
     return minutes > 0 ? minutes : null;
   } catch {
     return null;
@@ -27,7 +27,7 @@ async function fetchTimeoutMinutes(): Promise<number | null> {
  */
 async function renewSession(): Promise<number | null> {
   try {
-    const info = await http.get<SessionInfo>(api.session);
+    const info = await http.get<typeof SessionInfoSchema>(api.session);
     return info.idleTimeoutMinutes > 0 ? info.idleTimeoutMinutes : null;
   } catch {
     return null;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { footerTexts, shellTexts } from '@wcpp/contract';
+import { APP_VERSION, brandColors, footerTexts } from '@wcpp/contract';
 import { useConfig } from '../../lib/config';
 
 /** Terms and privacy pages live on the content service beside its home page (docs/decisions/012). */
@@ -19,7 +19,7 @@ export function Footer() {
     document.getElementById('top')?.focus();
   };
   return (
-    <Box component="footer" sx={{ bgcolor: '#e9ebf3', borderTop: 1, borderColor: 'divider', mt: 4 }}>
+    <Box component="footer" sx={{ bgcolor: brandColors.footer, borderTop: 1, borderColor: 'divider', mt: 4 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 1, sm: 3 }}
@@ -33,7 +33,7 @@ export function Footer() {
         <Typography variant="body2" sx={{ flex: 1, textAlign: { sm: 'right' } }}>
           {footerTexts.copyright(new Date().getFullYear())}
         </Typography>
-        <Typography variant="body2">{footerTexts.version(shellTexts.version)}</Typography>
+        <Typography variant="body2">{footerTexts.version(APP_VERSION)}</Typography>
       </Stack>
     </Box>
   );

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, AuthenticateResponseSchema, headerTexts, shellTexts, type MirrorInfo } from '@wcpp/contract';
+import { api, headerTexts, shellTexts, type AuthenticateResponseSchema, type MirrorInfo } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notificationKeys } from '../../features/notifications/api';
 import { http } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
@@ -16,11 +17,11 @@ export function RevertControl({ mirror }: { mirror: MirrorInfo }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const revert = useMutation({
-    mutationFn: async () => AuthenticateResponseSchema.parse(await http.delete(api.mirrorStop)),
+    mutationFn: () => http.delete<typeof AuthenticateResponseSchema>(api.mirrorStop),
     onSuccess: (auth) => {
       sessionStore.signIn(auth);
       // The counts belonged to the mirrored user.
-      queryClient.removeQueries({ queryKey: ['notifications'] });
+      queryClient.removeQueries({ queryKey: notificationKeys.all });
       setOpen(false);
       navigate(paths.home);
     },

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { loginMessages, loginTexts, type LoginForm as LoginValues } from '@wcpp/contract';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { TextInput } from '../../components/TextInput';
 import type { LoginErrors } from './credentials-validation';
 import { loadLoginValidation } from './load-validation';
@@ -20,7 +20,6 @@ export function LoginForm({ pending, onSubmit }: Props) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const failed = Boolean(errors.username || errors.password);
 
   const change = (field: keyof LoginValues) => async (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -48,7 +47,7 @@ export function LoginForm({ pending, onSubmit }: Props) {
       onFocus={() => void loadLoginValidation()}
       aria-label={loginTexts.heading}
     >
-      {failed && <Alert severity="error">{loginMessages.summary}</Alert>}
+      <FormErrorSummary errors={errors} message={loginMessages.summary} />
       <TextInput
         id="username"
         name="username"

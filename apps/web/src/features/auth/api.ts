@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, signInMessage, type AuthenticateRequest, type AuthenticateResponse } from '@wcpp/contract';
+import { api, signInMessage, type AuthenticateRequest, type AuthenticateResponseSchema } from '@wcpp/contract';
 import { ApiError, http } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
@@ -8,7 +8,7 @@ import { userQuery } from '../../lib/user';
 
 /** POST /authenticate with a username and password, or the single sign-on code. */
 export async function authenticate(body: AuthenticateRequest) {
-  return http.post<AuthenticateResponse>(api.authenticate, body, { anonymous: true });
+  return http.post<typeof AuthenticateResponseSchema>(api.authenticate, body, { anonymous: true });
 }
 
 /**

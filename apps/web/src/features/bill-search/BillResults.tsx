@@ -22,7 +22,7 @@ import {
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useSession } from '../../lib/session';
 import { billSearchApi } from './api';
-import { blobUrl, download, openBlobUrl, referencePdf } from './documents';
+import { blobUrl, download, openBlobUrl, referenceFileName, requirePdf } from './documents';
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 export const claimantName = (b: Bill) => join(b.patientFirstName, b.patientMiddleName, b.patientLastName);
@@ -55,12 +55,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
     begin(texts.openingDocument);
     try {
       if (bill.mitchBill) {
-        const lines = await billSearchApi.reference(bill.billControlNumber);
-        const { blob, fileName } = await referencePdf(
-          lines.map((l) => l.line),
-          userName,
-        );
-        download(blob, fileName);
+        download(requirePdf(await billSearchApi.reference(bill.billControlNumber)), referenceFileName(userName));
         setStatus(null);
         return;
       }
@@ -118,29 +113,38 @@ export function BillResults({ bills }: { bills: Bill[] }) {
 
   const columns = useMemo<DataColumn<Bill>[]>(
     () => [
-      { id: 'ftin', header: texts.columns.tin, text: (b) => b.ftin },
-      { id: 'claimant', header: texts.columns.claimant, text: claimantName, sortValue: (b) => `${b.patientFirstName.toLowerCase()} ${b.patientLastName.toLowerCase()}` },
-      { id: 'beginServiceDate', header: texts.columns.beginServiceDate, text: (b) => formatDate(b.beginServiceDate), sortValue: (b) => b.beginServiceDate },
-      { id: 'endServiceDate', header: texts.columns.endServiceDate, text: (b) => formatDate(b.endServiceDate), sortValue: (b) => b.endServiceDate },
+      // Priorities (docs/decisions/032): what a clinic looks for first stays a column at any width.
+      { id: 'ftin', header: texts.columns.tin, text: (b) => b.ftin, nowrap: true },
+      {
+        id: 'claimant',
+        header: texts.columns.claimant,
+        text: claimantName,
+        sortValue: (b) => `${b.patientFirstName.toLowerCase()} ${b.patientLastName.toLowerCase()}`,
+      },
+      { id: 'beginServiceDate', header: texts.columns.beginServiceDate, text: (b) => formatDate(b.beginServiceDate), sortValue: (b) => b.beginServiceDate, nowrap: true },
+      { id: 'endServiceDate', header: texts.columns.endServiceDate, text: (b) => formatDate(b.endServiceDate), sortValue: (b) => b.endServiceDate, nowrap: true },
       {
         id: 'billRef',
         header: texts.columns.billRef,
         text: billRef,
+        priority: 'key',
         render: (b) => (
           <Link component="button" type="button" onClick={() => void openBillImage(b)} aria-label={texts.billRefLabel(billRef(b))} sx={{ textAlign: 'left' }}>
             {billRef(b)}
           </Link>
         ),
       },
-      { id: 'physician', header: texts.columns.physician, text: physicianName },
-      { id: 'facility', header: texts.columns.facility, text: (b) => b.facilityName ?? '' },
-      { id: 'billCharges', header: texts.columns.billCharges, text: (b) => formatMoney(b.billCharges), sortValue: (b) => b.billCharges, align: 'right' },
+      { id: 'physician', header: texts.columns.physician, text: physicianName, priority: 'secondary' },
+      { id: 'facility', header: texts.columns.facility, text: (b) => b.facilityName ?? '', priority: 'secondary' },
+      { id: 'billCharges', header: texts.columns.billCharges, text: (b) => formatMoney(b.billCharges), sortValue: (b) => b.billCharges, align: 'right', nowrap: true },
       {
         id: 'recommendedAllowance',
         header: texts.columns.recommendedAllowance,
         text: (b) => formatMoney(b.recommendedAllowance),
         sortValue: (b) => b.recommendedAllowance ?? -1,
         align: 'right',
+        priority: 'key',
+        nowrap: true,
         render: (b) => {
           const kind = allowanceDocument(b);
           const amount = formatMoney(b.recommendedAllowance);
@@ -153,14 +157,15 @@ export function BillResults({ bills }: { bills: Bill[] }) {
           );
         },
       },
-      { id: 'claimNumber', header: texts.columns.claimNumber, text: (b) => b.claimNumber },
+      { id: 'claimNumber', header: texts.columns.claimNumber, text: (b) => b.claimNumber, nowrap: true },
       {
         id: 'paymentInfo',
         header: texts.columns.paymentInfo,
+        priority: 'key',
         text: (b) => ({ available: texts.viewPayment, notAvailable: texts.notAvailable, notApplicable: texts.notApplicable })[paymentInfoState(b)],
         render: (b) =>
           paymentInfoState(b) === 'available' ? (
-            <Button size="small" variant="outlined" onClick={() => void openPayment(b)} aria-label={`${texts.paymentTitle} ${b.billControlNumber}`}>
+            <Button size="small" variant="outlined" onClick={() => void openPayment(b)} aria-label={texts.viewPaymentLabel(b.billControlNumber)}>
               {texts.viewPayment}
             </Button>
           ) : paymentInfoState(b) === 'notApplicable' ? (
@@ -185,7 +190,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
           {error}
         </Alert>
       )}
-      <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} defaultSort={{ id: 'claimant' }} />
+      <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} rowLabel={(b) => texts.rowLabel(billRef(b))} defaultSort={{ id: 'claimant' }} />
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
         {texts.disclaimer}
       </Typography>

@@ -125,23 +125,26 @@ describe('Bill Search results (part 1 §2, §4)', () => {
         ? [bill({ patientFirstName: 'Zoe', billControlNumber: '70000000009' })]
         : [bill({ ftin: TINS[1], billControlNumber: '70000000003', billStatus: 'In Progress', eor: false, recommendedAllowance: null })],
     );
-    await searchClaim();
+    const user = await searchClaim();
     const table = await screen.findByRole('table', { name: 'Bills found' });
     const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
     expect(rows[0]).toHaveTextContent('Rosa G Anderson');
-    expect(rows[0]).toHaveTextContent('Kevin B Reyes');
     expect(rows[0]).toHaveTextContent('11/1/2026');
     expect(rows[0]).toHaveTextContent('$1,234.50');
     expect(rows[0]).toHaveTextContent('70000000003 / D1');
     expect(rows[0]).toHaveTextContent('Not Available');
     expect(rows[1]).toHaveTextContent('Zoe G Anderson');
     expect(within(rows[1]!).getByRole('button', { name: /\$999\.00, open the EOR/ })).toBeInTheDocument();
+    // The physician is a secondary column: folded into the row's details (docs/decisions/032).
+    expect(rows[0]).not.toHaveTextContent('Kevin B Reyes');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Show details of bill 70000000003 / D1' }));
+    expect(within(table).getByLabelText('Details of bill 70000000003 / D1')).toHaveTextContent('PhysicianKevin B Reyes');
   });
 
   it('opens the payment dialog with the paid amount, date and check number', async () => {
     serve((body) => (body.ftin === TINS[0] ? [bill()] : []));
     const user = await searchClaim();
-    await user.click(await screen.findByRole('button', { name: 'Payment Information 70000000001' }));
+    await user.click(await screen.findByRole('button', { name: 'View payment information 70000000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Information' });
     await within(dialog).findByText('$950.25');
     expect(dialog).toHaveTextContent('12/1/2026');
@@ -266,8 +269,48 @@ describe('Bill Search documents (part 1 §4, §8)', () => {
   it('shows the payment message in the dialog when the payment cannot be found', async () => {
     serveDocuments();
     const user = await searchClaim();
-    await user.click(await screen.findByRole('button', { name: 'Payment Information 70000000001' }));
+    await user.click(await screen.findByRole('button', { name: 'View payment information 70000000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Information' });
     expect(await within(dialog).findByText(billSearchMessages.paymentUnavailable)).toBeInTheDocument();
+  });
+});
+
+describe('Bill Search second-source reference (part 1 §7 searchBillReference)', () => {
+  const SECOND = bill({ billControlNumber: '70000007560', documentId: 'M1', mitchBill: true, ftin: TINS[1]!, eor: false, eorImageUrl: null });
+
+  function serveReference(answer: () => Response) {
+    const fetchMock = mockApi([
+      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+      ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
+      ['POST', '/api/billSearch/searchByAssorted', () => []],
+      ['POST', '/api/billSearch/mitchBillSearch', () => [SECOND]],
+      ['POST', '/api/billSearch/searchBillReference', answer],
+    ]);
+    URL.createObjectURL = vi.fn(() => 'blob:reference-1');
+    URL.revokeObjectURL = vi.fn();
+    return fetchMock;
+  }
+
+  it('downloads the PDF the server prints, asked for with Accept: application/pdf and named <user>_<yyyyMMddHHmmss>.pdf', async () => {
+    const fetchMock = serveReference(() => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    let fileName = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fileName = this.download;
+    });
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: 'Open bill 70000007560 / M1' }));
+    await waitFor(() => expect(fileName).toMatch(/^provuser1_\d{14}\.pdf$/));
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/billSearch/searchBillReference'))!;
+    expect(new Headers(init?.headers).get('accept')).toBe('application/pdf');
+    expect(JSON.parse(String(init?.body))).toEqual({ billRefNumber: '70000007560' });
+  });
+
+  it('says the document is not available when the answer is not a PDF', async () => {
+    serveReference(() => json([{ line: 'SECOND SOURCE BILL REFERENCE' }]));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = await searchClaim();
+    await user.click(await screen.findByRole('button', { name: 'Open bill 70000007560 / M1' }));
+    expect(await screen.findByText(billSearchMessages.blobImageUnavailable)).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -6,24 +6,32 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
 import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { useEffectiveUser } from '../../lib/user';
-import { billSearchApi } from './api';
+import { useUserTins } from './api';
 import { BillResults } from './BillResults';
 import { SearchForm } from './SearchForm';
+import { SearchHelp } from './SearchHelp';
 import { useBillSearch } from './useBillSearch';
+
+const noTins: string[] = [];
 
 /** /wcpp/billSearch (part 1 §2, §4, §5): three search modes, one open at a time, and the results. */
 export function BillSearchPage() {
   const { data: user } = useEffectiveUser();
   const userName = user?.userNm ?? '';
-  const tinsQuery = useQuery({ queryKey: ['userTins', userName], queryFn: () => billSearchApi.userTins(userName), enabled: Boolean(userName) });
-  const tins = useMemo(() => (tinsQuery.data ?? []).map((t) => t.ftin), [tinsQuery.data]);
+  const tinsQuery = useUserTins(userName);
+  const tins = tinsQuery.data ?? noTins;
   const [mode, setMode] = useState<BillSearchMode | null>('claimNumber');
   const search = useBillSearch();
   const busy = search.outstanding > 0;
+  // Search Help: opened by its own button, or by the one in the global message, which also moves focus to it.
+  const [help, setHelp] = useState({ open: false, focus: false });
+  const helpHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (help.open && help.focus) helpHeading.current?.focus();
+  }, [help]);
 
   const open = (next: BillSearchMode) => {
     // The open mode collapses when its header is clicked again (its fields are then cleared).
@@ -38,6 +46,7 @@ export function BillSearchPage() {
       <PageTitle>{texts.title}</PageTitle>
       {tinsQuery.isError && <Alert severity="error">{billSearchMessages.retrieval}</Alert>}
       {tinsQuery.isSuccess && tins.length === 0 && <Alert severity="info">{texts.noTins}</Alert>}
+      <SearchHelp open={help.open} onToggle={() => setHelp((h) => ({ open: !h.open, focus: false }))} headingRef={helpHeading} />
       <Box sx={{ mb: 3 }}>
         {billSearchModes.map((m) => (
           <Accordion key={m} expanded={mode === m} onChange={() => open(m)} disableGutters>
@@ -47,7 +56,7 @@ export function BillSearchPage() {
               </Typography>
             </AccordionSummary>
             <AccordionDetails id={`${m}-panel`}>
-              {mode === m && <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} />}
+              {mode === m && <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={() => setHelp({ open: true, focus: true })} />}
             </AccordionDetails>
           </Accordion>
         ))}

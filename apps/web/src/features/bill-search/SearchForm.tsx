@@ -1,55 +1,16 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  BillSearchByBillIdFormSchema,
-  BillSearchByClaimantFormSchema,
-  BillSearchByClaimNumberFormSchema,
-  billSearchLimits,
-  billSearchMessages,
-  billSearchTexts as texts,
-  serviceWindow,
-  type BillSearchMode,
-} from '@wcpp/contract';
+import { billSearchHelpTexts, billSearchLimits, billSearchMessages, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
 import { DateField } from '../../components/DateField';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { TextInput } from '../../components/TextInput';
 import { TinSelector } from './TinSelector';
+import { emptyValues, initialTins, modeSchemas, toParams, type SearchValues as Values } from './search-params';
 import type { SearchParams } from './useBillSearch';
-
-const schemas = { claimNumber: BillSearchByClaimNumberFormSchema, claimant: BillSearchByClaimantFormSchema, billId: BillSearchByBillIdFormSchema };
-
-interface Values {
-  tins: string[];
-  claimNumber: string;
-  serviceDate: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  billControlNumber: string;
-  documentId: string;
-}
-
-/** The fields of one mode; the schema of that mode validates them with the spec's messages. */
-export function emptyValues(tins: string[]): Values {
-  // Up to five TINs start selected; with more, the person chooses (docs/decisions/017).
-  return { tins: tins.length <= billSearchLimits.maxTins ? tins : [], claimNumber: '', serviceDate: '', firstName: '', lastName: '', dateOfBirth: '', billControlNumber: '', documentId: '' };
-}
-
-/** What the API is sent for a valid form of the mode (part 1 §3 searchParams, §5 ±7 days). */
-function toParams(mode: BillSearchMode, v: Record<string, string>): SearchParams {
-  switch (mode) {
-    case 'claimNumber':
-      return { claimNumber: v.claimNumber, ...serviceWindow(v.serviceDate!) };
-    case 'claimant':
-      return { claimantFirstName: v.firstName, claimantLastName: v.lastName, claimantDateOfBirth: v.dateOfBirth, ...serviceWindow(v.serviceDate!) };
-    case 'billId':
-      return { billControlNumber: v.billControlNumber || undefined, documentId: v.documentId || undefined };
-  }
-}
 
 interface Props {
   mode: BillSearchMode;
@@ -57,17 +18,19 @@ interface Props {
   busy: boolean;
   onSearch: (tins: string[], params: SearchParams) => void;
   onReset: () => void;
+  /** Opens the Search Help panel the global message refers to. */
+  onHelp: () => void;
 }
 
-export function SearchForm({ mode, tins, busy, onSearch, onReset }: Props) {
+export function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp }: Props) {
   // The schema's output has the same fields, with dates as ISO strings (what the API takes).
-  const { control, register, handleSubmit, reset, watch, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schemas[mode] as never) as unknown as Resolver<Values, unknown, Values>,
+  const { control, register, handleSubmit, reset, resetField, watch, formState } = useForm<Values, unknown, Values>({
+    resolver: zodResolver(modeSchemas[mode] as never) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: emptyValues(tins),
   });
-  useEffect(() => reset(emptyValues(tins)), [tins, reset]);
+  // The TINs arrive after the form may already be typed in: only their selection starts over.
+  useEffect(() => resetField('tins', { defaultValue: initialTins(tins) }), [tins, resetField]);
   const errors: FieldErrors<Values> = formState.errors;
-  const hasErrors = Object.keys(errors).length > 0;
   const id = (name: string) => `${mode}-${name}`;
   const text = (name: keyof Values, label: string, maxLength: number, disabled = false) => (
     <TextInput id={id(name)} label={label} required={!disabled && mode !== 'billId'} maxLength={maxLength} disabled={disabled} error={errors[name]?.message} {...register(name)} />
@@ -82,7 +45,15 @@ export function SearchForm({ mode, tins, busy, onSearch, onReset }: Props) {
       onSubmit={handleSubmit((values) => onSearch(values.tins, toParams(mode, values as unknown as Record<string, string>)))}
     >
       <Stack spacing={2}>
-        {hasErrors && <Alert severity="error">{billSearchMessages.global}</Alert>}
+        <FormErrorSummary
+          errors={errors}
+          message={billSearchMessages.global}
+          action={
+            <Button color="inherit" size="small" variant="outlined" onClick={onHelp}>
+              {billSearchHelpTexts.title}
+            </Button>
+          }
+        />
         <Controller
           control={control}
           name="tins"

@@ -28,26 +28,13 @@ export function timestamp(now = new Date()): string {
   return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
 }
 
-/**
- * Part 1 §7 searchBillReference: the lines as a paged monospace PDF (jsPDF, loaded only here),
- * named with the username and a timestamp.
- */
-export async function referencePdf(lines: string[], userName: string): Promise<{ blob: Blob; fileName: string }> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
-  const margin = 40;
-  const lineHeight = 11;
-  const perPage = Math.floor((doc.internal.pageSize.getHeight() - 2 * margin) / lineHeight);
-  doc.setFont('courier', 'normal');
-  doc.setFontSize(8);
-  lines.forEach((line, i) => {
-    if (i > 0 && i % perPage === 0) doc.addPage();
-    doc.text(line, margin, margin + (i % perPage) * lineHeight);
-  });
-  const pages = doc.getNumberOfPages();
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
-    doc.text(`Page ${page} of ${pages}`, doc.internal.pageSize.getWidth() - margin, doc.internal.pageSize.getHeight() - 20, { align: 'right' });
-  }
-  return { blob: doc.output('blob'), fileName: `${userName}_${timestamp()}.pdf` };
+/** Part 1 §7 searchBillReference: the reference PDF (printed by the server) is named `<user>_<yyyyMMddHHmmss>.pdf`. */
+export function referenceFileName(userName: string, now = new Date()): string {
+  return `${userName}_${timestamp(now)}.pdf`;
+}
+
+/** The blob when it is a PDF: an API that does not print the reference answers its lines as JSON instead. */
+export function requirePdf(blob: Blob): Blob {
+  if (!/^application\/pdf\b/i.test(blob.type)) throw new Error('The answer is not a PDF.');
+  return blob;
 }

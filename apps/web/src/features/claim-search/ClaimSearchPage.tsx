@@ -8,10 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  api,
   billSearchLimits,
   claimSearchMessages,
   claimSearchTexts as texts,
@@ -19,14 +17,13 @@ import {
   formatDate,
   genericMessages,
   type Claim,
-  type ClaimSearchRequest,
-  type ClaimSearchResponse,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
-import { http } from '../../lib/http';
+import { useClaimSearch } from './api';
 
 interface Values {
   claimantFirstName: string;
@@ -37,14 +34,22 @@ interface Values {
 }
 const empty: Values = { claimantFirstName: '', claimantLastName: '', claimantDOB: '', doi: '', wildCardFstName: false };
 
+// On a phone the claim and the claimant stay columns; the rest fold into the row's details (docs/decisions/032).
 const columns: DataColumn<Claim>[] = [
-  { id: 'claimNumber', header: texts.columns.claimNumber, text: (c) => c.claimNumber },
-  { id: 'claimant', header: texts.columns.claimant, text: (c) => `${c.claimantFirstName} ${c.claimantLastName}`, sortValue: (c) => c.claimantFirstName.toLowerCase() },
-  { id: 'dob', header: texts.columns.dateOfBirth, text: (c) => formatDate(c.claimantDOB), sortValue: (c) => c.claimantDOB },
-  { id: 'doi', header: texts.columns.dateOfInjury, text: (c) => formatDate(c.claimantDOI), sortValue: (c) => c.claimantDOI },
+  { id: 'claimNumber', header: texts.columns.claimNumber, text: (c) => c.claimNumber, priority: 'key', nowrap: true },
+  {
+    id: 'claimant',
+    header: texts.columns.claimant,
+    text: (c) => `${c.claimantFirstName} ${c.claimantLastName}`,
+    sortValue: (c) => c.claimantFirstName.toLowerCase(),
+    priority: 'key',
+  },
+  { id: 'dob', header: texts.columns.dateOfBirth, text: (c) => formatDate(c.claimantDOB), sortValue: (c) => c.claimantDOB, nowrap: true },
+  { id: 'doi', header: texts.columns.dateOfInjury, text: (c) => formatDate(c.claimantDOI), sortValue: (c) => c.claimantDOI, nowrap: true },
   { id: 'state', header: texts.columns.state, text: (c) => c.stateOfJurisdiction },
   { id: 'gender', header: texts.columns.gender, text: (c) => c.claimantGender },
 ];
+const claimLabel = (c: Claim) => texts.rowLabel(c.claimNumber);
 
 /** /wcpp/ClaimSearch (part 1 §2, §5, §7): one claimant's claims. */
 export function ClaimSearchPage() {
@@ -52,9 +57,8 @@ export function ClaimSearchPage() {
     resolver: zodResolver(ClaimSearchFormSchema as never) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: empty,
   });
-  const search = useMutation({ mutationFn: (body: ClaimSearchRequest) => http.post<ClaimSearchResponse>(api.searchByClaimant, body) });
+  const search = useClaimSearch();
   const errors = formState.errors;
-  const hasErrors = Object.keys(errors).length > 0;
   const claims = useMemo(() => search.data?.claims ?? [], [search.data]);
 
   const submit = handleSubmit((v) =>
@@ -72,7 +76,7 @@ export function ClaimSearchPage() {
       <PageTitle>{texts.title}</PageTitle>
       <form noValidate aria-label={texts.title} onSubmit={submit}>
         <Stack spacing={2} sx={{ mb: 3 }}>
-          {hasErrors && <Alert severity="error">{claimSearchMessages.summary}</Alert>}
+          <FormErrorSummary errors={errors} message={claimSearchMessages.summary} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextInput id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
@@ -114,7 +118,7 @@ export function ClaimSearchPage() {
       </Box>
       {search.isError && <Alert severity="error">{genericMessages.generic}</Alert>}
       {search.data?.resultMessage && <Alert severity="error">{`Error: ${search.data.resultMessage}`}</Alert>}
-      {claims.length > 0 && <DataTable label={texts.resultsTable} columns={columns} rows={claims} rowKey={(c) => c.claimNumber} defaultSort={{ id: 'claimant' }} />}
+      {claims.length > 0 && <DataTable label={texts.resultsTable} columns={columns} rows={claims} rowKey={(c) => c.claimNumber} rowLabel={claimLabel} defaultSort={{ id: 'claimant' }} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { homeMessages } from '@wcpp/contract';
+import { brandColors, homeMessages } from '@wcpp/contract';
 
 /** The player window of part 1 §2: a <video controls> and a progress line, written with DOM calls. */
 export interface VideoWindow {
@@ -14,11 +14,11 @@ export function openVideoWindow(title: string): VideoWindow | null {
   doc.title = title;
   doc.documentElement.lang = 'en';
   const body = doc.body;
-  body.style.cssText = 'margin:0;padding:24px;font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;background:#f5f6fa;color:#1f1f1f';
+  body.style.cssText = `margin:0;padding:24px;font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;background:${brandColors.background};color:#1f1f1f`;
   const main = doc.createElement('main');
   const heading = doc.createElement('h1');
   heading.textContent = title;
-  heading.style.cssText = 'color:#0f197d;font-size:1.4rem;margin:0 0 12px';
+  heading.style.cssText = `color:${brandColors.primary};font-size:1.4rem;margin:0 0 12px`;
   const status = doc.createElement('p');
   status.setAttribute('role', 'status');
   status.textContent = homeMessages.videoLoading;

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, UserNotificationSchema } from '@wcpp/contract';
+import { api, type UserNotificationListSchema } from '@wcpp/contract';
 import { http } from '../../lib/http';
 
-const notificationsKey = (userId: number | undefined) => ['notifications', userId] as const;
+/** Query keys of the header bell. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  forUser: (userId: number | undefined) => [...notificationKeys.all, userId] as const,
+};
 
 /** GET /notifications/user/{userId}: the effective user's notifications (part 1 §7). */
 export function useUserNotifications(userId: number | undefined) {
   return useQuery({
-    queryKey: notificationsKey(userId),
-    queryFn: async () => (await http.get<unknown[]>(api.userNotifications(userId!))).map((n) => UserNotificationSchema.parse(n)),
+    queryKey: notificationKeys.forUser(userId),
+    queryFn: () => http.get<typeof UserNotificationListSchema>(api.userNotifications(userId!)),
     enabled: userId !== undefined,
   });
 }
@@ -17,7 +21,7 @@ export function useUserNotifications(userId: number | undefined) {
 export function useMarkViewed(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (wcp_notification_id: number) => http.patch<void>(api.notificationViewed(userId!), { wcp_notification_id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
+    mutationFn: (wcp_notification_id: number) => http.patch(api.notificationViewed(userId!), { wcp_notification_id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(userId) }),
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { PasswordInput } from '../../components/PasswordInput';
-import { PasswordRules } from '../../components/PasswordRules';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -29,7 +29,7 @@ export function ChangePasswordPage() {
   const userName = session?.userName ?? '';
   const mirroring = Boolean(session?.mirror);
   const change = useChangePassword();
-  const { register, handleSubmit, watch, reset, formState } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: empty });
+  const { control, register, handleSubmit, reset, formState } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: empty });
   const errors = formState.errors;
 
   const submit = handleSubmit((v) =>
@@ -57,25 +57,15 @@ export function ChangePasswordPage() {
           error={errors.currentPassword?.message}
           {...bind(register('currentPassword'))}
         />
-        <PasswordInput
+        <NewPasswordFields
           id="change-new"
-          label={texts.newPassword}
-          required
-          autoComplete="new-password"
+          control={control}
+          register={register}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+          labels={{ password: texts.newPassword, confirm: texts.confirmPassword }}
+          context={{ userName }}
           disabled={mirroring}
-          error={errors.newPassword?.message}
-          {...bind(register('newPassword'))}
         />
-        <PasswordInput
-          id="change-confirm"
-          label={texts.confirmPassword}
-          required
-          autoComplete="new-password"
-          disabled={mirroring}
-          error={errors.confirmPassword?.message}
-          {...bind(register('confirmPassword'))}
-        />
-        <PasswordRules id="change-rules" password={watch('newPassword') ?? ''} context={{ userName }} />
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
           <Button type="submit" variant="contained" disabled={mirroring || change.isPending}>
             {texts.save}

@@ -18,7 +18,7 @@ import {
 } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
 import { PasswordInput } from '../../components/PasswordInput';
-import { PasswordRules } from '../../components/PasswordRules';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetComplete } from './api';
@@ -32,7 +32,7 @@ export function ConfirmPasswordResetPage() {
   const token = params.get('token') ?? '';
   const [step, setStep] = useState<Step>(() => (!token || isLinkExpired(params.get('expire')) ? 'LinkExpired' : 'ConfirmPasswordStep'));
   const complete = useResetComplete();
-  const { register, handleSubmit, watch, formState } = useForm<ResetConfirmFormInput>({
+  const { control, register, handleSubmit, formState } = useForm<ResetConfirmFormInput>({
     resolver: zodResolver(ResetConfirmFormSchema),
     defaultValues: { tempPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -83,16 +83,15 @@ export function ConfirmPasswordResetPage() {
             error={errors.tempPassword?.message}
             {...bind(register('tempPassword'))}
           />
-          <PasswordInput id="reset-new-password" label={texts.newPassword} required autoComplete="new-password" error={errors.newPassword?.message} {...bind(register('newPassword'))} />
-          <PasswordInput
-            id="reset-confirm-password"
-            label={texts.confirmPassword}
-            required
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...bind(register('confirmPassword'))}
+          <NewPasswordFields
+            id="reset-new"
+            control={control}
+            register={register}
+            names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+            labels={{ password: texts.newPassword, confirm: texts.confirmPassword }}
+            context={{}}
+            trim
           />
-          <PasswordRules id="reset-rules" password={(watch('newPassword') ?? '').trim()} context={{}} />
           <div>
             <Button type="submit" variant="contained" disabled={complete.isPending}>
               {texts.save}

@@ -14,6 +14,7 @@ import {
   backfillLabels, backfillMessages, BackfillSchema,
   type Backfill, type BackfillInput,
 } from '@wcpp/contract';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { AffiliationSelect } from './AffiliationSelect';
 
 /** Part 1 §4: after a failed submit the dialog closes itself this long after showing the error. */
@@ -40,7 +41,6 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
     defaultValues: { userNm, jobTitle: '', companyNm: '', companyUrl: '', affiliationCd: '', affiliationDesc: '' },
   });
   const isOther = watch('affiliationCd') === 'OTHER';
-  const invalid = Object.keys(errors).length > 0;
 
   useEffect(() => {
     if (!submitFailed) return;
@@ -64,7 +64,7 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
         <DialogContent>
           <Stack spacing={2}>
             {submitFailed && <Alert severity="error">{backfillMessages.submitFailed}</Alert>}
-            {invalid && <Alert severity="error">{backfillMessages.summary}</Alert>}
+            <FormErrorSummary errors={errors} message={backfillMessages.summary} />
             <Typography>{backfillLabels.intro}</Typography>
             <TextField
               id="backfill-job-title"

@@ -23,6 +23,7 @@ import {
   type ProfileFormInput,
   type UserDetails,
 } from '@wcpp/contract';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -117,7 +118,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
             {linkSentTo && <Typography sx={{ mt: 1 }}>{emailChangeMessages.linkSent(linkSentTo)}</Typography>}
           </Alert>
         )}
-        {Object.keys(errors).length > 0 && <Alert severity="error">{profileMessages.summary}</Alert>}
+        <FormErrorSummary errors={errors} message={profileMessages.summary} />
         {save.isError && <Alert severity="error">{profileUpdateMessage(errorCode(save.error), save.error.message)}</Alert>}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>

@@ -1,21 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
-  UserDetailsSchema,
   type Backfill,
   type ConfirmEmailChangeRequest,
-  type ConfirmEmailChangeResponse,
+  type ConfirmEmailChangeResponseSchema,
   type UpdateUserRequest,
   type UserDetails,
+  type UserDetailsSchema,
+  type YesNoResponseSchema,
 } from '@wcpp/contract';
 import { http } from '../../lib/http';
-import { userQuery } from '../../lib/user';
+import { userKeys } from '../../lib/user';
+
+/** Query keys of the profile screens (the user details themselves are lib/user's userKeys). */
+export const profileKeys = {
+  all: ['profile'] as const,
+  needsBackfill: (userName: string | undefined) => [...profileKeys.all, 'needsBackfill', userName?.toLowerCase()] as const,
+};
 
 /** GET /users/needsBackfill/{userName}: whether the profile-completion dialog must show. */
 export function useNeedsBackfill(userName: string | undefined) {
   return useQuery({
-    queryKey: ['needsBackfill', userName?.toLowerCase()],
-    queryFn: () => http.get<boolean>(api.needsBackfill(userName!)),
+    queryKey: profileKeys.needsBackfill(userName),
+    queryFn: () => http.get<typeof YesNoResponseSchema>(api.needsBackfill(userName!)),
     enabled: Boolean(userName),
     staleTime: Infinity,
   });
@@ -25,10 +32,10 @@ export function useNeedsBackfill(userName: string | undefined) {
 export function useUpdateBackfill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Backfill) => UserDetailsSchema.parse(await http.post(api.updateBackfill, body)),
+    mutationFn: (body: Backfill) => http.post<typeof UserDetailsSchema>(api.updateBackfill, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData<UserDetails>(userQuery(saved.userNm).queryKey, (old) => ({ ...old, ...saved }));
-      queryClient.setQueryData(['needsBackfill', saved.userNm.toLowerCase()], false);
+      queryClient.setQueryData<UserDetails>(userKeys.byName(saved.userNm), (old) => ({ ...old, ...saved }));
+      queryClient.setQueryData(profileKeys.needsBackfill(saved.userNm), false);
     },
   });
 }
@@ -37,8 +44,8 @@ export function useUpdateBackfill() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => http.put<UserDetails>(api.updateUser, body),
-    onSuccess: (saved) => queryClient.setQueryData(userQuery(saved.userNm).queryKey, saved),
+    mutationFn: (body: UpdateUserRequest) => http.put<typeof UserDetailsSchema>(api.updateUser, body),
+    onSuccess: (saved) => queryClient.setQueryData(userKeys.byName(saved.userNm), saved),
   });
 }
 
@@ -49,7 +56,7 @@ export function useUpdateProfile() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmEmailChangeRequest) => http.post<ConfirmEmailChangeResponse>(api.confirmEmailChange, body, { anonymous: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    mutationFn: (body: ConfirmEmailChangeRequest) => http.post<typeof ConfirmEmailChangeResponseSchema>(api.confirmEmailChange, body, { anonymous: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

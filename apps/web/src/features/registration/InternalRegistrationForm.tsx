@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { accountLimits, InternalRegistrationFormSchema, registrationMessages, registrationTexts as texts, type InternalRegistrationFormInput } from '@wcpp/contract';
-import { PasswordInput } from '../../components/PasswordInput';
-import { PasswordRules } from '../../components/PasswordRules';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
 import { bind, useServerFieldErrors } from '../../lib/form';
 
@@ -24,19 +24,19 @@ interface Props {
 
 /** The AuthenticationStep of an internal user added by ADD USER: code, user name and password only. */
 export function InternalRegistrationForm({ submitting, serverError, onSubmit }: Props) {
-  const { register, handleSubmit, watch, setError, formState } = useForm<InternalRegistrationFormInput, unknown, InternalRegistrationValues>({
+  const { control, register, handleSubmit, watch, setError, formState } = useForm<InternalRegistrationFormInput, unknown, InternalRegistrationValues>({
     resolver: zodResolver(InternalRegistrationFormSchema),
     defaultValues: { authenticationCode: '', userName: '', password: '', verifyPassword: '' },
   });
   const errors = formState.errors;
-  const [password, userName] = watch(['password', 'userName']);
+  const userName = watch('userName');
 
   useServerFieldErrors(setError, serverError?.fields);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>
       <Typography>{texts.internalIntro}</Typography>
-      {Object.keys(errors).length > 0 && <Alert severity="error">{registrationMessages.summary}</Alert>}
+      <FormErrorSummary errors={errors} message={registrationMessages.summary} />
       {serverError && <Alert severity="error">{serverError.message}</Alert>}
       <TextInput
         id="registration-authenticationCode"
@@ -58,16 +58,14 @@ export function InternalRegistrationForm({ submitting, serverError, onSubmit }: 
         error={errors.userName?.message}
         {...bind(register('userName'))}
       />
-      <PasswordInput id="registration-password" label={texts.password} required autoComplete="new-password" error={errors.password?.message} {...bind(register('password'))} />
-      <PasswordInput
-        id="registration-verifyPassword"
-        label={texts.verifyPassword}
-        required
-        autoComplete="new-password"
-        error={errors.verifyPassword?.message}
-        {...bind(register('verifyPassword'))}
+      <NewPasswordFields
+        id="registration-new"
+        control={control}
+        register={register}
+        names={{ password: 'password', confirm: 'verifyPassword' }}
+        labels={{ password: texts.password, confirm: texts.verifyPassword }}
+        context={{ userName }}
       />
-      <PasswordRules id="registration-rules" password={password ?? ''} context={{ userName }} />
       <div>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {texts.register}

@@ -14,8 +14,8 @@ import {
   type RegistrationForm as RegistrationValues,
   type RegistrationFormInput,
 } from '@wcpp/contract';
-import { PasswordInput } from '../../components/PasswordInput';
-import { PasswordRules } from '../../components/PasswordRules';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
 import { bind, useServerFieldErrors } from '../../lib/form';
 
@@ -42,12 +42,12 @@ interface Props {
 
 /** The AuthenticationStep of a person registering a group (part 2 §2 field list, §5 rules). */
 export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<RegistrationFormInput, unknown, RegistrationValues>({
+  const { control, register, handleSubmit, watch, setValue, setError, formState } = useForm<RegistrationFormInput, unknown, RegistrationValues>({
     resolver: zodResolver(RegistrationFormSchema),
     defaultValues: empty,
   });
   const errors = formState.errors;
-  const [bcn, providerId, password, userName, firstName, lastName] = watch(['billControlNumber', 'providerId', 'password', 'userName', 'firstName', 'lastName']);
+  const [bcn, providerId, userName, firstName, lastName] = watch(['billControlNumber', 'providerId', 'userName', 'firstName', 'lastName']);
 
   useServerFieldErrors(setError, serverError?.fields);
 
@@ -58,7 +58,7 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>
       <Typography>{texts.confirmIntro}</Typography>
-      {Object.keys(errors).length > 0 && <Alert severity="error">{registrationMessages.summary}</Alert>}
+      <FormErrorSummary errors={errors} message={registrationMessages.summary} />
       {serverError && <Alert severity="error">{serverError.message}</Alert>}
       <Grid container spacing={2}>
         <Grid size={12}>{input('authenticationCode', texts.authenticationCode, accountLimits.authCode, { required: true, placeholder: texts.authenticationCodeHint, autoComplete: 'off' })}</Grid>
@@ -89,21 +89,16 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           {input('userName', texts.userName, accountLimits.username, { required: true, autoComplete: 'username', placeholder: texts.userNameHint })}
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordInput id="registration-password" label={texts.password} required autoComplete="new-password" error={errors.password?.message} {...bind(register('password'))} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordInput
-            id="registration-verifyPassword"
-            label={texts.verifyPassword}
-            required
-            autoComplete="new-password"
-            error={errors.verifyPassword?.message}
-            {...bind(register('verifyPassword'))}
-          />
-        </Grid>
       </Grid>
-      <PasswordRules id="registration-rules" password={password ?? ''} context={{ userName, firstName, lastName }} />
+      <NewPasswordFields
+        id="registration-new"
+        control={control}
+        register={register}
+        names={{ password: 'password', confirm: 'verifyPassword' }}
+        labels={{ password: texts.password, confirm: texts.verifyPassword }}
+        context={{ userName, firstName, lastName }}
+        layout="columns"
+      />
       <div>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {texts.register}

@@ -5,6 +5,7 @@ import { renderUb04 } from './ub04';
 export { renderEor } from './eor';
 export { renderPriceSheet } from './price-sheet';
 export { billReferenceLines } from './reference';
+export { referenceFileName, renderReferencePdf } from './reference-pdf';
 export type { BillDocumentData, BillDocumentLine } from './types';
 
 /** The bill image: the claim form the bill came on (CMS-1500 professional, UB-04 facility). */

@@ -1,6 +1,6 @@
 /**
  * What the document generators read: one bill with its lines, its payment (when paid) and the
- * provider and payer details printed on the forms. Loaded by ../repository.ts; money as numbers,
+ * provider and payer details printed on the forms. Loaded by ../service.ts; money as numbers,
  * dates as 'YYYY-MM-DD'.
  */
 export interface BillDocumentData {

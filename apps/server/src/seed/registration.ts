@@ -1,8 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as t from '../schema';
-import { writeInvitation } from '../../modules/registration/service';
-import { findUserByName } from '../../modules/users/service';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { writeInvitation } from '../modules/registration/service';
+import { findUserByName } from '../identity/users';
 
 /**
  * TINs on file (providers and bills) that no group holds yet, so a new group can register with one:

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../client';
-import { resourceDocuments } from '../schema';
-import { renderPdf } from '../../lib/pdf';
+import type { Db } from '../db/client';
+import { resourceDocuments } from '../db/schema';
+import { renderPdf } from '../lib/pdf';
 
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets');
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
 interface DocSpec {
   name: string;

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, UserFtinSchema } from '@wcpp/contract';
-import { forbidden, notFound } from '../../lib/errors';
-import { canReadUser } from '../users/access';
-import { findUserForRequest } from '../users/service';
+import { notFound } from '../../lib/errors';
+import { assertCanReadUser } from '../../identity/access';
+import { findUserForRequest } from '../../identity/users';
 import { listUserFtins } from './service';
 
-export const ftinRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ftin/userFtins/:userName',
     {
+      preHandler: app.guard('signedIn'),
       schema: {
         tags: ['tins'],
         summary: "A user's TINs (the mirrored user's while mirroring)",
@@ -21,8 +22,8 @@ export const ftinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findUserForRequest(app.db, request.auth!.rows, request.params.userName);
       if (!row) throw notFound('User not found.');
-      if (!canReadUser(request.auth!, row)) throw forbidden();
-      return listUserFtins(app.db, row.id, request.query.activeFlag !== 'false');
+      assertCanReadUser(request.auth!, row);
+      return listUserFtins(app.db, row, request.query.activeFlag !== 'false');
     },
   );
 };

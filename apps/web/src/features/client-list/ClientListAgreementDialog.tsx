@@ -27,3 +27,5 @@ export function ClientListAgreementDialog({ open, onAccept, onDecline }: Props) 
     </ConfirmDialog>
   );
 }
+
+export default ClientListAgreementDialog;

@@ -1,13 +1,22 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { ownTins, type ScopeUser } from '../../identity/tin-scope';
 import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/schema';
 
-/** The TINs assigned to a user, ascending (part 2 §9: TIN tables sort by TIN). */
-export async function listUserFtins(db: Db, userInfoId: number, activeOnly: boolean) {
+/**
+ * A user's TINs, ascending (part 2 §9: TIN tables sort by TIN). The active list is the user's own
+ * TINs by the one scope rule (identity/tin-scope.ts: a provider admin's include the group's), so the
+ * Bill Search checkboxes offer exactly the TINs the server lets the user search. With inactive ones
+ * too (activeOnly false), the assignments as stored.
+ */
+export async function listUserFtins(db: Db, user: ScopeUser, activeOnly: boolean) {
+  if (activeOnly) {
+    return (await ownTins(db, user)).map((t) => ({ ftin: t.ftin, createdDate: t.createdDate ? t.createdDate.toISOString() : null, activeFlag: true }));
+  }
   const rows = await db
     .select({ ftin: userFtins.ftin, createdDate: userFtins.createdDate, activeFlag: userFtins.activeFlag })
     .from(userFtins)
-    .where(activeOnly ? and(eq(userFtins.userInfoId, userInfoId), eq(userFtins.activeFlag, true)) : eq(userFtins.userInfoId, userInfoId))
+    .where(eq(userFtins.userInfoId, user.id))
     .orderBy(asc(userFtins.ftin));
   return rows.map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null, activeFlag: r.activeFlag }));
 }

@@ -1,10 +1,18 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { billSearchLimits, type Bill, type BillSearchCriteria, type PaymentInfo } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { billLines, billPayments, bills, clients, providerLocations, providers } from '../../db/schema';
 import type { BillDocumentData } from './documents/types';
 
-type BillRow = typeof bills.$inferSelect;
+/*
+ * Bill Search's verbs: the searches, one bill, its payment and what its documents print. Each query of
+ * the request path is prepared once per database (a named statement on PostgreSQL, planned once per
+ * connection), with its values as placeholders: a search costs one round trip and no query building
+ * (docs/decisions/034-request-path-speed.md).
+ */
+
+export type BillRow = typeof bills.$inferSelect;
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -49,54 +57,97 @@ export function toBill(row: BillRow): Bill {
   };
 }
 
+const p = sql.placeholder;
+const window = () => and(lte(bills.beginServiceDate, p('end')), gte(bills.endServiceDate, p('begin')));
+
 /**
- * The condition of each search mode. Every mode leads with an indexed equality (TIN with claim
- * number or claimant, or the bill control number / document id), so a search reads a handful of
- * index entries on a million-bill table; the service window is an overlap test on those few rows.
+ * The condition of each search mode (billId: by control number, document id or both). Every mode
+ * leads with an indexed equality (TIN with claim number or claimant, or the bill control number /
+ * document id), so a search reads a handful of index entries on a million-bill table; the service
+ * window is an overlap test on those few rows.
  */
-function criteriaCondition(criteria: BillSearchCriteria): SQL {
+const conditions = {
+  claimNumber: () => and(sql`upper(${bills.claimNumber}) = upper(${p('claimNumber')})`, window()),
+  claimant: () =>
+    and(
+      sql`lower(${bills.patientLastName}) = lower(${p('lastName')})`,
+      eq(bills.patientDob, p('dateOfBirth')),
+      sql`lower(${bills.patientFirstName}) = lower(${p('firstName')})`,
+      window(),
+    ),
+  billControlNumber: () => eq(bills.billControlNumber, p('billControlNumber')),
+  documentId: () => eq(bills.documentId, p('documentId')),
+  billControlNumberAndDocumentId: () => and(eq(bills.billControlNumber, p('billControlNumber')), eq(bills.documentId, p('documentId'))),
+} satisfies Record<string, () => SQL | undefined>;
+type Variant = keyof typeof conditions;
+
+/**
+ * The TINs as a fixed list of billSearchLimits.maxTins parameters, unused ones repeating a TIN: with
+ * an array parameter PostgreSQL's generic plan looked dearer than a fresh plan for the values, so it
+ * planned every search again (about 0.2 ms each); with this list the generic plan is kept.
+ */
+const tinSlots = Array.from({ length: billSearchLimits.maxTins }, (_, i) => p(`tin${i}`));
+
+const prepareSearch = (db: Db, variant: Variant) =>
+  db
+    .select()
+    .from(bills)
+    .where(and(inArray(bills.ftin, tinSlots), eq(bills.mitchBill, p('secondSource')), conditions[variant]()))
+    .orderBy(asc(bills.patientFirstName), asc(bills.beginServiceDate), asc(bills.id))
+    .limit(billSearchLimits.maxResults)
+    .prepare(`bill_search_${variant}`);
+const searches = new WeakMap<Db, Map<Variant, ReturnType<typeof prepareSearch>>>();
+
+function searchStatement(db: Db, variant: Variant) {
+  let ofDb = searches.get(db);
+  if (!ofDb) searches.set(db, (ofDb = new Map()));
+  let statement = ofDb.get(variant);
+  if (!statement) ofDb.set(variant, (statement = prepareSearch(db, variant)));
+  return statement;
+}
+
+function variantOf(criteria: BillSearchCriteria): { variant: Variant; values: Record<string, unknown> } {
   switch (criteria.mode) {
     case 'claimNumber':
-      return and(
-        sql`upper(${bills.claimNumber}) = upper(${criteria.claimNumber})`,
-        lte(bills.beginServiceDate, criteria.endServiceDate),
-        gte(bills.endServiceDate, criteria.beginServiceDate),
-      )!;
+      return { variant: 'claimNumber', values: { claimNumber: criteria.claimNumber, begin: criteria.beginServiceDate, end: criteria.endServiceDate } };
     case 'claimant':
-      return and(
-        sql`lower(${bills.patientLastName}) = lower(${criteria.lastName})`,
-        eq(bills.patientDob, criteria.dateOfBirth),
-        sql`lower(${bills.patientFirstName}) = lower(${criteria.firstName})`,
-        lte(bills.beginServiceDate, criteria.endServiceDate),
-        gte(bills.endServiceDate, criteria.beginServiceDate),
-      )!;
-    case 'billId':
-      return and(
-        criteria.billControlNumber ? eq(bills.billControlNumber, criteria.billControlNumber) : undefined,
-        criteria.documentId ? eq(bills.documentId, criteria.documentId.toUpperCase()) : undefined,
-      )!;
+      return {
+        variant: 'claimant',
+        values: { lastName: criteria.lastName, firstName: criteria.firstName, dateOfBirth: criteria.dateOfBirth, begin: criteria.beginServiceDate, end: criteria.endServiceDate },
+      };
+    case 'billId': {
+      const billControlNumber = criteria.billControlNumber || undefined;
+      const documentId = criteria.documentId ? criteria.documentId.toUpperCase() : undefined;
+      const variant = billControlNumber && documentId ? 'billControlNumberAndDocumentId' : billControlNumber ? 'billControlNumber' : 'documentId';
+      return { variant, values: { billControlNumber, documentId } };
+    }
   }
 }
 
-/** Bills of one source for the given TINs, claimant first name ascending (part 1 §9). */
+/** Bills of one source for the given TINs, claimant first name ascending (part 1 §9), at most 200. */
 export async function searchBills(db: Db, criteria: BillSearchCriteria, ftins: string[], secondSource: boolean): Promise<Bill[]> {
-  const rows = await db
-    .select()
-    .from(bills)
-    .where(and(ftins.length === 1 ? eq(bills.ftin, ftins[0]!) : inArray(bills.ftin, ftins), eq(bills.mitchBill, secondSource), criteriaCondition(criteria)))
-    .orderBy(asc(bills.patientFirstName), asc(bills.beginServiceDate), asc(bills.id))
-    .limit(billSearchLimits.maxResults);
+  if (!ftins.length) return [];
+  if (ftins.length > billSearchLimits.maxTins) throw new Error(`at most ${billSearchLimits.maxTins} TINs per search`);
+  const { variant, values } = variantOf(criteria);
+  const tins = Object.fromEntries(tinSlots.map((_, i) => [`tin${i}`, ftins[Math.min(i, ftins.length - 1)]]));
+  const rows = await searchStatement(db, variant).execute({ ...values, ...tins, secondSource });
   return rows.map(toBill);
 }
 
+const billByControlNumber = preparedQuery((db: Db) =>
+  db.select().from(bills).where(eq(bills.billControlNumber, p('billControlNumber'))).orderBy(asc(bills.id)).limit(1).prepare('find_bill'),
+);
+const paymentOfBill = preparedQuery((db: Db) => db.select().from(billPayments).where(eq(billPayments.billId, p('billId'))).limit(1).prepare('find_payment'));
+
 /** A bill by its control number (unique in practice; the first by id otherwise). */
 export async function findBill(db: Db, billControlNumber: string): Promise<BillRow | null> {
-  const [row] = await db.select().from(bills).where(eq(bills.billControlNumber, billControlNumber)).orderBy(asc(bills.id)).limit(1);
+  const [row] = await billByControlNumber(db).execute({ billControlNumber });
   return row ?? null;
 }
 
+/** The payment of a bill: paid amount, paid date and check number. */
 export async function findPayment(db: Db, billId: number): Promise<PaymentInfo | null> {
-  const [row] = await db.select().from(billPayments).where(eq(billPayments.billId, billId)).limit(1);
+  const [row] = await paymentOfBill(db).execute({ billId });
   return row ? { paidAmount: Number(row.paidAmount), paidDate: row.paidDate, checkNumber: row.checkNumber } : null;
 }
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../open';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
 import { isSeeded, resetDatabase, seedDemo } from './index';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import { allDemoTins, invitedDemoUsers, seedAccounts } from './accounts';
 import { billsSql, claimsSql, clientsSql, providersSql, rateCodesSql, rndFunction, sequencesSql, type ReferenceCounts } from './reference-sql';
 import { seedInvitations, unregisteredTinsSql } from './registration';

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import * as t from '../schema';
+import * as t from '../db/schema';
 
 /**
  * A claimant in a course of physical therapy: seen every day but Sunday for two weeks at two TINs of

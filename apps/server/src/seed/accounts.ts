@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as t from '../schema';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 

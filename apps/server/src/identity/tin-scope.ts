@@ -1,0 +1,88 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { isAdminType } from '@wcpp/contract';
+import type { DbOrTx } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { groupFtins, userFtins } from '../db/schema';
+import { forbidden } from '../lib/errors';
+
+/** The user a TIN scope is judged on: the effective (mirrored) user of a request. */
+export interface ScopeUser {
+  id: number;
+  typeCd: string;
+  grpInfoId: number | null;
+}
+
+/** The TINs whose bills, claims and payments a user may see: every TIN for an internal administrator, else a set. */
+export type TinScope = { all: true } | { all: false; tins: Set<string> };
+
+/** One TIN of a user's own list (the Bill Search checkboxes), with when it became theirs. */
+export interface OwnTin {
+  ftin: string;
+  createdDate: Date | null;
+}
+
+/**
+ * The one rule of "my TINs" (part 1 §6, docs/decisions/031-tin-scope.md): a provider user's active
+ * assigned TINs; a provider admin's also include the active TINs of their group, since they manage
+ * them. Sorted by TIN (part 2 §9). The Bill Search checkboxes and every scope check use this list.
+ */
+export async function ownTins(db: DbOrTx, user: ScopeUser): Promise<OwnTin[]> {
+  const group = user.typeCd === 'PRAD' ? user.grpInfoId : null;
+  const rows = await ownTinsStatement(db).execute({ userId: user.id, group });
+  return rows.sort((a, b) => a.ftin.localeCompare(b.ftin));
+}
+
+// The rule's two halves, for a user id and a group (null unless a provider admin) that are
+// parameters (ownTins) or columns of the session statement (ownTinsSql): the assigned active TINs,
+// and the group's active TINs not assigned. Decision 034.
+type Value = SQL | ReturnType<typeof sql.placeholder>;
+const assigned = (userId: Value) => and(eq(userFtins.userInfoId, userId), eq(userFtins.activeFlag, true));
+const ofGroup = (userId: Value, group: Value) =>
+  and(
+    eq(groupFtins.grpInfoId, group),
+    isNull(groupFtins.inactiveDate),
+    sql`NOT EXISTS (SELECT 1 FROM ${userFtins} WHERE ${userFtins.userInfoId} = ${userId} AND ${userFtins.activeFlag} AND ${userFtins.ftin} = ${groupFtins.ftin})`,
+  );
+
+// One statement, prepared once per database.
+const p = sql.placeholder;
+const ownTinsStatement = preparedQuery((db: DbOrTx) =>
+  db
+    .select({ ftin: userFtins.ftin, createdDate: userFtins.createdDate })
+    .from(userFtins)
+    .where(assigned(p('userId')))
+    .unionAll(db.select({ ftin: groupFtins.ftin, createdDate: groupFtins.addedDate }).from(groupFtins).where(ofGroup(p('userId'), p('group'))))
+    .prepare('own_tins'),
+);
+
+/**
+ * The same rule as SQL (a query of one column, ftin) for a user id and group given as expressions of
+ * an outer query: the session statement reads the effective user's TINs with it in the same round
+ * trip (identity/sessions.ts), so a search needs no second statement for its scope.
+ */
+export function ownTinsSql(userId: SQL, group: SQL): SQL {
+  const qb = new QueryBuilder();
+  return qb
+    .select({ ftin: userFtins.ftin })
+    .from(userFtins)
+    .where(assigned(userId))
+    .unionAll(qb.select({ ftin: groupFtins.ftin }).from(groupFtins).where(ofGroup(userId, group)))
+    .getSQL();
+}
+
+/** The scope of a user: all TINs for IRAD/ISAD, else the user's own TINs (ownTins). */
+export async function tinScopeOf(db: DbOrTx, user: ScopeUser): Promise<TinScope> {
+  if (isAdminType(user.typeCd)) return { all: true };
+  return { all: false, tins: new Set((await ownTins(db, user)).map((t) => t.ftin)) };
+}
+
+export function inScope(scope: TinScope, ftin: string): boolean {
+  return scope.all || scope.tins.has(ftin);
+}
+
+/** Refuses (never filters silently) a request naming a TIN outside the user's scope. */
+export function assertInScope(scope: TinScope, ftins: string[]): void {
+  const outside = ftins.filter((ftin) => !inScope(scope, ftin));
+  if (outside.length) throw forbidden('TIN_NOT_IN_SCOPE', `You do not have access to TIN ${outside.join(', ')}.`);
+}

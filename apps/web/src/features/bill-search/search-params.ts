@@ -1,0 +1,54 @@
+import {
+  BillSearchByBillIdFormSchema,
+  BillSearchByClaimantFormSchema,
+  BillSearchByClaimNumberFormSchema,
+  billSearchLimits,
+  serviceWindow,
+  type BillSearchMode,
+} from '@wcpp/contract';
+import type { SearchParams } from './useBillSearch';
+
+/** The form schema of each mode; it validates the fields with the spec's messages (part 1 §5). */
+export const modeSchemas = { claimNumber: BillSearchByClaimNumberFormSchema, claimant: BillSearchByClaimantFormSchema, billId: BillSearchByBillIdFormSchema };
+
+export interface SearchValues {
+  tins: string[];
+  claimNumber: string;
+  serviceDate: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  billControlNumber: string;
+  documentId: string;
+}
+export type SearchField = Exclude<keyof SearchValues, 'tins'>;
+
+/** Up to five TINs start selected; with more, the person chooses (docs/decisions/017). */
+export const initialTins = (tins: string[]): string[] => (tins.length <= billSearchLimits.maxTins ? tins : []);
+
+export function emptyValues(tins: string[]): SearchValues {
+  return { tins: initialTins(tins), claimNumber: '', serviceDate: '', firstName: '', lastName: '', dateOfBirth: '', billControlNumber: '', documentId: '' };
+}
+
+/** What the API is sent for a valid form of the mode (part 1 §3 searchParams, §5 ±7 days). */
+export function toParams(mode: BillSearchMode, v: Record<string, string>): SearchParams {
+  switch (mode) {
+    case 'claimNumber':
+      return { claimNumber: v.claimNumber, ...serviceWindow(v.serviceDate!) };
+    case 'claimant':
+      return { claimantFirstName: v.firstName, claimantLastName: v.lastName, claimantDateOfBirth: v.dateOfBirth, ...serviceWindow(v.serviceDate!) };
+    case 'billId':
+      return { billControlNumber: v.billControlNumber || undefined, documentId: v.documentId || undefined };
+  }
+}
+
+/**
+ * The valid combinations of each mode, as the Search Help panel lists them: every field of `all`,
+ * or exactly one field of `oneOf`. search-help.test.ts checks them against the form schemas and the
+ * contract's billSearchCriteria, so the help cannot drift from the rules.
+ */
+export const searchCombinations: Record<BillSearchMode, { all: SearchField[] } | { oneOf: SearchField[] }> = {
+  claimNumber: { all: ['claimNumber', 'serviceDate'] },
+  claimant: { all: ['firstName', 'lastName', 'dateOfBirth', 'serviceDate'] },
+  billId: { oneOf: ['billControlNumber', 'documentId'] },
+};

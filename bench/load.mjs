@@ -1,0 +1,26 @@
+// The load generator of the bench, in its own process so that its work does not share the server's
+// thread: node bench/load.mjs SPEC.json, where SPEC holds { url, method, headers, bodies?, connections,
+// duration }. With bodies, each request sends the next one in turn. Prints autocannon's result as JSON.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+let next = 0;
+const bodies = spec.bodies?.map((b) => JSON.stringify(b));
+const result = await autocannon({
+  url: spec.url,
+  method: spec.method ?? 'GET',
+  headers: { 'content-type': 'application/json', ...spec.headers },
+  body: spec.body,
+  connections: spec.connections ?? 32,
+  duration: spec.duration ?? 10,
+  ...(bodies ? { requests: [{ method: spec.method ?? 'POST', setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
+});
+process.stdout.write(JSON.stringify({
+  average: result.requests.average,
+  total: result.requests.total,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+}));

@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { openPostgres } from '../apps/server/src/db/client';
+import { signIn, startPortal } from './lib';
+
+/**
+ * The portal alone on a random port, for profiling: tsx bench/serve.ts OUT.json against DATABASE_URL
+ * (a seeded PostgreSQL). Writes { url, token } to OUT.json and serves; SIGUSR2 starts the CPU profiler
+ * (after a warm-up), SIGINT stops it, writes OUT.cpuprofile and exits. Load comes from another process
+ * (bench/profile.mjs), so the profile holds the server's work under load only.
+ */
+const out = process.argv[2] ?? '/tmp/wcpp-serve.json';
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required');
+const database = await openPostgres(url, Number(process.env.BENCH_POOL ?? 16));
+const { app, url: base } = await startPortal(database);
+const token = await signIn(base, process.env.BENCH_USER ?? 'provadmin1');
+writeFileSync(out, JSON.stringify({ url: base, token }));
+console.log(`serving ${base}`);
+const session = new Session();
+session.connect();
+process.on('SIGUSR2', () => {
+  void (async () => {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  })();
+});
+const stop = async () => {
+  const { profile } = await session.post('Profiler.stop').catch(() => ({ profile: null }));
+  if (profile) writeFileSync(out.replace(/\.json$/, '') + '.cpuprofile', JSON.stringify(profile));
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
