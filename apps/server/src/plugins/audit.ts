@@ -57,7 +57,15 @@ export class AuditWriter {
           for (const p of batch) p.done();
         } catch (err) {
           if (batch.length === 1) batch[0]!.done(err);
-          else await Promise.all(batch.map((p) => insertRows(this.db, { rows: JSON.stringify([p.row]) }).then(() => p.done(), (e: unknown) => p.done(e))));
+          else {
+            // One by one, in arrival order, so the log keeps the order the requests came in.
+            for (const p of batch) {
+              await insertRows(this.db, { rows: JSON.stringify([p.row]) }).then(
+                () => p.done(),
+                (e: unknown) => p.done(e),
+              );
+            }
+          }
         }
       }
     } finally {

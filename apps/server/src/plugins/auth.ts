@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
 import { canBeMirrored, isAdminType } from '@wcpp/contract';
 import { AppError, unauthorized } from '../lib/errors';
 import { hasGuard } from './guard';
 import { loadSession } from '../identity/sessions';
-import { decodeJwt } from 'jose';
 import { verifyToken, type PortalClaims } from '../identity/tokens';
 import type { UserRow } from '../identity/sessions';
 import type { AuthUser, RequestAuth } from './context';
@@ -79,14 +79,15 @@ export async function resolveAuth(app: FastifyInstance, token: string | null, wi
   if (target && (target.userNm !== claims.mir || !isAdminType(row.typeCd) || !canBeMirrored(target))) return null;
   const user = toAuthUser(row);
   const mirror = target ? toAuthUser(target) : null;
+  const effective = mirror ?? user;
   return {
     user,
     mirror,
-    effective: mirror ?? user,
+    effective,
     rows: target ? [row, target] : [row],
     sessionId: session.id,
     idleMinutes: session.idleMinutes,
-    ...(session.tins ? { tinScope: isAdminType((mirror ?? user).typeCd) ? { all: true as const } : { all: false as const, tins: new Set(session.tins) } } : {}),
+    tinScope: session.tins === null ? undefined : isAdminType(effective.typeCd) ? { all: true } : { all: false, tins: new Set(session.tins) },
   };
 }
 
