@@ -6,7 +6,7 @@ import { benchDatabase, kindsOf, load, loader, printTable, signIn, startPortal }
  * Foundation budget: GET /users/userByName/{name} and GET /ftin/userFtins/{name}, authenticated,
  * under autocannon (32 connections, 10 s), beside a bare Fastify route measured in the same run,
  * on PGlite and on PostgreSQL with fsync on and off. Usage: tsx bench/api.ts [pglite|postgres|postgres-nofsync]...
- * BENCH_LOADER=inline runs autocannon on the server's thread (as the issue's "today" figures were).
+ * BENCH_LOADER=process runs autocannon in a child process (default: on the server thread, as the issue measured).
  */
 const kinds = kindsOf(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,7 +28,7 @@ for (const kind of kinds) {
     await load('GET /ftin/userFtins/provadmin1', `${url}/api/ftin/userFtins/provadmin1?activeFlag=true`, { headers, duration }),
   ];
   printTable(`API on ${kind} (32 connections, ${duration} s each, load generator ${loader === 'inline' ? 'on the server thread' : 'in its own process'})`, rows, baseline);
-  printApiGoals(kind, rows, baseline);
+  printApiGoals(kind, loader, rows, baseline);
   await app.close();
   await stop();
 }

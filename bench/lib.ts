@@ -20,9 +20,8 @@ export interface LoadResult {
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 
 /**
- * Runs autocannon in a child process (bench/load.mjs), so the load generator does not share the
- * server's thread; after BENCH_WARMUP seconds (default 2) of the same load, unmeasured. Reports
- * requests per second and latency percentiles (ms).
+ * Runs autocannon (where `loader` says) after BENCH_WARMUP seconds (default 2) of the same load,
+ * unmeasured. Reports requests per second and latency percentiles (ms).
  */
 export async function load(name: string, url: string, options: { headers?: Record<string, string>; method?: string; body?: string; connections?: number; duration?: number } = {}): Promise<LoadResult> {
   return measured(name, { url, method: options.method ?? 'GET', headers: options.headers, body: options.body, connections: options.connections, duration: options.duration });
@@ -44,10 +43,11 @@ interface LoadSpec {
 }
 
 /**
- * Where autocannon runs: 'inline' in the bench's own process, on the server's thread (how the figures
- * of issue 9's table, "today" column, were measured), or 'process' (default) in a child process.
+ * Where autocannon runs: 'inline' (default) in the bench's own process, on the server's thread, as the
+ * figures of issue 9's table ("today") were measured; or, with BENCH_LOADER=process, in a child
+ * process (bench/load.mjs), so the server's thread serves requests only.
  */
-export const loader = process.env.BENCH_LOADER === 'inline' ? 'inline' : 'process';
+export const loader = process.env.BENCH_LOADER === 'process' ? 'process' : 'inline';
 
 async function measured(name: string, spec: LoadSpec): Promise<LoadResult> {
   const run = loader === 'inline' ? runInline : runLoad;

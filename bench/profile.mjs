@@ -5,6 +5,7 @@
 // which stays meaningful when other work shares the machine (the profile's samples then include
 // time the thread waited for a CPU). NO_PROFILE=1 measures without the profiler.
 //   DATABASE_URL=postgres://… node bench/profile.mjs healthz|userByName|userFtins|search|mitch|claim [seconds]
+//   BENCH_PGLITE_DIR=/tmp/folder node bench/profile.mjs healthz|userByName|userFtins [seconds]   (PGlite, in the server's thread)
 // The profile lands in $PROFILE_DIR (default /tmp/wcpp-profile); bench/cpu-summary.mjs reads it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +18,7 @@ const which = process.argv[2] ?? 'userByName';
 const seconds = Number(process.argv[3] ?? 10);
 const dir = process.env.PROFILE_DIR ?? '/tmp/wcpp-profile';
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL (a seeded PostgreSQL) is required');
+if (!databaseUrl && !process.env.BENCH_PGLITE_DIR) throw new Error('DATABASE_URL (a seeded PostgreSQL) or BENCH_PGLITE_DIR is required');
 mkdirSync(dir, { recursive: true });
 for (const f of readdirSync(dir)) if (f.endsWith('.cpuprofile')) rmSync(path.join(dir, f));
 const info = path.join(dir, 'serve.json');
@@ -60,6 +61,7 @@ function cpuOf(pids, kernel = false) {
 
 /** The PostgreSQL server of DATABASE_URL: its postmaster and every process it started. */
 async function postgresProcesses() {
+  if (!databaseUrl) return [];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query('SHOW data_directory');

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
@@ -19,6 +18,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { apiNoStorePlugin } from './plugins/api-no-store';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializeError } from './lib/log-errors';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
@@ -80,7 +80,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(inputGuardPlugin);
   await app.register(guardPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

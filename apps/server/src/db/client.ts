@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,10 +27,21 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * How drizzle-orm 0.45 reads PGlite's values (pglite/session.js): dates, timestamps, intervals and
+ * their arrays, and numeric arrays, as PostgreSQL's text. The instance is given the same parsers, so
+ * the request path's prepared statements (db/prepared.ts) need not pass them with every query: PGlite
+ * merges per-query parsers into a new object on every call, which cost ~100 µs a query (decision 034).
+ */
+const DRIZZLE_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+export const pgliteParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, (value: string) => value]));
+
 /** Opens PGlite (in a folder, or in memory when dir is null). */
 export async function openPglite(dir: string | null): Promise<Database> {
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = new PGlite(dir ?? undefined, { parsers: pgliteParsers });
   await client.waitReady;
+  // PGlite replaces the array types' parsers once it has read pg_type: give drizzle's back.
+  Object.assign((client as unknown as { parsers: object }).parsers, pgliteParsers);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client';
+import { pgliteParsers, type DbOrTx } from './client';
 
 const dialect = new PgDialect();
 
@@ -60,11 +60,21 @@ function keepPlanOnPglite<Q>(query: Q): Q {
     query: async (text, params = [], options) => {
       await prepareOnce(client, name, text);
       const call = params.length ? `EXECUTE ${name}(${params.map(literal).join(', ')})` : `EXECUTE ${name}`;
-      return client.query(call, [], options as never);
+      // When drizzle's parsers are the instance's own (db/client.ts, pgliteParsers), they are not
+      // passed again: PGlite would merge them into a new object on every call.
+      const { parsers, ...rest } = (options ?? {}) as { parsers?: Record<number, unknown> };
+      return client.query(call, [], (parsers && !instanceHas(client, parsers) ? options : rest) as never);
     },
   };
   target.client = wrapped;
   return query;
+}
+
+/** Whether every parser given is already the instance's (PGlite may replace array parsers after it starts). */
+function instanceHas(client: PGlite, parsers: Record<number, unknown>): boolean {
+  const own = (client as unknown as { parsers: Record<number, unknown> }).parsers;
+  for (const type of Object.keys(parsers)) if (own[Number(type)] !== pgliteParsers[Number(type)]) return false;
+  return true;
 }
 
 function prepareOnce(client: PGlite, name: string, text: string): Promise<void> {

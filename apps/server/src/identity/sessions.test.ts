@@ -56,6 +56,17 @@ describe('server sessions', () => {
     }
   });
 
+  it('keeps the default idle limit when FE_APP_TIMEOUT is not a number of minutes', async () => {
+    await t.rows(`update app_property set property_value = '12a5' where property_nm = 'FE_APP_TIMEOUT'`);
+    try {
+      const res = await session(await t.signIn('billing01'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().idleTimeoutMinutes).toBe(30);
+    } finally {
+      await t.rows(`update app_property set property_value = '30' where property_nm = 'FE_APP_TIMEOUT'`);
+    }
+  });
+
   it('renews the idle clock when the session is used', async () => {
     const token = await t.signIn('billing01');
     await t.rows(`update user_session set last_seen_at = now() - interval '20 minutes' where session_id = $1`, [sessionIdOf(token)]);

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql, getTableColumns } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { users, userSessions } from '../db/schema';
 import { preparedSql } from '../db/prepared';
-import { ownTinsSql } from './tin-scope';
+import { ownTinsSql, type OwnTin } from './tin-scope';
 
 export type { UserRow } from './users';
 import type { UserRow } from './users';
@@ -21,8 +21,8 @@ export interface LoadedSession {
   user: UserRow;
   mirror: UserRow | null;
   idleMinutes: number;
-  /** With withTins, the effective (mirrored, else signed-in) user's own TINs by the scope rule (identity/tin-scope.ts). */
-  tins: string[] | null;
+  /** With withTins, the effective (mirrored, else signed-in) user's own TINs by the scope rule (identity/tin-scope.ts), by TIN. */
+  tins: OwnTin[] | null;
 }
 
 /** Opens a session for a signed-in user (or an administrator mirroring a provider user); returns its id. */
@@ -76,19 +76,18 @@ function userFrom(json: Record<string, unknown> | null): UserRow | null {
   return out as UserRow;
 }
 
-/** A text[] column: an array from node-postgres, its text form ({a,b}) from PGlite's EXECUTE. */
-function tinsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value as string[];
-  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
-  return [];
+/** The TINs column: [ftin, created] pairs sorted by TIN (jsonb, parsed by both drivers). */
+function tinsOf(value: unknown): OwnTin[] {
+  const pairs = (typeof value === 'string' ? JSON.parse(value) : value) as [string, string | null][] | null;
+  return (pairs ?? []).map(([ftin, created]) => ({ ftin, createdDate: created === null ? null : new Date(created) }));
 }
 
-/** The effective (mirrored, else signed-in) user's own TINs, by the one scope rule (identity/tin-scope.ts). */
+/** The effective (mirrored, else signed-in) user's own TINs, by the one scope rule (identity/tin-scope.ts), with their dates. */
 const effectiveTins = sql`,
-      ARRAY(${ownTinsSql(
+      (SELECT coalesce(jsonb_agg(jsonb_build_array(t.ftin, t.created) ORDER BY t.ftin), '[]'::jsonb) FROM (${ownTinsSql(
         sql`coalesce(us.mirror_user_info_id, us.user_info_id)`,
         sql`(SELECT CASE WHEN e.type_cd = 'PRAD' THEN e.grp_info_id END FROM user_info e WHERE e.user_info_id = coalesce(us.mirror_user_info_id, us.user_info_id))`,
-      )}) AS "tins"`;
+      )}) t) AS "tins"`;
 
 /**
  * The per-request session statement, prepared once per database (on PostgreSQL a named statement,
@@ -106,7 +105,7 @@ const sessionSql = (withTins: boolean) => sql`
       (SELECT to_jsonb(m) FROM user_info m WHERE m.user_info_id = us.mirror_user_info_id) AS "m"${withTins ? effectiveTins : sql``}
     FROM user_session us, (
       SELECT coalesce((
-        SELECT CASE WHEN property_value ~ '^[0-9]{1,4}(\.[0-9]{1,3})?$' THEN property_value::numeric END
+        SELECT CASE WHEN property_value ~ '^[0-9]{1,4}([.][0-9]{1,3})?$' THEN property_value::numeric END
         FROM app_property WHERE property_nm = 'FE_APP_TIMEOUT'
       ), ${sql.raw(String(DEFAULT_IDLE_MINUTES))}) AS idle
     ) cfg

@@ -33,6 +33,18 @@ describe('the TINs of a user', () => {
     expect((await search(user, '751234599')).statusCode).toBe(403);
   });
 
+  it('gives the own list (read with the session) the same TINs and dates as an administrator reading it', async () => {
+    const list = async (token: string) => (await t.app.inject({ url: '/api/ftin/userFtins/provadmin1?activeFlag=true', headers: bearer(token) })).json();
+    const own = await list(await t.signIn('provadmin1'));
+    const [assigned] = await t.rows<{ ftin: string; created: string }>(
+      `select uf.ftin, to_char(uf.created_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as created
+         from user_ftin uf join user_info u using (user_info_id) where u.user_nm = 'provadmin1' and uf.active_flag order by uf.ftin limit 1`,
+    );
+    expect(own).toContainEqual({ ftin: assigned!.ftin, createdDate: `${assigned!.created}.000Z`, activeFlag: true });
+    expect(own.find((r: { ftin: string }) => r.ftin === '751234599')?.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await list(await t.signIn('sysadmin1'))).toEqual(own);
+  });
+
   it('drops an inactive group TIN from both the list and the scope', async () => {
     await t.rows(`update grp_ftin set inactive_dt = now() where ftin = '751234599'`);
     const admin = await t.signIn('provadmin1');

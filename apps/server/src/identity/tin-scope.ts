@@ -57,17 +57,18 @@ const ownTinsStatement = preparedQuery((db: DbOrTx) =>
 );
 
 /**
- * The same rule as SQL (a query of one column, ftin) for a user id and group given as expressions of
- * an outer query: the session statement reads the effective user's TINs with it in the same round
- * trip (identity/sessions.ts), so a search needs no second statement for its scope.
+ * The same rule as SQL (a query of two columns, ftin and created) for a user id and group given as
+ * expressions of an outer query: the session statement reads the effective user's TINs with it in
+ * the same round trip (identity/sessions.ts), so neither a search's scope nor the user's own TIN
+ * list (GET /ftin/userFtins) needs a second statement.
  */
 export function ownTinsSql(userId: SQL, group: SQL): SQL {
   const qb = new QueryBuilder();
   return qb
-    .select({ ftin: userFtins.ftin })
+    .select({ ftin: userFtins.ftin, created: sql`${userFtins.createdDate}`.as('created') })
     .from(userFtins)
     .where(assigned(userId))
-    .unionAll(qb.select({ ftin: groupFtins.ftin }).from(groupFtins).where(ofGroup(userId, group)))
+    .unionAll(qb.select({ ftin: groupFtins.ftin, created: sql`${groupFtins.addedDate}`.as('created') }).from(groupFtins).where(ofGroup(userId, group)))
     .getSQL();
 }
 

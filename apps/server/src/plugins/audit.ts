@@ -60,10 +60,12 @@ export class AuditWriter {
           else {
             // One by one, in arrival order, so the log keeps the order the requests came in.
             for (const p of batch) {
-              await insertRows(this.db, { rows: JSON.stringify([p.row]) }).then(
-                () => p.done(),
-                (e: unknown) => p.done(e),
-              );
+              try {
+                await insertRows(this.db, { rows: JSON.stringify([p.row]) });
+                p.done();
+              } catch (e) {
+                p.done(e);
+              }
             }
           }
         }

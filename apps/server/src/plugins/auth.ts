@@ -87,7 +87,8 @@ export async function resolveAuth(app: FastifyInstance, token: string | null, wi
     rows: target ? [row, target] : [row],
     sessionId: session.id,
     idleMinutes: session.idleMinutes,
-    tinScope: session.tins === null ? undefined : isAdminType(effective.typeCd) ? { all: true } : { all: false, tins: new Set(session.tins) },
+    tinScope: session.tins === null ? undefined : isAdminType(effective.typeCd) ? { all: true } : { all: false, tins: new Set(session.tins.map((t) => t.ftin)) },
+    ownTins: session.tins ?? undefined,
   };
 }
 

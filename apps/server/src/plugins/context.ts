@@ -41,6 +41,8 @@ export interface RequestAuth {
   idleMinutes: number;
   /** The effective user's TIN scope, read with the session in one statement (decision 034); request.tinScope() answers it. */
   tinScope?: import('../identity/tin-scope').TinScope;
+  /** The effective user's own TINs (by TIN, with their dates), read with the session on routes with readsTinScope. */
+  ownTins?: import('../identity/tin-scope').OwnTin[];
 }
 
 declare module 'fastify' {

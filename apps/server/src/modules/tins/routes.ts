@@ -4,13 +4,15 @@ import { ApiErrorSchema, UserFtinSchema } from '@wcpp/contract';
 import { notFound } from '../../lib/errors';
 import { assertCanReadUser } from '../../identity/access';
 import { findUserForRequest } from '../../identity/users';
-import { listUserFtins } from './service';
+import { listUserFtins, toUserFtin } from './service';
 
 export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ftin/userFtins/:userName',
     {
       preHandler: app.guard('signedIn'),
+      // The own list (the Bill Search checkboxes, on every search page) comes with the session: one round trip.
+      config: { readsTinScope: true },
       schema: {
         tags: ['tins'],
         summary: "A user's TINs (the mirrored user's while mirroring)",
@@ -23,7 +25,10 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserForRequest(app.db, request.auth!.rows, request.params.userName);
       if (!row) throw notFound('User not found.');
       assertCanReadUser(request.auth!, row);
-      return listUserFtins(app.db, row, request.query.activeFlag !== 'false');
+      const activeOnly = request.query.activeFlag !== 'false';
+      const own = request.auth!.ownTins;
+      if (activeOnly && own && row.id === request.auth!.effective.id) return own.map(toUserFtin);
+      return listUserFtins(app.db, row, activeOnly);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { ownTins, type ScopeUser } from '../../identity/tin-scope';
+import { ownTins, type OwnTin, type ScopeUser } from '../../identity/tin-scope';
 import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/schema';
 
 /**
@@ -10,15 +10,18 @@ import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/
  * too (activeOnly false), the assignments as stored.
  */
 export async function listUserFtins(db: Db, user: ScopeUser, activeOnly: boolean) {
-  if (activeOnly) {
-    return (await ownTins(db, user)).map((t) => ({ ftin: t.ftin, createdDate: t.createdDate ? t.createdDate.toISOString() : null, activeFlag: true }));
-  }
+  if (activeOnly) return (await ownTins(db, user)).map(toUserFtin);
   const rows = await db
     .select({ ftin: userFtins.ftin, createdDate: userFtins.createdDate, activeFlag: userFtins.activeFlag })
     .from(userFtins)
     .where(eq(userFtins.userInfoId, user.id))
     .orderBy(asc(userFtins.ftin));
   return rows.map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null, activeFlag: r.activeFlag }));
+}
+
+/** One of a user's own (active) TINs as the API answers it. */
+export function toUserFtin(t: OwnTin) {
+  return { ftin: t.ftin, createdDate: t.createdDate ? t.createdDate.toISOString() : null, activeFlag: true };
 }
 
 /** Whether any group holds the TIN (part 2: FTIN_ALREADY_REGISTERED). */
