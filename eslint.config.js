@@ -4,6 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Features stand alone: `../other-feature/…` and `…/features/…` are refused; `../../lib/…` and `../../components/…` are the shared code features use. */
+const noCrossFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'A feature does not import another feature; move shared code to components/ or lib/.' };
+/** What the sign-in page loads stays free of MUI (docs/decisions/035). */
+const noMuiOnSignIn = {
+  regex: '^@(mui|emotion)/',
+  message: 'The sign-in page and the shell load no MUI (docs/decisions/035): use plain HTML and app/base.css, or move this into a screen under MuiOutlet.',
+};
+
+/** The browser validates with zod/mini (~5 KB gzipped); classic zod (~23 KB) stays out of the web and the contract (docs/decisions/036). */
+const noClassicZod = {
+  regex: '^zod(/v4(/classic)?|/v3)?$',
+  message: "The web and the contract use zod/mini: import * as z from 'zod/mini' (docs/decisions/036).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**', '**/*.tmp.config.ts'] },
   js.configs.recommended,
@@ -24,12 +38,37 @@ export default tseslint.config(
     },
   },
   {
+    // Classic zod stays out of the browser and the contract (the blocks below repeat it: a later block replaces the rule).
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClassicZod] }] },
+  },
+  {
     // Features stand alone: a feature never imports another feature (STYLE.md rule 2).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       // `../other-feature/…` and `…/features/…` are refused; `../../lib/…` and `../../components/…` are the shared code features use.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'A feature does not import another feature; move shared code to components/ or lib/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noCrossFeature, noClassicZod] }],
     },
+  },
+  // The sign-in page loads no MUI (docs/decisions/035): the entry, the shell, the sign-in page and
+  // their first-use parts stay free of @mui/* and @emotion/*. app/sign-in-weight.test.ts follows the
+  // imports themselves, so a file added to that graph is caught too.
+  {
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/*.{ts,tsx}',
+      'apps/web/src/app/shell/{Layout,Header,Footer,ContactUsDialog}.tsx',
+      'apps/web/src/components/plain/**/*.{ts,tsx}',
+      'apps/web/src/components/{ErrorBoundary,PageLoading,PageTitle,PlaceholderPage,ContentFrame}.tsx',
+      'apps/web/src/components/visually-hidden.ts',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/app/theme.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMuiOnSignIn, noClassicZod] }] },
+  },
+  {
+    files: ['apps/web/src/features/auth/{LoginPage,LoginForm,api,credentials-validation,load-validation}.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noCrossFeature, noMuiOnSignIn, noClassicZod] }] },
   },
   // The server's shape (ARCHITECTURE "Layout and module shape"; apps/server/README.md).
   {

@@ -17,6 +17,8 @@ const ROUTE_BUDGET = 250 * KB;
 const PUBLIC_PAGES = /features\/(auth|registration)\/|features\/password\/(Reset|ConfirmPasswordReset|ForgotUsername)|features\/profile\/ConfirmEmailChange/;
 /** The shell's lazy parts signed out (the header's Contact Us); signed in, every lazy part of src/app. */
 const PUBLIC_SHELL = /src\/app\/shell\/ContactUsDialog/;
+/** The lazy layout that brings MUI and its theme: every screen loads it but the sign-in page (docs/decisions/035). */
+const MUI_LAYOUT = /src\/app\/mui\//;
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -58,7 +60,7 @@ const rows = pages
   .map((key) => {
     const isPublic = PUBLIC_PAGES.test(key);
     const signIn = /features\/auth\/LoginPage/.test(key);
-    const shell = shellParts.filter((k) => !isPublic || PUBLIC_SHELL.test(k));
+    const shell = shellParts.filter((k) => !isPublic || PUBLIC_SHELL.test(k) || (!signIn && MUI_LAYOUT.test(k)));
     const atOnce = bytes(closure([key], {}, new Set(entry)));
     const inAll = bytes(closure([key, ...shell], { lazy: true }, new Set(entry)));
     const budget = signIn ? SIGN_IN_BUDGET : ROUTE_BUDGET;

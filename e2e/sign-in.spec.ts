@@ -27,6 +27,27 @@ test.describe('sign-in with the login form', () => {
     await expectAccessible(page);
   });
 
+  test('the login page loads no MUI; Contact Us is a modal that Escape closes, giving the focus back (docs/decisions/035)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text());
+    });
+    await page.goto('/wcpp/login');
+    await page.getByLabel('Username').fill('provuser1');
+    const contactUs = page.getByRole('button', { name: 'Contact Us' });
+    await contactUs.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toContainText('1-800-555-0134');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(contactUs).toBeFocused();
+    // MUI's components name their CSS classes "Mui…": none of the code the page loaded has one.
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(1);
+    expect(code.filter((text) => /MuiButtonBase|MuiPaper|MuiTypography/.test(text))).toHaveLength(0);
+  });
+
   test('empty fields are named and nothing is sent', async ({ page }) => {
     await page.goto('/wcpp/login');
     await page.getByRole('button', { name: 'LOGIN' }).click();

@@ -43,6 +43,9 @@ export default defineConfig({
       // The contract's modules only declare schemas and texts: a screen that uses one text must not
       // pull in every schema (and zod with them), so unused contract exports are dropped.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
+      // zod/mini in a chunk of its own, loaded with the first form: left to itself the bundler hoists it
+      // into the entry, onto the sign-in page before any field is checked (docs/decisions/036).
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
     },
   },
   server: {

@@ -37,6 +37,7 @@ import { contentRoutes } from './content/routes';
 import { webRoutes } from './web';
 import { ssoPlugin } from './sso';
 import './plugins/context';
+import { APP_VERSION } from '@wcpp/contract';
 
 export interface BuildOptions {
   config: Config;
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(mailPlugin, { transport: mailTransport });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Provider Portal API', version: '2.3.35', description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },
+      info: { title: 'Provider Portal API', version: APP_VERSION, description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },
       servers: [{ url: '/api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

@@ -1,4 +1,4 @@
-import { shellTexts } from './messages';
+import { shellTexts } from './shared/texts';
 
 /**
  * The portal's identity, defined once: the version the footer shows and the server reports

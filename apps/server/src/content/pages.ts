@@ -1,4 +1,5 @@
 /** The embedded content service (AEM_HOMEPAGE, AEM_LOGINPAGE): pages the portal shows in frames. */
+import { brandColors } from '@wcpp/contract';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -75,12 +76,12 @@ export function loginPage(): string {
 export const contentCss = `
 body { margin: 0; font-family: Roboto, Helvetica, Arial, sans-serif; color: #1f1f1f; background: #fff; }
 main { padding: 8px 16px; }
-h1 { color: #0f197d; font-size: 1.5rem; margin: 0.5rem 0; }
-h2 { color: #0f197d; font-size: 1.2rem; margin: 1rem 0 0.5rem; }
+h1 { color: ${brandColors.primary}; font-size: 1.5rem; margin: 0.5rem 0; }
+h2 { color: ${brandColors.primary}; font-size: 1.2rem; margin: 1rem 0 0.5rem; }
 h3 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
 .lead { font-size: 1rem; }
 .date { color: #555; font-size: 0.85rem; margin: 0; }
-a { color: #0f197d; }
+a { color: ${brandColors.primary}; }
 .kind { color: #555; font-size: 0.85rem; }
 ul.docs { padding-left: 1.25rem; }
 ul.docs li { margin: 0.35rem 0; }

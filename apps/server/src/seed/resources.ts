@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_VERSION, brandColors } from '@wcpp/contract';
 import type { Db } from '../db/client';
 import { resourceDocuments } from '../db/schema';
 import { renderPdf } from '../lib/pdf';
@@ -29,10 +30,10 @@ const documents: DocSpec[] = [
     ],
   },
   {
-    name: 'Release Notes 2.3.35',
+    name: `Release Notes ${APP_VERSION}`,
     category: 'RN',
-    file: 'release-notes-2-3-35.pdf',
-    heading: 'Provider Portal Release Notes — version 2.3.35',
+    file: `release-notes-${APP_VERSION.replaceAll('.', '-')}.pdf`,
+    heading: `Provider Portal Release Notes — version ${APP_VERSION}`,
     paragraphs: [
       'Bill Search now searches both bill sources at once and shows payment information where the payer has reported it.',
       'Manage TINs shows the date each TIN was added to your group.',
@@ -64,7 +65,7 @@ export async function seedResources(db: Db): Promise<void> {
   const rows = [];
   for (const [i, d] of documents.entries()) {
     const content = await renderPdf((doc) => {
-      doc.fontSize(20).fillColor('#0f197d').text(d.heading);
+      doc.fontSize(20).fillColor(brandColors.primary).text(d.heading);
       doc.moveDown();
       doc.fontSize(11).fillColor('black');
       for (const p of d.paragraphs) doc.text(p, { align: 'left' }).moveDown();

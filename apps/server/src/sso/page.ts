@@ -1,19 +1,21 @@
+import { brandColors } from '@wcpp/contract';
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 // Inline <style> is allowed by the CSP (style-src 'unsafe-inline'); scripts are not, and none are used.
 const css = `
 body{margin:0;font-family:Roboto,Helvetica,Arial,sans-serif;background:#f4f5f9;color:#1c1c1c}
-main{max-width:22rem;margin:4rem auto;padding:2rem;background:#fff;border-top:4px solid #0f197d;box-shadow:0 1px 4px rgba(0,0,0,.2)}
-h1{margin:0 0 1.5rem;font-size:1.5rem;font-weight:500;color:#0f197d}
+main{max-width:22rem;margin:4rem auto;padding:2rem;background:#fff;border-top:4px solid ${brandColors.primary};box-shadow:0 1px 4px rgba(0,0,0,.2)}
+h1{margin:0 0 1.5rem;font-size:1.5rem;font-weight:500;color:${brandColors.primary}}
 label{display:block;margin:1rem 0 .25rem;font-weight:500}
 input{box-sizing:border-box;width:100%;padding:.6rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
-input:focus{outline:3px solid #0f197d;outline-offset:1px}
-input[aria-invalid=true]{border-color:#B0170C}
-.error{color:#B0170C;margin:.25rem 0 0}
-button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:500;letter-spacing:.03em;color:#fff;background:#0f197d;border:0;border-radius:4px;cursor:pointer}
+input:focus{outline:3px solid ${brandColors.primary};outline-offset:1px}
+input[aria-invalid=true]{border-color:${brandColors.error}}
+.error{color:${brandColors.error};margin:.25rem 0 0}
+button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:500;letter-spacing:.03em;color:#fff;background:${brandColors.primary};border:0;border-radius:4px;cursor:pointer}
 button:hover,button:focus{background:#0a1157}
-a{color:#0f197d}`;
+a{color:${brandColors.primary}}`;
 
 /** A complete small page of the embedded provider (English, viewport, our colours). */
 export function page(title: string, body: string): string {

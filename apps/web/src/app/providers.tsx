@@ -1,11 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigContext, type AppConfig } from '../lib/config';
 import { sessionStore } from '../lib/session';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 interface Props {
   config: AppConfig;
@@ -13,6 +10,10 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * Configuration and TanStack Query for the whole app. No MUI here: the theme comes with the screens
+ * that use it (app/mui, docs/decisions/035).
+ */
 export function AppProviders({ config, queryClient, children }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Part 1 §4.4: whatever ends the session (Sign Out, idle timeout, a 401) also drops cached data.
@@ -26,10 +27,7 @@ export function AppProviders({ config, queryClient, children }: Props) {
   return (
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {children}
       </QueryClientProvider>
     </ConfigContext.Provider>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 
 /** Extra room below the posted height so the frame never shows a scroll bar (part 1 §2: + 17 px). */
 export const FRAME_HEIGHT_PADDING = 17;
@@ -61,15 +60,14 @@ export function ContentFrame({ src, title, reservedHeight = 0, onMessage }: Prop
 
   const shown = height !== null;
   return (
-    <Box sx={{ height: shown ? height : absent ? 0 : reservedHeight, overflow: 'hidden' }}>
-      <Box
-        component="iframe"
+    <div style={{ height: shown ? height : absent ? 0 : reservedHeight, overflow: 'hidden' }}>
+      <iframe
         ref={frame}
         src={src}
         title={title}
         onLoad={onLoad}
-        sx={{ display: 'block', width: '100%', height: shown ? height : 0, border: 0, visibility: shown ? 'visible' : 'hidden' }}
+        style={{ display: 'block', width: '100%', height: shown ? height : 0, border: 0, visibility: shown ? 'visible' : 'hidden' }}
       />
-    </Box>
+    </div>
   );
 }

@@ -53,6 +53,24 @@ describe('DataTable paging (part 2 §4)', () => {
   });
 });
 
+describe('DataTable page buttons (docs/decisions/035)', () => {
+  it('goes to the last, previous and first page; the buttons at an end are disabled', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 23 }, (_, i) => ({ id: String(i), name: `n${i}`, amount: i }));
+    render(<DataTable label="People" columns={columns} rows={many} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} />);
+    expect(screen.getByRole('button', { name: 'Go to first page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(screen.getByText('21-23 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(screen.getByText('11-20 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to first page' }));
+    expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
+  });
+});
+
 describe('DataTable fits its width (docs/decisions/032)', () => {
   interface Bill {
     id: string;

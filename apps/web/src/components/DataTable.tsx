@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -28,6 +27,7 @@ import {
 } from '@tanstack/react-table';
 import { tableTexts } from '@wcpp/contract';
 import { ColumnChooser } from './ColumnChooser';
+import { TablePager } from './TablePager';
 import { visuallyHidden } from './visually-hidden';
 
 /** Part 1 §9: every table pages by 5, 10, 25, 50, 100 or 200 rows, 10 at first. */
@@ -237,19 +237,13 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
+      <TablePager
         count={count}
         page={pagination.pageIndex}
-        rowsPerPage={pagination.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => changePage((old) => ({ ...old, pageIndex: page }))}
-        onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
-        labelRowsPerPage={tableTexts.rowsPerPage}
-        labelDisplayedRows={({ from, to, count: total }) => tableTexts.range(from, to, total)}
-        showFirstButton
-        showLastButton
-        sx={paginationSx}
+        pageSize={pagination.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(page) => changePage((old) => ({ ...old, pageIndex: page }))}
+        onPageSize={changePageSize}
       />
     </Paper>
   );
@@ -272,13 +266,4 @@ const detailsSx = {
   m: 0,
   '& dt': { fontWeight: 600, color: 'text.secondary' },
   '& dd': { m: 0, overflowWrap: 'anywhere' },
-} as const;
-
-// On a phone the rows-per-page choice and the page buttons wrap instead of widening the page.
-const paginationSx = {
-  borderTop: 1,
-  borderColor: 'divider',
-  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1, minHeight: 48 },
-  '& .MuiTablePagination-spacer': { display: 'none' },
-  '& .MuiTablePagination-actions': { ml: 1 },
 } as const;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import { genericMessages } from '@wcpp/contract';
+import { Alert } from './plain/Alert';
 
 interface Props {
   children: ReactNode;

@@ -1,10 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
+/** MUI's CircularProgress drawn with base.css: the shell shows it before MUI has loaded (docs/decisions/035). */
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div className="wc-loading">
+      <span role="progressbar" aria-label={label} className="wc-spinner">
+        <svg viewBox="22 22 44 44">
+          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+      </span>
+    </div>
   );
 }

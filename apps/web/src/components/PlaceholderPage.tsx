@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { shellTexts } from '@wcpp/contract';
 import { PageTitle } from './PageTitle';
 
@@ -7,7 +6,7 @@ export function PlaceholderPage({ title, headingOnly = false }: { title: string;
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {!headingOnly && <Typography>{shellTexts.notAvailable}</Typography>}
+      {!headingOnly && <p className="wc-text">{shellTexts.notAvailable}</p>}
     </>
   );
 }

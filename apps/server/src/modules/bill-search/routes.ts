@@ -16,6 +16,7 @@ import {
   paymentInfoState,
   SearchByAssortedRequestSchema,
   type Bill,
+  YesNoResponseSchema,
   type BillSearchCriteria,
 } from '@wcpp/contract';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -174,7 +175,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether a bill image or EOR can be shown (query string of its billImageUrl or eorImageUrl)',
         querystring: ImageQuerySchema,
-        response: { 200: z.boolean() },
+        response: { 200: YesNoResponseSchema },
       },
     },
     async (request) => imageExists(request, request.query),
@@ -189,7 +190,7 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the EOR at an eorImageUrl can be shown',
         querystring: z.object({ url: z.string().min(1).max(500) }),
-        response: { 200: z.boolean() },
+        response: { 200: YesNoResponseSchema },
       },
     },
     async (request) => {

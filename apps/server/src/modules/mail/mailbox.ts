@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mailboxTexts } from '@wcpp/contract';
+import { brandColors, mailboxTexts } from '@wcpp/contract';
 import { listOutbox } from './service';
 import { isLocalCaller } from '../../lib/loopback';
 import { escapeHtml } from './templates';
@@ -17,10 +17,10 @@ const page = (body: string) => `<!doctype html>
 <title>${mailboxTexts.title} | Provider Portal</title>
 <style>
 body{font-family:Arial,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#1a1a1a}
-h1{color:#0f197d;font-size:28px} article{border:1px solid #c4c4c4;border-radius:4px;margin:16px 0;padding:8px 16px}
+h1{color:${brandColors.primary};font-size:28px} article{border:1px solid #c4c4c4;border-radius:4px;margin:16px 0;padding:8px 16px}
 h2{font-size:18px;margin:8px 0} dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0;font-size:14px}
 dt{font-weight:bold} pre{white-space:pre-wrap;font-family:inherit;background:#f5f5f5;padding:12px;border-radius:4px}
-a{color:#0f197d}
+a{color:${brandColors.primary}}
 </style></head><body><main>${body}</main></body></html>`;
 
 /**

@@ -1,4 +1,4 @@
-import { supportContact } from '@wcpp/contract';
+import { brandColors, supportContact } from '@wcpp/contract';
 import type { MailMessage } from '../../plugins/mail';
 
 /** Escapes text for HTML bodies and attributes. */
@@ -16,7 +16,7 @@ export function compose(kind: string, to: string, subject: string, paragraphs: (
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.before}\n${p.href}`)).concat(signature).join('\n\n');
   const html = [
     '<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">',
-    `<p style="font-size:18px;color:#0f197d;font-weight:bold">Provider Portal</p>`,
+    `<p style="font-size:18px;color:${brandColors.primary};font-weight:bold">Provider Portal</p>`,
     ...paragraphs.map((p) =>
       typeof p === 'string'
         ? `<p>${escapeHtml(p)}</p>`

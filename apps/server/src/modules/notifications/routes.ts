@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, NotificationViewedSchema, UserNotificationSchema } from '@wcpp/contract';
+import { ApiErrorSchema, NotificationViewedSchema, UserNotificationListSchema } from '@wcpp/contract';
 import { listUserNotifications, markNotificationViewed } from './service';
 import { notFound } from '../../lib/errors';
 import { assertEffectiveUserId } from '../../identity/access';
@@ -17,7 +17,7 @@ export const userNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: "A user's notifications; notification_user_dwnld is Y once viewed",
         params: UserParams,
-        response: { 200: z.array(UserNotificationSchema), 403: ApiErrorSchema },
+        response: { 200: UserNotificationListSchema, 403: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiErrorSchema, ChangePasswordRequestSchema, ForgotUsernameRequestSchema, ResetCompleteRequestSchema, ResetStartRequestSchema } from '@wcpp/contract';
+import {
+  ApiErrorSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  EmailSentResponseSchema,
+  ForgotUsernameRequestSchema,
+  ResetCompleteRequestSchema,
+  ResetCompleteResponseSchema,
+  ResetStartRequestSchema,
+} from '@wcpp/contract';
 import { endUserSessions } from '../../identity/sessions';
 import { accountLookup, assertAccountLimit } from '../../lib/account-limits';
 import { assertSignedInUser } from '../../identity/access';
@@ -8,7 +16,6 @@ import { findUserForRequest } from '../../identity/users';
 import { changePassword, completePasswordReset, sendForgottenUsername, startPasswordReset } from './service';
 
 const refusals = { 400: ApiErrorSchema, 403: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
-const sentTo = z.object({ emailAddress: z.string() });
 
 /** Wrong current passwords allowed per account in this many minutes before change-password answers 429. */
 const CHANGE_FAILURES = { max: 5, minutes: 15 };
@@ -25,7 +32,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['password'],
         summary: 'E-mails a temporary password and a reset link to the account of the user name and e-mail',
         body: ResetStartRequestSchema,
-        response: { 200: sentTo, ...refusals },
+        response: { 200: EmailSentResponseSchema, ...refusals },
       },
     },
     async (request) => {
@@ -45,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['password'],
         summary: 'Sets a new password with the reset token and the temporary password',
         body: ResetCompleteRequestSchema,
-        response: { 200: z.object({ userNm: z.string() }), ...refusals },
+        response: { 200: ResetCompleteResponseSchema, ...refusals },
       },
     },
     async (request) => {
@@ -65,7 +72,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['password'],
         summary: 'E-mails the user name of the accounts of an e-mail address',
         body: ForgotUsernameRequestSchema,
-        response: { 200: sentTo, ...refusals },
+        response: { 200: EmailSentResponseSchema, ...refusals },
       },
     },
     async (request) => {
@@ -85,7 +92,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['password'],
         summary: "Changes the signed-in user's own password",
         body: ChangePasswordRequestSchema,
-        response: { 200: z.object({ result: z.literal('success') }), ...refusals },
+        response: { 200: ChangePasswordResponseSchema, ...refusals },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
+  EmailSentResponseSchema,
   InternalRegistrationRequestSchema,
   RegistrationCompleteRequestSchema,
   RegistrationCompleteResponseSchema,
   RegistrationStartRequestSchema,
 } from '@wcpp/contract';
-import { z } from 'zod';
 import { accountLookup } from '../../lib/account-limits';
 import { completeInternalRegistration, completeRegistration, startRegistration, TIN_BLOCKED_CODE } from './service';
 
@@ -24,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Starts a registration: e-mails an authentication code and an activation link',
         body: RegistrationStartRequestSchema,
-        response: { 200: z.object({ emailAddress: z.string() }), ...refusals },
+        response: { 200: EmailSentResponseSchema, ...refusals },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, UserFtinSchema } from '@wcpp/contract';
+import { ApiErrorSchema, UserFtinListSchema } from '@wcpp/contract';
 import { notFound } from '../../lib/errors';
 import { assertCanReadUser } from '../../identity/access';
 import { findUserForRequest } from '../../identity/users';
@@ -18,7 +18,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A user's TINs (the mirrored user's while mirroring)",
         params: z.object({ userName: z.string().min(1).max(120) }),
         querystring: z.object({ activeFlag: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.array(UserFtinSchema), 403: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: UserFtinListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
   ConfirmEmailChangeResponseSchema,
   UpdateUserRequestSchema,
   UserDetailsSchema,
+  YesNoResponseSchema,
 } from '@wcpp/contract';
 import { notFound } from '../../lib/errors';
 import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser } from '../../identity/access';
@@ -47,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Whether the user must complete the profile dialog',
         params: z.object({ userName: z.string().min(1).max(120) }),
-        response: { 200: z.boolean(), 403: ApiErrorSchema },
+        response: { 200: YesNoResponseSchema, 403: ApiErrorSchema },
       },
     },
     async (request) => {

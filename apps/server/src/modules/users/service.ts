@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   affiliationMessages,
+  APP_VERSION,
   isEmailChange,
   normaliseProviderFields,
   providerFieldErrors,
@@ -14,9 +15,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
 import type { UserRow } from '../../identity/users';
-
-
-export const APP_VERSION = '2.3.35';
 
 /** The user details of part 1 §3 / part 2 §3, without secrets. */
 export function toUserDetails(row: UserRow): UserDetails {

@@ -38,6 +38,22 @@ describe('header (part 1 §1)', () => {
     expect(dialog.getByText('Monday to Friday 08:00am to 08:00pm Eastern')).toBeInTheDocument();
   });
 
+  it('Contact Us closes with Escape or CLOSE and gives the focus back to its button (docs/decisions/035)', async () => {
+    serve();
+    renderWithProviders(<Header />, { path: '/wcpp/login' });
+    const user = userEvent.setup();
+    const contactUs = screen.getByRole('button', { name: 'Contact Us' });
+    await user.click(contactUs);
+    await screen.findByRole('dialog', { name: 'Contact Us' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(contactUs).toHaveFocus();
+    await user.click(contactUs);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Contact Us' })).getByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(contactUs).toHaveFocus();
+  });
+
   it("shows the account link with the user's name", async () => {
     serve();
     signInAs('provadmin1');

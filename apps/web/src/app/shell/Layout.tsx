@@ -1,7 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { Outlet, useLocation } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -13,19 +10,10 @@ import { Header } from './Header';
 const MainMenu = lazy(() => import('./MainMenu'));
 const SessionServices = lazy(() => import('../session/SessionServices'));
 
-const skipLinkSx = {
-  position: 'absolute',
-  left: 8,
-  top: -48,
-  zIndex: 2000,
-  bgcolor: 'background.paper',
-  px: 2,
-  py: 1,
-  borderRadius: 1,
-  '&:focus': { top: 8 },
-} as const;
-
-/** Header, menu (signed in only), main and footer landmarks around every page. */
+/**
+ * Header, menu (signed in only), main and footer landmarks around every page. Plain HTML and
+ * base.css: MUI loads with the screens and shell parts that use it (docs/decisions/035).
+ */
 export function Layout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -35,29 +23,29 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <Box id="top" tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', outline: 'none' }}>
-      <Link href="#main-content" sx={skipLinkSx}>
+    <div id="top" tabIndex={-1} className="wc-page">
+      <a href="#main-content" className="wc-link wc-skip">
         {headerTexts.skipToContent}
-      </Link>
+      </a>
       <Header />
       {session && (
-        <Suspense fallback={<Box sx={{ height: 49, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }} />}>
+        <Suspense fallback={<div className="wc-menu-slot" />}>
           <MainMenu />
         </Suspense>
       )}
-      <Container component="main" id="main-content" aria-label={headerTexts.mainLabel} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: 3, outline: 'none' }}>
+      <main id="main-content" aria-label={headerTexts.mainLabel} tabIndex={-1} className="wc-main">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Container>
+      </main>
       <Footer />
       {session && (
         <Suspense fallback={null}>
           <SessionServices />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

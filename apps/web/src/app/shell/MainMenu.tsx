@@ -7,6 +7,7 @@ import { useClientListAgreement } from '../../features/client-list/useClientList
 import { to } from '../../lib/paths';
 import { useEffectiveUser, useSignedInUser } from '../../lib/user';
 import { menuItems } from './menu-items';
+import { withMuiTheme } from '../mui/MuiTheme';
 
 const itemSx = {
   display: 'inline-block',
@@ -43,4 +44,5 @@ export function MainMenu() {
   );
 }
 
-export default MainMenu;
+// Loaded lazily by the shell, outside the MUI screens: it brings the theme along (docs/decisions/035).
+export default withMuiTheme(MainMenu);

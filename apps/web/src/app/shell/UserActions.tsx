@@ -11,6 +11,7 @@ import { useLiveChat } from '../session/useLiveChat';
 import { useConfig } from '../../lib/config';
 import { useSignedInUser } from '../../lib/user';
 import { RevertControl } from './RevertControl';
+import { withMuiTheme } from '../mui/MuiTheme';
 
 /** The signed-in part of the header: bell, account link, Revert while mirroring, Sign Out. */
 export function UserActions() {
@@ -43,4 +44,5 @@ export function UserActions() {
   );
 }
 
-export default UserActions;
+// Loaded lazily by the shell, outside the MUI screens: it brings the theme along (docs/decisions/035).
+export default withMuiTheme(UserActions);

@@ -1,9 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { loginMessages, loginTexts, type LoginForm as LoginValues } from '@wcpp/contract';
-import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/plain/Alert';
+import { TextField } from '../../components/plain/TextField';
 import type { LoginErrors } from './credentials-validation';
 import { loadLoginValidation } from './load-validation';
 
@@ -14,7 +12,7 @@ interface Props {
 
 /**
  * Username and password with the rules and messages of part 1 §5. Two fields do not need a form
- * library; plain state keeps react-hook-form out of the sign-in page's first load.
+ * library, nor MUI: plain state and plain fields keep the sign-in page small (docs/decisions/035).
  */
 export function LoginForm({ pending, onSubmit }: Props) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
@@ -38,17 +36,17 @@ export function LoginForm({ pending, onSubmit }: Props) {
   };
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="wc-stack"
       noValidate
-      spacing={2}
       onSubmit={submit}
       // Fetch the rules as soon as the person starts on the form, well before LOGIN.
       onFocus={() => void loadLoginValidation()}
       aria-label={loginTexts.heading}
     >
-      <FormErrorSummary errors={errors} message={loginMessages.summary} />
-      <TextInput
+      {/* FormErrorSummary's message, without MUI's Alert. */}
+      {Object.keys(errors).length > 0 && <Alert severity="error">{loginMessages.summary}</Alert>}
+      <TextField
         id="username"
         name="username"
         label={loginTexts.username}
@@ -59,7 +57,7 @@ export function LoginForm({ pending, onSubmit }: Props) {
         maxLength={120}
         error={errors.username}
       />
-      <TextInput
+      <TextField
         id="password"
         name="password"
         label={loginTexts.password}
@@ -71,9 +69,9 @@ export function LoginForm({ pending, onSubmit }: Props) {
         maxLength={128}
         error={errors.password}
       />
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <button type="submit" className="wc-btn wc-btn-contained" disabled={pending}>
         {loginTexts.login}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,15 +1,8 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginMessages, loginTexts, sessionTexts, signInMessage } from '@wcpp/contract';
 import { ContentFrame } from '../../components/ContentFrame';
+import { Alert } from '../../components/plain/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
@@ -17,7 +10,10 @@ import { useSessionState } from '../../lib/session';
 import { signInErrorCode, signInErrorMessage, useSignIn } from './api';
 import { LoginForm } from './LoginForm';
 
-/** /wcpp/login and /wcpp/authenticate (part 1 §2 Sign-in page). */
+/**
+ * /wcpp/login and /wcpp/authenticate (part 1 §2 Sign-in page). Plain HTML with base.css: the sign-in
+ * page and everything it loads stay free of MUI (docs/decisions/035; a lint rule keeps it so).
+ */
 export function LoginPage() {
   const config = useConfig();
   const { session, signOutReason } = useSessionState();
@@ -46,48 +42,48 @@ export function LoginPage() {
   const error = signIn.isError && !redeeming ? signInErrorMessage(signIn.error) : fail ? signInMessage(fail) : null;
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+    <div style={{ maxWidth: 960, margin: '0 auto' }}>
       {signOutReason && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" className="wc-mb2">
           {signOutReason === 'timeout' ? loginMessages.timedOut : sessionTexts.ended}
         </Alert>
       )}
-      <Box sx={{ mb: 2 }}>
+      <div className="wc-mb2">
         <ContentFrame src={config.AEM_LOGINPAGE} title={loginTexts.frameTitle} reservedHeight={178} />
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 460, mx: 'auto' }}>
+      </div>
+      <div className="wc-card">
         <PageTitle>{loginTexts.heading}</PageTitle>
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" className="wc-mb2">
             {error}
           </Alert>
         )}
-        <Typography sx={{ mb: 1 }}>{loginTexts.ssoIntro}</Typography>
-        <Button variant="contained" size="large" fullWidth onClick={() => window.location.assign(config.EAS_URL)}>
+        <p className="wc-text" style={{ marginBottom: 8 }}>
+          {loginTexts.ssoIntro}
+        </p>
+        <button type="button" className="wc-btn wc-btn-contained wc-full" onClick={() => window.location.assign(config.EAS_URL)}>
           {loginTexts.signIn}
-        </Button>
-        <Divider sx={{ my: 3 }}>
-          <Typography variant="body2" color="text.secondary">
-            {loginTexts.or}
-          </Typography>
-        </Divider>
+        </button>
+        <div className="wc-divider" role="separator">
+          <span className="wc-body2">{loginTexts.or}</span>
+        </div>
         <LoginForm pending={signIn.isPending} onSubmit={(values) => signIn.mutate(values)} />
-        <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to={paths.forgotUsername}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 16, marginTop: 24 }}>
+          <Link className="wc-link" to={paths.forgotUsername}>
             {loginTexts.forgotUsername}
           </Link>
-          <Link component={RouterLink} to={paths.resetPassword}>
+          <Link className="wc-link" to={paths.resetPassword}>
             {loginTexts.resetPassword}
           </Link>
-        </Stack>
-        <Typography sx={{ mt: 2 }}>
+        </div>
+        <p className="wc-text" style={{ marginTop: 16 }}>
           {loginTexts.newUser}{' '}
-          <Link component={RouterLink} to={paths.registration}>
+          <Link className="wc-link" to={paths.registration}>
             {loginTexts.registerHere}
           </Link>
-        </Typography>
-      </Paper>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 }
 

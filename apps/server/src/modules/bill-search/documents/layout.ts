@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@wcpp/contract';
+import { brandColors, formatDate, formatMoney } from '@wcpp/contract';
 import { renderPdf } from '../../../lib/pdf';
 import type { BillDocumentData } from './types';
 
@@ -146,10 +146,10 @@ export function reportPdf(title: string, draw: (doc: Doc) => void): Promise<Buff
 }
 
 export function letterhead(doc: Doc, title: string, subtitle: string): void {
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#0f197d').text(title, REPORT_MARGIN, REPORT_MARGIN);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(brandColors.primary).text(title, REPORT_MARGIN, REPORT_MARGIN);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED_INK).text(subtitle);
   doc.moveDown(0.5);
-  doc.lineWidth(1).strokeColor('#0f197d').moveTo(REPORT_MARGIN, doc.y).lineTo(doc.page.width - REPORT_MARGIN, doc.y).stroke();
+  doc.lineWidth(1).strokeColor(brandColors.primary).moveTo(REPORT_MARGIN, doc.y).lineTo(doc.page.width - REPORT_MARGIN, doc.y).stroke();
   doc.moveDown(0.6);
 }
 

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '..');
+
+/** Static imports of a file (`import … from`, `export … from`, `import '…'`); `import()` is a later load. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/^\s*(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+}
+
+function resolve(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every package the files load before any lazy import, following the app's own relative imports. */
+function packagesLoadedBy(entries: string[]): Map<string, string> {
+  const seen = new Set<string>();
+  const packages = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const spec of staticImports(file)) {
+      if (spec.startsWith('.')) {
+        const next = resolve(file, spec);
+        if (next) visit(next);
+      } else {
+        packages.set(spec, path.relative(src, file));
+      }
+    }
+  };
+  entries.forEach((e) => visit(path.join(src, e)));
+  return packages;
+}
+
+describe('the sign-in page loads no MUI (docs/decisions/035)', () => {
+  it('neither the entry, the sign-in page, nor their first-use parts (Contact Us, the login rule) import @mui or @emotion', () => {
+    const loaded = packagesLoadedBy(['main.tsx', 'features/auth/LoginPage.tsx', 'app/shell/ContactUsDialog.tsx', 'features/auth/credentials-validation.ts']);
+    const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
+    expect(mui).toEqual([]);
+    // The walk does reach the sign-in page's own code.
+    expect(loaded.has('react-router')).toBe(true);
+  });
+
+  it('the other screens get MUI and the theme from the lazy layout', () => {
+    const loaded = packagesLoadedBy(['app/mui/MuiOutlet.tsx']);
+    expect(loaded.has('@mui/material/styles')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+}
+
+/**
+ * MUI's outlined text field without MUI (docs/decisions/035): the label sits in the field until it
+ * has focus or a value, then floats into the outline's notch. Same accessible name as TextInput:
+ * the label, then a " *" hidden from screen readers, which hear aria-required.
+ */
+export function TextField({ id, label, value, error, required, ...input }: Props) {
+  const helperId = `${id}-helper`;
+  const asterisk = required ? '\u2009*' : '';
+  return (
+    <div className="wc-field" data-filled={value !== '' || undefined} data-error={error ? '' : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true">{asterisk}</span>}
+      </label>
+      <div className="wc-field-box">
+        <input
+          id={id}
+          value={value}
+          {...input}
+          aria-required={required || undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? helperId : undefined}
+        />
+        <fieldset aria-hidden="true">
+          <legend>
+            <span>{`${label}${asterisk}`}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {error && (
+        <p id={helperId} className="wc-helper">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
