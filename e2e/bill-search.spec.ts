@@ -88,9 +88,8 @@ test.describe('Bill Search', () => {
     await page.getByRole('textbox', { name: 'Filter by Bill Ref / DCN' }).fill('');
 
     await expect(page.getByText('1-3 of 3')).toBeVisible();
-    await page.getByRole('combobox', { name: /Rows per page/i }).click();
-    await expect(page.getByRole('option')).toHaveText(['5', '10', '25', '50', '100', '200']);
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: /Rows per page/i }).getByRole('option')).toHaveText(['5', '10', '25', '50', '100', '200']);
+    await page.getByRole('combobox', { name: /Rows per page/i }).selectOption('5');
     await expect(page.getByText('1-3 of 3')).toBeVisible();
   });
 
@@ -106,8 +105,7 @@ test.describe('Bill Search', () => {
     await page.getByRole('button', { name: /next page/i }).click();
     await expect(page.getByText('11-12 of 12')).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(2);
-    await page.getByRole('combobox', { name: /Rows per page/i }).click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.getByRole('combobox', { name: /Rows per page/i }).selectOption('5');
     await expect(page.getByText('1-5 of 12')).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(5);
     await page.getByRole('button', { name: /next page/i }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as contract from './index';
 
-// The names the barrel exported before the contract became area folders (issue 9): the web and the
+// The names the barrel exported before the contract became area folders (docs/decisions/036): the web and the
 // server import every one of them from '@wcpp/contract', so none may disappear.
 const publicNames = `
   APP_VERSION AUTH_CODE ApiErrorSchema AppPropertySchema AuthenticateRequestSchema AuthenticateResponseSchema

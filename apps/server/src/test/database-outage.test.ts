@@ -10,7 +10,7 @@ import { bearer } from './app';
 import { ownPostgres, postgresInstalled } from './own-postgres';
 
 /**
- * Issue 9: PostgreSQL stopped for 6 s under load. The server keeps going by itself; meanwhile calls
+ * Decision 034: PostgreSQL stopped for 6 s under load. The server keeps going by itself; meanwhile calls
  * answer 503 with Retry-After (not 500), /readyz says 503, and the log holds one warning for the
  * outage and one line when the database is back, not an error per request (decision 034). Runs on a
  * PostgreSQL server of its own (scripts/postgres.sh), which it stops and starts; skipped where

@@ -47,8 +47,7 @@ describe('DataTable paging (part 2 §4)', () => {
     render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: "name" }} />);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(screen.getByText('11-12 of 12')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    await user.click(await screen.findByRole('option', { name: '5' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /rows per page/i }), '5');
     expect(await screen.findByText('1-5 of 12')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FirstPage from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
@@ -25,7 +23,7 @@ interface Props {
 /**
  * The table's paging row: rows per page, "1-10 of 23", first/previous/next/last. MUI's
  * TablePagination looked the same but wrapped each button in a Tooltip, which brought Popper
- * (@popperjs/core, ~7 KB gzipped) to every table screen (issue 9, docs/decisions/035).
+ * (@popperjs/core, ~7 KB gzipped) to every table screen (docs/decisions/035).
  */
 export function TablePager({ count, page, pageSize, pageSizes, onPage, onPageSize }: Props) {
   const labelId = useId();
@@ -42,20 +40,17 @@ export function TablePager({ count, page, pageSize, pageSizes, onPage, onPageSiz
       <p id={labelId} className="wc-body2">
         {tableTexts.rowsPerPage}
       </p>
-      <Select
-        variant="standard"
-        input={<InputBase />}
-        labelId={labelId}
-        value={pageSize}
-        onChange={(event) => onPageSize(Number(event.target.value))}
-        sx={selectSx}
-      >
-        {pageSizes.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </Select>
+      {/* A native select: MUI's Select brought Select, Menu and Popover code (~7 KB gzipped) to every table screen. */}
+      <Box sx={selectSx}>
+        <select aria-labelledby={labelId} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <ArrowDropDown />
+      </Box>
       <p className="wc-body2">{tableTexts.range(from, to, count)}</p>
       <Box sx={{ display: 'flex', ml: 1 }}>
         {button('first', 0, page === 0, <FirstPage />)}
@@ -80,9 +75,28 @@ const rowSx = {
   color: 'text.primary',
 } as const;
 
+// MUI's standard Select without underline, as TablePagination drew it.
 const selectSx = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
   ml: 1,
   mr: 4,
-  fontSize: 'inherit',
-  '& .MuiSelect-select': { pl: 1, pr: 3, textAlign: 'right', textAlignLast: 'right' },
+  '& select': {
+    appearance: 'none',
+    font: 'inherit',
+    fontSize: '0.875rem',
+    color: 'inherit',
+    bgcolor: 'transparent',
+    border: 0,
+    borderRadius: 0,
+    cursor: 'pointer',
+    py: '4px',
+    pl: 1,
+    pr: 3,
+    textAlign: 'right',
+    textAlignLast: 'right',
+    '&:focus-visible': { outline: 'none', bgcolor: 'rgba(0, 0, 0, 0.05)' },
+  },
+  '& svg': { position: 'absolute', right: 0, pointerEvents: 'none', color: 'action.active' },
 } as const;

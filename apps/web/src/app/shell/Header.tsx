@@ -29,9 +29,13 @@ export function Header() {
           {headerTexts.contactUs}
         </button>
         {session ? (
-          <Suspense fallback={null}>
-            <UserActions />
-          </Suspense>
+          // The box is there from the first paint, its height reserved (base.css): the lazy actions fill it
+          // without moving the page down (layout shift, Lighthouse mobile).
+          <div className="wc-user-actions">
+            <Suspense fallback={null}>
+              <UserActions />
+            </Suspense>
+          </div>
         ) : (
           !onSignInPage && (
             <Link to={paths.login} className="wc-link-button wc-header-link">

@@ -33,7 +33,9 @@ export function Layout() {
           <MainMenu />
         </Suspense>
       )}
-      <main id="main-content" aria-label={headerTexts.mainLabel} tabIndex={-1} className="wc-main">
+      {/* Signed in, the footer starts below the fold: screens grow as their parts and data arrive, and a footer
+          they pushed down would count as layout shift (Lighthouse mobile). */}
+      <main id="main-content" aria-label={headerTexts.mainLabel} tabIndex={-1} className={session ? 'wc-main wc-main-signed-in' : 'wc-main'}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { alpha, type Theme } from '@mui/material/styles';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { useClientListAgreement } from '../../features/client-list/useClientListAgreement';
 import { to } from '../../lib/paths';
@@ -10,9 +11,13 @@ import { menuItems } from './menu-items';
 import { withMuiTheme } from '../mui/MuiTheme';
 
 const itemSx = {
-  display: 'inline-block',
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  height: 48,
   px: 2,
-  py: 1.5,
+  pt: '3px',
+  whiteSpace: 'nowrap',
   color: 'primary.main',
   fontWeight: 600,
   borderBottom: 3,
@@ -21,16 +26,42 @@ const itemSx = {
   '&:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.06) },
 } as const;
 
+/**
+ * One line at every width, as high as the shell's menu slot: a menu that wrapped on a phone pushed the
+ * page down once it loaded (layout shift, docs/decisions/037). What does not fit scrolls sideways.
+ */
+const listSx = {
+  listStyle: 'none',
+  m: 0,
+  mx: 'auto',
+  px: 1,
+  maxWidth: 1200,
+  display: 'flex',
+  height: 48,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+} as const;
+
 /** The menu bar, shown only when signed in (part 1 §1, §2). */
 export function MainMenu() {
   const { data: signedIn } = useSignedInUser();
   const { data: effective, isMirroring } = useEffectiveUser();
   const clientList = useClientListAgreement();
   const items = menuItems(signedIn, effective, isMirroring);
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the current screen's item may be off to the side: bring it into the bar's view.
+  useEffect(() => {
+    const ul = list.current;
+    const active = ul?.querySelector<HTMLElement>('a.active');
+    if (!ul || !active) return;
+    if (active.offsetLeft < ul.scrollLeft || active.offsetLeft + active.offsetWidth > ul.scrollLeft + ul.clientWidth) ul.scrollLeft = active.offsetLeft - 8;
+  }, [pathname, items.length]);
 
   return (
     <Box component="nav" aria-label={headerTexts.menuLabel} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, mx: 'auto', px: 1, maxWidth: 1200, display: 'flex', flexWrap: 'wrap', minHeight: 48 }}>
+      <Box component="ul" ref={list} sx={listSx}>
         {items.map((item) => (
           <li key={item.path}>
             <Link component={NavLink} to={to(item.path)} underline="none" sx={itemSx} onClick={item.path === clientList.path ? clientList.onNavigate : undefined}>

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { useEffectiveUser } from '../../lib/user';
@@ -13,6 +9,7 @@ import { useUserTins } from './api';
 import { BillResults } from './BillResults';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
+import { SearchModePanel } from './SearchModePanel';
 import { useBillSearch } from './useBillSearch';
 
 const noTins: string[] = [];
@@ -49,16 +46,9 @@ export function BillSearchPage() {
       <SearchHelp open={help.open} onToggle={() => setHelp((h) => ({ open: !h.open, focus: false }))} headingRef={helpHeading} />
       <Box sx={{ mb: 3 }}>
         {billSearchModes.map((m) => (
-          <Accordion key={m} expanded={mode === m} onChange={() => open(m)} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${m}-panel`} id={`${m}-header`}>
-              <Typography component="h2" variant="h6">
-                {texts.modes[m]}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails id={`${m}-panel`}>
-              {mode === m && <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={() => setHelp({ open: true, focus: true })} />}
-            </AccordionDetails>
-          </Accordion>
+          <SearchModePanel key={m} id={m} title={texts.modes[m]} expanded={mode === m} onToggle={() => open(m)}>
+            <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={() => setHelp({ open: true, focus: true })} />
+          </SearchModePanel>
         ))}
       </Box>
       <Box role="status" aria-live="polite" sx={{ mb: 2 }}>

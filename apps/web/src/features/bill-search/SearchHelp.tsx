@@ -1,7 +1,6 @@
 import { useRef, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { billSearchHelpTexts as help, billSearchLimits, billSearchModes, billSearchTexts as texts } from '@wcpp/contract';
@@ -39,7 +38,7 @@ export function SearchHelp({ open, onToggle, headingRef }: Props) {
       <Button ref={toggleRef} size="small" startIcon={<HelpOutline />} aria-expanded={open} aria-controls={open ? PANEL_ID : undefined} onClick={onToggle}>
         {help.title}
       </Button>
-      <Collapse in={open} unmountOnExit>
+      {open && (
         <Box id={PANEL_ID} component="section" aria-labelledby={HEADING_ID} sx={{ mt: 1, p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Typography id={HEADING_ID} ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 1, outline: 'none' }}>
             {help.title}
@@ -66,7 +65,7 @@ export function SearchHelp({ open, onToggle, headingRef }: Props) {
             {help.close}
           </Button>
         </Box>
-      </Collapse>
+      )}
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -15,6 +14,7 @@ import {
   type Backfill, type BackfillInput,
 } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { TextInput } from '../../components/TextInput';
 import { AffiliationSelect } from './AffiliationSelect';
 
 /** Part 1 §4: after a failed submit the dialog closes itself this long after showing the error. */
@@ -66,32 +66,29 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
             {submitFailed && <Alert severity="error">{backfillMessages.submitFailed}</Alert>}
             <FormErrorSummary errors={errors} message={backfillMessages.summary} />
             <Typography>{backfillLabels.intro}</Typography>
-            <TextField
+            <TextInput
               id="backfill-job-title"
               label={backfillLabels.jobTitle}
               required
               {...field(register('jobTitle'))}
-              error={Boolean(errors.jobTitle)}
-              helperText={errors.jobTitle?.message}
-              slotProps={{ htmlInput: { maxLength: 128 } }}
+              error={errors.jobTitle?.message}
+              maxLength={128}
             />
-            <TextField
+            <TextInput
               id="backfill-company"
               label={backfillLabels.companyNm}
               required
               {...field(register('companyNm'))}
-              error={Boolean(errors.companyNm)}
-              helperText={errors.companyNm?.message}
-              slotProps={{ htmlInput: { maxLength: 128 } }}
+              error={errors.companyNm?.message}
+              maxLength={128}
             />
-            <TextField
+            <TextInput
               id="backfill-company-url"
               label={backfillLabels.companyUrl}
               type="url"
               {...field(register('companyUrl'))}
-              error={Boolean(errors.companyUrl)}
-              helperText={errors.companyUrl?.message}
-              slotProps={{ htmlInput: { maxLength: 128 } }}
+              error={errors.companyUrl?.message}
+              maxLength={128}
             />
             <AffiliationSelect
               id="backfill-account-type"
@@ -100,14 +97,13 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
               error={errors.affiliationCd?.message}
             />
             {isOther && (
-              <TextField
+              <TextInput
                 id="backfill-other"
                 label={backfillLabels.affiliationDesc}
                 required
                 {...field(register('affiliationDesc'))}
-                error={Boolean(errors.affiliationDesc)}
-                helperText={errors.affiliationDesc?.message}
-                slotProps={{ htmlInput: { maxLength: 80 } }}
+                error={errors.affiliationDesc?.message}
+                maxLength={80}
               />
             )}
           </Stack>
