@@ -60,6 +60,8 @@ const table: Row[] = [
   { call: 'user details of provuser1', url: () => '/api/users/userByName/provuser1', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: 'user details of billing01', url: () => '/api/users/userByName/billing01', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD_BILLING: 200 } },
   { call: 'TINs of provadmin1', url: () => '/api/ftin/userFtins/provadmin1?activeFlag=true', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  // Read with the session for the caller's own list (decision 034); another's, or inactive ones too, by the TIN service.
+  { call: 'TINs of provuser1, inactive too', url: () => '/api/ftin/userFtins/provuser1?activeFlag=false', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: 'idle timeout', url: () => '/api/appProperties/property/FE_APP_TIMEOUT', expect: all(200) },
   { call: 'notifications of provuser1', url: () => `/api/notifications/user/${ids.provuser1}`, expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } },
   {
