@@ -108,4 +108,20 @@ export const api = {
   forgotUsername: '/public/forgotUsername',
   updatePassword: '/users/updatePwd',
   confirmEmailChange: '/public/confirmEmailChange',
+  // Administration (part 2 §7): {actor} is the signed-in administrator's user name, checked by the server.
+  manageUsers: (grpInfoId: number, actor: string) => `/users/manageUsers/${grpInfoId}/${encodeURIComponent(actor)}`,
+  convertUserToAdmin: (actor: string, target: string) => `/users/convertUserToAdmin/${encodeURIComponent(actor)}/${encodeURIComponent(target)}`,
+  convertAdminToUser: (actor: string, target: string) => `/users/convertAdminToUser/${encodeURIComponent(actor)}/${encodeURIComponent(target)}`,
+  terminate: '/users/terminate',
+  terminateUser: (actor: string, target: string) => `/users/terminateUser/${encodeURIComponent(actor)}/${encodeURIComponent(target)}`,
+  resetPasswordByAdmin: '/users/resetPasswordByAdmin/start',
+  regenRegistrationByAdmin: (actor: string, email: string) => `/users/regenRegistrationByAdmin/${encodeURIComponent(actor)}/${encodeURIComponent(email)}`,
+  userList: '/admin/userList',
+  userTypes: '/users/getUserTypes',
+  checkEmailAddressExists: (email: string) => `/users/checkEmailAddressExists/${encodeURIComponent(email)}`,
+  createUser: '/users/createUser',
+  managedUserFtins: (userNm: string) => `/ftin/managedUserFtins/${encodeURIComponent(userNm)}`,
+  saveManagedUserFtins: (userNm: string, actor: string) =>
+    `/ftin/managedUserFtins/${encodeURIComponent(userNm)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
+  anyUserFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
 } as const;

@@ -53,6 +53,10 @@ export const demoUsers: DemoUser[] = [
   { userNm: 'northgate1', first: 'Yvonne', last: 'Chen', typeCd: 'PRAD', group: 1004, tins: [0, 1, 2], affiliationCd: 'OTHER', jobTitle: 'Revenue Cycle Lead', role: 'admin of group 1004' },
   { userNm: 'invite-isad1', first: 'Nadia', last: 'Petrov', typeCd: 'ISAD', statusCd: 'NEW', employeeId: 'E100990', role: 'internal admin added by ADD USER who has not registered yet' },
   { userNm: 'bayview01', first: 'Derek', last: 'Lindqvist', typeCd: 'PRAD', group: 1005, tins: [0, 1, 2, 3], affiliationCd: 'OFC_STAFF', jobTitle: 'Office Manager', role: 'admin of group 1005' },
+  // Group 1001 has every kind of account Manage Users shows (issue: administration).
+  { userNm: 'kpatel01', first: 'Kavita', last: 'Patel', typeCd: 'PRAD', group: 1001, tins: [0, 1, 2, 3, 4, 5], affiliationCd: 'OFC_STAFF', jobTitle: 'Billing Manager', manager: 'provadmin1', role: 'second Provider Admin of group 1001' },
+  { userNm: 'sgreene01', first: 'Samuel', last: 'Greene', typeCd: 'PRUS', group: 1001, tins: [1, 2], affiliationCd: 'OFC_STAFF', jobTitle: 'Coder', locked: true, manager: 'provadmin1', role: 'colleague in group 1001 locked out by failed sign-ins' },
+  { userNm: 'hwong001', first: 'Helen', last: 'Wong', typeCd: 'PRUS', statusCd: 'TERMD', group: 1001, tins: [4], affiliationCd: 'OFC_STAFF', jobTitle: 'Front Desk', manager: 'provadmin1', role: 'terminated colleague in group 1001' },
 ];
 
 /** Accounts that wait for registration: the seed e-mails them their invitations. */

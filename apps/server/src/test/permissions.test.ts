@@ -37,20 +37,44 @@ beforeAll(async () => {
   bcn.image = await first('has_image and eor and not mitch_bill');
   bcn.priced = await first('mcps_bill and recommended_allowance is not null');
   bcn.secondSource = await first('mitch_bill');
+  jwalker = (await t.app.inject({ url: '/api/users/userByName/jwalker01', headers: bearer(tokens.ISAD) })).json();
 });
 afterAll(() => t.close());
 
 interface Row {
   call: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: () => string;
-  payload?: () => object;
+  /** The caller is given for calls that name the acting administrator in the path or body. */
+  url: (caller: Caller) => string;
+  payload?: (caller: Caller) => object;
+  /** Restores what a successful change altered, before each caller's request, so each caller meets the same data. */
+  before?: () => Promise<unknown>;
   /** A POST that only reads (a search): allowed while mirroring. */
   readOnly?: boolean;
   /** The call ends or replaces the caller's session (sign-out, mirror start, Revert): each caller gets a fresh token. */
   endsSession?: boolean;
   expect: Record<Caller, number>;
 }
+
+/** The user name each caller signs in with (an administrator keeps theirs while mirroring). */
+const names: Record<Caller, string> = {
+  NONE: 'nobody',
+  ISAD: 'sysadmin1',
+  IRAD: 'readonly1',
+  PRAD: 'provadmin1',
+  PRAD_BILLING: 'billing01',
+  PRUS: 'provuser1',
+  'ISAD→PRUS': 'sysadmin1',
+  'IRAD→PRAD': 'readonly1',
+};
+/** The administration changes: the system administrator and the group's Provider Admin, nobody else, never while mirroring. */
+const adminChange = { ...all403(), ISAD: 200, PRAD: 200 };
+function all403() {
+  return { ...(Object.fromEntries(callers.map((c) => [c, 403])) as Record<Caller, number>), NONE: 401 };
+}
+/** jwalker01's profile as read before the table runs (Edit Profile's payload). */
+let jwalker: Record<string, unknown> = {};
+const resetJwalker = () => t.rows(`UPDATE user_info SET type_cd = 'PRUS', status_cd = 'ACTIV' WHERE user_nm = 'jwalker01'`);
 
 const all = (status: number) => ({ ...(Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>), NONE: 401 });
 /** Bills outside the caller's scope are not found (404), as if they did not exist. */
@@ -80,7 +104,7 @@ const table: Row[] = [
     expect: { ...all(403), PRUS: 409 },
   },
   {
-    call: 'save the own profile of provuser1 (only provuser1 themself)',
+    call: "save provuser1's profile (provuser1 themself, or an administrator of the account)",
     method: 'PUT',
     url: () => '/api/users/updateUser',
     payload: () => ({
@@ -94,10 +118,11 @@ const table: Row[] = [
       jobTitle: 'Billing Specialist',
       companyNm: 'Lakeside Orthopedic Associates',
     }),
-    expect: { ...all(403), PRUS: 200 },
+    expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
   },
   {
-    call: 'change the e-mail of provuser1 without the current password (refused: it needs the password)',
+    // An administrator changes it at once (the old address is told, decision 038): restored before each caller.
+    call: 'change the e-mail of provuser1 without the current password (refused to provuser1: it needs the password)',
     method: 'PUT',
     url: () => '/api/users/updateUser',
     payload: () => ({
@@ -111,7 +136,8 @@ const table: Row[] = [
       jobTitle: 'Billing Specialist',
       companyNm: 'Lakeside Orthopedic Associates',
     }),
-    expect: { ...all(403), PRUS: 400 },
+    before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
+    expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 400 },
   },
   {
     // Public: the link's token authorizes whoever follows it, so mirroring does not matter (docs/decisions/026).
@@ -207,6 +233,46 @@ const table: Row[] = [
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403 },
   },
+  // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
+  {
+    call: 'users of group 1001 (Manage Users)',
+    url: (c) => `/api/users/manageUsers/1001/${names[c]}`,
+    expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
+  },
+  { call: 'user search', method: 'POST', url: () => '/api/admin/userList', payload: () => ({ groupId: '1001' }), expect: { ...all(403), ISAD: 200, IRAD: 200 } },
+  {
+    call: 'convert jwalker01 to a Provider Admin',
+    method: 'POST',
+    url: (c) => `/api/users/convertUserToAdmin/${names[c]}/jwalker01`,
+    before: resetJwalker,
+    expect: adminChange,
+  },
+  {
+    call: 'convert kpatel01 to a Provider User',
+    method: 'POST',
+    url: (c) => `/api/users/convertAdminToUser/${names[c]}/kpatel01`,
+    before: () => t.rows(`UPDATE user_info SET type_cd = 'PRAD' WHERE user_nm = 'kpatel01'`),
+    expect: adminChange,
+  },
+  { call: 'terminate jwalker01 (path)', method: 'PUT', url: (c) => `/api/users/terminateUser/${names[c]}/jwalker01`, before: resetJwalker, expect: adminChange },
+  { call: 'terminate jwalker01 (body)', method: 'PUT', url: () => '/api/users/terminate', payload: () => ({ userNm: 'jwalker01' }), before: resetJwalker, expect: adminChange },
+  {
+    call: "reset provuser1's password by an administrator",
+    method: 'POST',
+    url: () => '/api/users/resetPasswordByAdmin/start',
+    payload: (c) => ({ userName: 'provuser1', emailAddress: 'provuser1@clinic.example', adminUserName: names[c] }),
+    expect: adminChange,
+  },
+  { call: 'resend the registration of mreyes001', method: 'POST', url: (c) => `/api/users/regenRegistrationByAdmin/${names[c]}/mreyes001@clinic.example`, expect: adminChange },
+  { call: "provuser1's TINs to manage", url: () => '/api/ftin/managedUserFtins/provuser1', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
+  {
+    call: "save provuser1's TINs",
+    method: 'POST',
+    url: (c) => `/api/ftin/managedUserFtins/provuser1?lastUpdatedUserName=${names[c]}`,
+    payload: () => [{ ftin: '751234501', hasIt: true }, { ftin: '751234502', hasIt: true }],
+    expect: adminChange,
+  },
+  { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
 ];
 
 describe('API permission table', () => {
@@ -216,7 +282,8 @@ describe('API permission table', () => {
       const own = row.endsSession ? await signInAll() : tokens;
       for (const caller of callers) {
         const headers = caller === 'NONE' ? {} : bearer(own[caller]);
-        const res = await t.app.inject({ method: row.method ?? 'GET', url: row.url(), headers, payload: row.payload?.() });
+        await row.before?.();
+        const res = await t.app.inject({ method: row.method ?? 'GET', url: row.url(caller), headers, payload: row.payload?.(caller) });
         actual[caller] = res.statusCode;
         if (caller.includes('→') && row.method && row.method !== 'GET' && !row.readOnly) expect(res.json().code).toBe('MIRROR_READ_ONLY');
       }

@@ -142,6 +142,8 @@ export const UpdateUserRequestSchema = z.object({
   typeCd: z.optional(z.string().check(z.maxLength(4))),
   grpInfoId: z.optional(z.nullable(z.int())),
   ...profileFields,
+  /** An internal account's employee id: only an internal system administrator changes it (Edit Profile). */
+  employeeId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20)))),
   /** Required when emailAddr differs from the stored address; the address then changes only through the e-mailed link. */
   currentPassword,
 });

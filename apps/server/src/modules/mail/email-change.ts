@@ -22,3 +22,12 @@ export function emailChangeNoticeMail(to: string, firstName: string, userNm: str
     'If this was not you, change your password now (this cancels the change) and contact Provider Portal support.',
   ]);
 }
+
+/** To the old address when an administrator changed it (Edit Profile): the owner learns of it at once. */
+export function emailChangedByAdminMail(to: string, firstName: string, newEmail: string): MailMessage {
+  return compose('email-changed-by-admin', to, 'Your Provider Portal e-mail address was changed', [
+    `Hello ${firstName},`,
+    `An administrator of the Provider Portal changed the e-mail address of your account to ${newEmail}. Messages about your account now go to that address.`,
+    'If you did not expect this, contact your Account Administrator or Provider Portal support.',
+  ]);
+}

@@ -38,6 +38,15 @@ export async function startPasswordReset(db: Db, publicUrl: string, userName: st
   if (user.statusCd === 'TERMD') throw new AppError(400, 'USER_ACCT_TERMINATED', resetStartMessage('USER_ACCT_TERMINATED'));
   // An account still waiting for its registration has no password to reset: it finishes registering.
   if (user.statusCd === 'NEW') throw new AppError(400, 'USER_ACCT_NEW', resetStartMessage('USER_ACCT_NEW'));
+  await sendTemporaryPassword(db, publicUrl, user, now);
+  return user;
+}
+
+/**
+ * E-mails the user a temporary password (stored hashed) and the link that completes the reset; an
+ * earlier unused link is spent. The user's own reset and an administrator's reset both end here.
+ */
+export async function sendTemporaryPassword(db: Db, publicUrl: string, user: UserRow, now = new Date()): Promise<void> {
   const token = randomToken();
   const tempPassword = temporaryPassword(user.userNm);
   const tempPasswordHash = await hash(tempPassword);
@@ -51,7 +60,6 @@ export async function startPasswordReset(db: Db, publicUrl: string, userName: st
     await tx.insert(passwordResetTokens).values({ userInfoId: user.id, tokenHash: sha256(token), tempPasswordHash, expiresAt });
     await enqueueMail(tx, temporaryPasswordMail(user.emailAddr!, user.userFirstName, tempPassword, link, expiresAt));
   });
-  return user;
 }
 
 const resetRefusal = (status: number, code: 'INVALID_TOKEN' | 'EXPIRED_TOKEN' | 'INVALID_PW' | 'RESET_NOT_ALLOWED', fields?: Record<string, string>) =>

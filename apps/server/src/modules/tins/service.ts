@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { ownTins, type OwnTin, type ScopeUser } from '../../identity/tin-scope';
 import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/schema';
@@ -73,4 +73,79 @@ export async function assignUserFtins(db: DbOrTx, userInfoId: number, ftins: str
     .insert(userFtins)
     .values(ftins.map((ftin) => ({ userInfoId, ftin, lastUpdatedUserName: byUserNm })))
     .onConflictDoNothing();
+}
+
+/**
+ * GET /ftin/managedUserFtins/{user} (part 2 §3 TIN for a user): the active TINs of the user's group,
+ * by TIN, each with whether the user has it and since when. A Provider Admin has every TIN of the
+ * group (the one scope rule, identity/tin-scope.ts).
+ */
+export async function managedUserFtins(db: DbOrTx, user: ScopeUser & { grpInfoId: number | null }) {
+  if (user.grpInfoId === null) return [];
+  const rows = await db
+    .select({ ftin: groupFtins.ftin, addedDate: groupFtins.addedDate, assigned: userFtins.createdDate })
+    .from(groupFtins)
+    .leftJoin(userFtins, and(eq(userFtins.ftin, groupFtins.ftin), eq(userFtins.userInfoId, user.id), eq(userFtins.activeFlag, true)))
+    .where(and(eq(groupFtins.grpInfoId, user.grpInfoId), isNull(groupFtins.inactiveDate)))
+    .orderBy(asc(groupFtins.ftin));
+  const admin = user.typeCd === 'PRAD';
+  return rows.map((r) => {
+    const hasIt = admin || r.assigned !== null;
+    const since = r.assigned ?? (admin ? r.addedDate : null);
+    return { ftin: r.ftin, hasIt, createdDate: since ? since.toISOString() : null };
+  });
+}
+
+/**
+ * POST /ftin/managedUserFtins/{user}: gives the user the flagged TINs and takes away the others
+ * listed. Every TIN must be an active TIN of the user's group; TINs not listed stay as they are.
+ * Answers which TINs were added and removed (for the audit row).
+ */
+export async function saveManagedUserFtins(
+  db: Db,
+  user: { id: number; grpInfoId: number | null },
+  list: { ftin: string; hasIt: boolean }[],
+  byUserNm: string,
+): Promise<{ added: string[]; removed: string[]; unknown: string[] }> {
+  return db.transaction(async (tx) => {
+    const groupTins = new Set(
+      user.grpInfoId === null
+        ? []
+        : (
+            await tx
+              .select({ ftin: groupFtins.ftin })
+              .from(groupFtins)
+              .where(and(eq(groupFtins.grpInfoId, user.grpInfoId), isNull(groupFtins.inactiveDate)))
+          ).map((r) => r.ftin),
+    );
+    const unknown = list.filter((t) => !groupTins.has(t.ftin)).map((t) => t.ftin);
+    if (unknown.length) return { added: [], removed: [], unknown };
+    const current = new Set(
+      (
+        await tx
+          .select({ ftin: userFtins.ftin })
+          .from(userFtins)
+          .where(and(eq(userFtins.userInfoId, user.id), eq(userFtins.activeFlag, true)))
+          .for('update')
+      ).map((r) => r.ftin),
+    );
+    const added = list.filter((t) => t.hasIt && !current.has(t.ftin)).map((t) => t.ftin);
+    const removed = list.filter((t) => !t.hasIt && current.has(t.ftin)).map((t) => t.ftin);
+    if (added.length) {
+      await tx
+        .insert(userFtins)
+        .values(added.map((ftin) => ({ userInfoId: user.id, ftin, lastUpdatedUserName: byUserNm })))
+        .onConflictDoUpdate({
+          target: [userFtins.userInfoId, userFtins.ftin],
+          set: { activeFlag: true, createdDate: sql`now()`, lastUpdatedUserName: byUserNm },
+        });
+    }
+    if (removed.length) {
+      await tx
+        .update(userFtins)
+        .set({ activeFlag: false, lastUpdatedUserName: byUserNm })
+        .where(and(eq(userFtins.userInfoId, user.id), inArray(userFtins.ftin, removed)));
+    }
+    return { added, removed, unknown };
+  });
 }

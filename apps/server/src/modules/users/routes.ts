@@ -14,7 +14,8 @@ import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser }
 import { assertOwnAccountFields } from './access';
 import { confirmEmailChange } from './email-change';
 import { findUserForRequest } from '../../identity/users';
-import { needsBackfill, toUserDetails, updateBackfill, updateOwnProfile } from './service';
+import { assertUserAction, findAdministeredUser } from '../user-admin/service';
+import { needsBackfill, toUserDetails, updateBackfill, updateOwnProfile, updateProfileByAdmin } from './service';
 
 const NameParams = z.object({ name: z.string().min(1).max(120) });
 
@@ -87,15 +88,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard('signedIn'),
       schema: {
         tags: ['users'],
-        summary: "Saves the signed-in user's own profile; a new e-mail address is e-mailed a confirmation link",
+        summary: "Saves the signed-in user's own profile (a new e-mail address is e-mailed a confirmation link), or another account's by an administrator who may edit it",
         body: UpdateUserRequestSchema,
         response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      const { id, userNm, typeCd, grpInfoId, currentPassword, ...changes } = request.body;
+      const { id, userNm, typeCd, grpInfoId, currentPassword, employeeId, ...changes } = request.body;
       const own = auth.rows[0]!;
+      if (id !== own.id) {
+        // Another account: Edit Profile by an administrator who may edit it (docs/decisions/038).
+        const target = await findAdministeredUser(app.db, auth, userNm);
+        assertOwnAccountFields(target, { id, userNm, typeCd, grpInfoId });
+        assertUserAction(auth, target, 'EDIT_PROFILE');
+        const details = await updateProfileByAdmin(app.db, target, changes, employeeId);
+        await request.audit('USER_PROFILE_UPDATE_BY_ADMIN', target.userNm, { emailChanged: details.emailAddr !== target.emailAddr });
+        return details;
+      }
       // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
       assertOwnAccountFields(own, { id, userNm, typeCd, grpInfoId });
       const saved = await updateOwnProfile(app.db, own, changes, { currentPassword, publicUrl: app.config.publicUrl }).catch(async (err: unknown) => {

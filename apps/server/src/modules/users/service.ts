@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
+  adminProfileMessages,
   affiliationMessages,
   APP_VERSION,
   isEmailChange,
@@ -14,6 +15,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
+import { emailChangedByAdminMail } from '../mail/service';
+import { enqueueMail } from '../../plugins/mail';
 import type { UserRow } from '../../identity/users';
 
 /** The user details of part 1 §3 / part 2 §3, without secrets. */
@@ -178,4 +181,29 @@ export async function updateOwnProfile(
     return saved;
   });
   return { details: toUserDetails(row), emailChangeSent: Boolean(newEmail) };
+}
+
+/**
+ * PUT /users/updateUser on another account, by an administrator who may edit it (Edit Profile, part 2
+ * §2): the profile fields, the affiliation, and an internal account's employee id. A new e-mail address
+ * applies at once (the administrator vouches for it), must not belong to another account, and the old
+ * address is told (docs/decisions/038).
+ */
+export async function updateProfileByAdmin(db: Db, target: UserRow, input: ProfileChanges, employeeId: string | null | undefined): Promise<UserDetails> {
+  const fieldErrors = providerFieldErrors(input, target.typeCd);
+  const internal = target.typeCd === 'ISAD' || target.typeCd === 'IRAD';
+  if (internal && !/^[A-Za-z0-9-]{1,20}$/.test(employeeId ?? '')) {
+    throw new AppError(400, 'INVALID_ENLYTE_EMPLOYEE_ID', adminProfileMessages.employeeId, { employeeId: adminProfileMessages.employeeId });
+  }
+  if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+  if (isEmailChange(target.emailAddr, input.emailAddr) && (await isEmailInUse(db, input.emailAddr, target.id))) throw emailInUse();
+  const columns = normaliseProviderFields(input, target.typeCd);
+  const row = await db.transaction(async (tx) => {
+    const saved = await updateUserColumns(tx, target.id, { ...columns, employeeId: internal ? employeeId!.trim() : target.employeeId });
+    if (target.emailAddr && isEmailChange(target.emailAddr, saved.emailAddr)) {
+      await enqueueMail(tx, emailChangedByAdminMail(target.emailAddr, target.userFirstName, saved.emailAddr!));
+    }
+    return saved;
+  });
+  return toUserDetails(row);
 }

@@ -251,12 +251,12 @@ describe('PUT /api/users/updateUser (own profile)', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_EMAIL', message: 'The Email Address is associated to another account' });
   });
 
-  it("refuses another user's profile and a changed type or group", async () => {
+  it("refuses another user's profile (unless an administrator of it, user-admin tests) and a changed type or group", async () => {
     const token = await t.signIn('jwalker01');
     const me = await profile('jwalker01', token);
-    const admin = await t.signIn('provadmin1');
-    const colleague = await profile('jwalker01', admin);
-    expect((await save(admin, { ...colleague, jobTitle: 'Changed by admin' })).statusCode).toBe(403);
+    const colleague = await profile('provuser1', await t.signIn('provadmin1'));
+    expect((await save(token, { ...colleague, jobTitle: 'Changed by a colleague' })).statusCode).toBe(403);
+    expect((await save(await t.signIn('billing01'), { ...me, jobTitle: 'Changed by another group' })).statusCode).toBe(403);
     expect((await save(token, { ...me, typeCd: 'PRAD' })).statusCode).toBe(403);
     expect((await save(token, { ...me, grpInfoId: 1002 })).statusCode).toBe(403);
   });

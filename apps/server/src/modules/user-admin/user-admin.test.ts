@@ -1,0 +1,235 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manageUsersMessages, userSearchMessages } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
+});
+afterAll(() => t.close());
+
+const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const userRow = async (name: string) =>
+  (await t.rows<{ status_cd: string; type_cd: string; user_info_id: number; email_addr: string | null }>('SELECT * FROM user_info WHERE user_nm = $1', [name]))[0]!;
+const audits = (action: string, target: string) =>
+  t.rows<{ actor_user_nm: string; as_user_nm: string | null }>('SELECT actor_user_nm, as_user_nm FROM audit_log WHERE action = $1 AND target = $2', [action, target]);
+
+describe('GET /users/manageUsers/{group}/{actor}', () => {
+  it("lists the group's accounts of every status, each with the actions the administrator may take", async () => {
+    const res = await call(await t.signIn('provadmin1'), 'GET', '/users/manageUsers/1001/provadmin1');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { userNm: string; statusDesc: string; typeDesc: string; userActions: string[] }[];
+    const by = Object.fromEntries(rows.map((r) => [r.userNm, r]));
+    expect(Object.keys(by).sort()).toEqual(['backfill1', 'hwong001', 'jwalker01', 'kpatel01', 'mreyes001', 'provadmin1', 'provuser1', 'sgreene01']);
+    expect(by.sgreene01).toMatchObject({ statusDesc: 'Locked', typeDesc: 'Provider User' });
+    expect(by.hwong001).toMatchObject({ statusDesc: 'Terminated', userActions: [] });
+    expect(by.mreyes001!.userActions).toContain('RESEND_REGISTRATION');
+    expect(by.kpatel01!.userActions).toEqual(['EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD']);
+    // Never on the own row: the own profile does that.
+    expect(by.provadmin1!.userActions).toEqual(['MANAGE_TINS']);
+  });
+
+  it("refuses another group's list to a Provider Admin, a name that is not the caller, and a Provider User", async () => {
+    const admin = await t.signIn('provadmin1');
+    expect((await call(admin, 'GET', '/users/manageUsers/1002/provadmin1')).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/users/manageUsers/1001/kpatel01')).statusCode).toBe(403);
+    expect((await call(await t.signIn('provuser1'), 'GET', '/users/manageUsers/1001/provuser1')).statusCode).toBe(403);
+  });
+
+  it('gives the read-only administrator View TINs and Mirror only', async () => {
+    const res = await call(await t.signIn('readonly1'), 'GET', '/users/manageUsers/1001/readonly1');
+    const provuser = (res.json() as { userNm: string; userActions: string[] }[]).find((r) => r.userNm === 'provuser1');
+    expect(provuser!.userActions).toEqual(['VIEW_TINS', 'MIRROR']);
+  });
+});
+
+describe('terminate', () => {
+  it('terminates a user of the group, ends their sessions at once and writes who did it', async () => {
+    const victim = await t.signIn('backfill1');
+    const res = await call(await t.signIn('provadmin1'), 'PUT', '/users/terminateUser/provadmin1/backfill1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(1);
+    expect((await userRow('backfill1')).status_cd).toBe('TERMD');
+    expect((await call(victim, 'GET', '/users/userByName/backfill1')).statusCode).toBe(401);
+    expect(await audits('USER_TERMINATE', 'backfill1')).toEqual([{ actor_user_nm: 'provadmin1', as_user_nm: null }]);
+    // Terminated: no action is left, and a second terminate is refused.
+    expect((await call(await t.signIn('provadmin1'), 'PUT', '/users/terminateUser/provadmin1/backfill1')).statusCode).toBe(403);
+  });
+
+  it('refuses with 600 to terminate the last active Provider Admin of a group, and changes nothing', async () => {
+    const res = await call(await t.signIn('sysadmin1'), 'PUT', '/users/terminate', { userNm: 'riverbend1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: '600', message: manageUsersMessages.noOtherAdmin });
+    expect((await userRow('riverbend1')).status_cd).toBe('ACTIV');
+  });
+
+  it('refuses the read-only administrator, another group and a mirror; takes mgrUserInfoId only when it is the caller', async () => {
+    expect((await call(await t.signIn('readonly1'), 'PUT', '/users/terminate', { userNm: 'provuser1' })).statusCode).toBe(403);
+    expect((await call(await t.signIn('billing01'), 'PUT', '/users/terminateUser/billing01/provuser1')).statusCode).toBe(403);
+    const sysadmin = await t.signIn('sysadmin1');
+    const mirror = (await call(sysadmin, 'POST', '/admin/mirror', { userNm: 'provadmin1' })).json().token as string;
+    const mirrored = await call(mirror, 'PUT', '/users/terminateUser/sysadmin1/provuser1');
+    expect(mirrored.json()).toMatchObject({ code: 'MIRROR_READ_ONLY' });
+    const provadmin = await t.signIn('provadmin1');
+    expect((await call(provadmin, 'PUT', '/users/terminate', { userNm: 'provuser1', mgrUserInfoId: 1 })).statusCode).toBe(403);
+    expect((await call(provadmin, 'PUT', '/users/terminateUser/sysadmin1/provuser1')).statusCode).toBe(403);
+    expect((await userRow('provuser1')).status_cd).toBe('ACTIV');
+  });
+
+  it('lets exactly one of two Provider Admins terminating each other at the same moment succeed', async () => {
+    // Group 1005 gets a second admin; each then terminates the other at once (a real race on PostgreSQL).
+    await t.rows(
+      `INSERT INTO user_info (user_nm, user_first_name, user_last_name, email_addr, type_cd, status_cd, grp_info_id, password_hash, affiliation_cd, job_title, company_nm)
+       SELECT 'bayview02', 'Ana', 'Lopez', 'bayview02@clinic.example', 'PRAD', 'ACTIV', 1005, password_hash, 'OFC_STAFF', 'Manager', 'Bayview' FROM user_info WHERE user_nm = 'bayview01'`,
+    );
+    const [a, b] = [await t.signIn('bayview01'), await t.signIn('bayview02')];
+    const answers = await Promise.all([call(a, 'PUT', '/users/terminateUser/bayview01/bayview02'), call(b, 'PUT', '/users/terminateUser/bayview02/bayview01')]);
+    const statuses = answers.map((r) => r.statusCode).sort();
+    // The loser either meets the 600 rule or, its own account terminated first, no longer has a session.
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const left = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM user_info WHERE grp_info_id = 1005 AND type_cd = 'PRAD' AND status_cd = 'ACTIV'`);
+    expect(left[0]!.n).toBe(1);
+  });
+});
+
+describe('convert', () => {
+  it('converts a Provider User to an admin and back, and refuses to convert the last admin', async () => {
+    const admin = await t.signIn('provadmin1');
+    const up = await call(admin, 'POST', '/users/convertUserToAdmin/provadmin1/jwalker01');
+    expect(up.json()).toBe('success');
+    expect((await userRow('jwalker01')).type_cd).toBe('PRAD');
+    expect((await call(admin, 'POST', '/users/convertAdminToUser/provadmin1/jwalker01')).json()).toBe('success');
+    expect((await userRow('jwalker01')).type_cd).toBe('PRUS');
+    expect(await audits('USER_CONVERT_TO_ADMIN', 'jwalker01')).toHaveLength(1);
+    const last = await call(await t.signIn('sysadmin1'), 'POST', '/users/convertAdminToUser/sysadmin1/northgate1');
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ code: 'NO_OTHER_ADMIN_CONVERT', message: manageUsersMessages.noOtherAdminConvert });
+  });
+});
+
+describe('reset password and resend registration by an administrator', () => {
+  it('e-mails a temporary password that the reset flow completes', async () => {
+    const res = await call(await t.signIn('provadmin1'), 'POST', '/users/resetPasswordByAdmin/start', {
+      userName: 'provuser1',
+      emailAddress: 'provuser1@clinic.example',
+      adminUserName: 'provadmin1',
+    });
+    expect(res.json()).toEqual({ emailAddress: 'provuser1@clinic.example' });
+    const mail = await t.lastMail('provuser1@clinic.example', 'temporary-password');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/resetPassword/complete',
+      payload: { token: mail!.link!.get('token'), tempPassword: mail!.value, newPassword: 'Clinic#2027x' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await t.signIn('provuser1', 'Clinic#2027x')).toBeTruthy();
+    expect(await audits('USER_PASSWORD_RESET_BY_ADMIN', 'provuser1')).toEqual([{ actor_user_nm: 'provadmin1', as_user_nm: null }]);
+  });
+
+  it('says so when the account has no e-mail address', async () => {
+    await t.rows(`UPDATE user_info SET email_addr = NULL WHERE user_nm = 'summitbill2'`);
+    const res = await call(await t.signIn('billing01'), 'POST', '/users/resetPasswordByAdmin/start', { userName: 'summitbill2', adminUserName: 'billing01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_BLANK', message: manageUsersMessages.blankEmail });
+  });
+
+  it('sends a new invitation to an account not yet registered, and the earlier link stops working', async () => {
+    const before = await t.lastMail('mreyes001@clinic.example', 'registration-link');
+    const res = await call(await t.signIn('provadmin1'), 'POST', '/users/regenRegistrationByAdmin/provadmin1/mreyes001%40clinic.example');
+    expect(res.json()).toEqual({ emailAddress: 'mreyes001@clinic.example' });
+    const after = await t.lastMail('mreyes001@clinic.example', 'registration-link');
+    expect(after!.link!.get('token')).not.toBe(before!.link!.get('token'));
+    const open = await t.rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM registration_token r JOIN user_info u ON u.user_info_id = r.user_info_id WHERE u.user_nm = 'mreyes001' AND r.used_at IS NULL`,
+    );
+    expect(open[0]!.n).toBe(1);
+    // Only for accounts that have not registered.
+    expect((await call(await t.signIn('provadmin1'), 'POST', '/users/regenRegistrationByAdmin/provadmin1/jwalker01%40clinic.example')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /admin/userList', () => {
+  const search = async (body: object, name = 'sysadmin1', headers: Record<string, string> = {}) => call(await t.signIn(name), 'POST', '/admin/userList', body, headers);
+
+  it('finds users by part of the user name, part of the address, a TIN or a group', async () => {
+    const names = async (body: object) => ((await search(body)).json().users as { userNm: string }[]).map((u) => u.userNm);
+    expect(await names({ userName: 'PROV' })).toEqual(['provadmin1', 'provuser1']);
+    expect(await names({ emailAddress: 'network.example' })).toEqual(expect.arrayContaining(['sysadmin1', 'readonly1']));
+    // TIN 751234504: its admins (every TIN of the group) and the users it is assigned to.
+    expect((await names({ ftin: '751234504' })).sort()).toEqual(['jwalker01', 'kpatel01', 'provadmin1']);
+    expect((await names({ groupId: '1003' })).sort()).toEqual(['deact001', 'locked01', 'riverbend1', 'termd001']);
+  });
+
+  it('refuses searches the form would refuse, with its messages', async () => {
+    const message = async (body: object) => (await search(body)).json().fields;
+    expect(await message({})).toMatchObject({ userName: userSearchMessages.enterOne });
+    expect(await message({ userName: 'pr' })).toMatchObject({ userName: userSearchMessages.usernameMin });
+    expect(await message({ groupId: '10a' })).toMatchObject({ groupId: userSearchMessages.groupIdNumeric });
+    expect((await search({ userName: 'prov', groupId: '1001' })).statusCode).toBe(400);
+  });
+
+  it('is for internal administrators only', async () => {
+    expect((await search({ userName: 'prov' }, 'provadmin1')).statusCode).toBe(403);
+  });
+
+  it('exports the search as UserSearch.xlsx with the columns of part 2 §9', async () => {
+    const res = await search({ groupId: '1002' }, 'readonly1', { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    expect(res.headers['content-disposition']).toBe('attachment; filename="UserSearch.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('User Search')!;
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['First Name', 'Last Name', 'Username', 'Email Address', 'Account Status', 'Account Type', 'Group ID']);
+    expect(sheet.getColumn(4).width).toBe(36);
+    const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    expect(rows).toContainEqual(['Brenda', 'Ingram', 'billing01', 'billing01@clinic.example', 'Active', 'Provider Admin', 1002]);
+    expect(sheet.rowCount).toBe(3);
+    expect(await t.rows(`SELECT actor_user_nm FROM audit_log WHERE action = 'USER_SEARCH_EXPORT'`)).toEqual([{ actor_user_nm: 'readonly1' }]);
+  });
+});
+
+describe('PUT /users/updateUser on another account (Edit Profile)', () => {
+  const details = async (token: string, name: string) => (await call(token, 'GET', `/users/userByName/${name}`)).json();
+
+  it("lets a Provider Admin change a user's profile and affiliation, and writes who did it", async () => {
+    const admin = await t.signIn('provadmin1');
+    const before = await details(admin, 'sgreene01');
+    const res = await call(admin, 'PUT', '/users/updateUser', { ...before, jobTitle: 'Senior Coder', affiliationCd: 'OTHER', affiliationDesc: 'Coding vendor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userNm: 'sgreene01', jobTitle: 'Senior Coder', affiliationCd: 'OTHER', affiliationDesc: 'Coding vendor' });
+    expect(await audits('USER_PROFILE_UPDATE_BY_ADMIN', 'sgreene01')).toEqual([{ actor_user_nm: 'provadmin1', as_user_nm: null }]);
+  });
+
+  it("refuses an address another account uses, another group's user, and a changed identity", async () => {
+    const admin = await t.signIn('provadmin1');
+    const before = await details(admin, 'sgreene01');
+    const taken = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'provuser1@clinic.example' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'INVALID_EMAIL' });
+    expect((await call(admin, 'PUT', '/users/updateUser', { ...before, typeCd: 'PRAD' })).statusCode).toBe(403);
+    const other = await details(await t.signIn('sysadmin1'), 'billing01');
+    expect((await call(admin, 'PUT', '/users/updateUser', other)).statusCode).toBe(403);
+    expect((await call(await t.signIn('readonly1'), 'PUT', '/users/updateUser', before)).statusCode).toBe(403);
+  });
+
+  it('changes the address at once and tells the old address', async () => {
+    const admin = await t.signIn('provadmin1');
+    const before = await details(admin, 'sgreene01');
+    const res = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'samuel.greene@clinic.example' });
+    expect(res.json()).toMatchObject({ emailAddr: 'samuel.greene@clinic.example' });
+    const notice = await t.lastMail('sgreene01@clinic.example', 'email-changed-by-admin');
+    expect(notice!.text).toContain('samuel.greene@clinic.example');
+  });
+
+  it("requires an internal account's employee id, which the system administrator sets", async () => {
+    const sysadmin = await t.signIn('sysadmin1');
+    const before = await details(sysadmin, 'noemp001');
+    const missing = await call(sysadmin, 'PUT', '/users/updateUser', { ...before, employeeId: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'INVALID_ENLYTE_EMPLOYEE_ID', fields: { employeeId: 'Error: Enter a valid Employee ID' } });
+    const saved = await call(sysadmin, 'PUT', '/users/updateUser', { ...before, employeeId: 'E100555' });
+    expect(saved.json()).toMatchObject({ employeeId: 'E100555' });
+  });
+});

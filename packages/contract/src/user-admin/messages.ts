@@ -1,0 +1,65 @@
+/**
+ * Messages of Manage Users, User Search, Manage TINs for a user and the administrator's profile edit
+ * (part 2 §5, §8), word for word; texts the spec does not have are chosen in docs/decisions/038.
+ */
+import { genericMessages } from '../shared/errors';
+import { registrationCodeMessages } from '../registration/messages';
+
+/** The terminate refusal's code (part 2 §7: 'Data 1 success, 600 no other admin'). */
+export const NO_OTHER_ADMIN = '600';
+
+/** Part 2 §8 Manage Users / search. Note the two spaces after 'occurred.' in `failure`, as the spec has them. */
+export const manageUsersMessages = {
+  terminated: 'The selected account was successfully terminated.',
+  updated: 'The selected account was successfully updated.',
+  registrationResent: 'The Registration Emails were resent to the selected account.',
+  failure: 'Error: An error has occurred.  Please try again or contact Customer Service.',
+  noOtherAdmin: 'Error: This account cannot be terminated because there is not another Admin in the group.',
+  blankEmail: 'The email address is blank for the selected user.',
+  noResults: 'There are no users available for the criteria entered. Please revise your search criteria and try again or go to ADD USER.',
+  /** Not in the spec (decision 038): converting the group's last active Provider Admin to a Provider User. */
+  noOtherAdminConvert: 'Error: This account cannot be converted because there is not another Admin in the group.',
+  /** Not in the spec (decision 038): the confirmation of Reset Password by an administrator. */
+  passwordResetSent: (email: string) => `A temporary password has been sent to ${email}.`,
+  retrieval: genericMessages.retrieval,
+} as const;
+
+/** Part 2 §5 user search. */
+export const userSearchMessages = {
+  enterOne: 'Error: Enter Username or Email Address or Tax ID Number (TIN) or Group ID',
+  usernameMin: 'Error: Enter a minimum of 3 characters in username field',
+  groupIdNumeric: 'Error: Enter numeric only for Group ID field',
+  /** Not in the spec (decision 038): a TIN with other characters than digits. */
+  tinDigits: 'Error: Enter a valid Tax ID Number (TIN)',
+  /** Not in the spec (decision 038): more than one field sent to the API (the screen allows one at a time). */
+  onlyOne: 'Error: Enter only one of Username, Email Address, Tax ID Number (TIN) or Group ID',
+  /** Not in the spec (decision 038): the list is cut at the first USER_SEARCH_LIMIT users. */
+  tooMany: (limit: number) => `More than ${limit} users match: the first ${limit} are shown. Please narrow your search criteria.`,
+} as const;
+
+/** Part 2 §5 Manage TINs for a user, §8 retrieval. */
+export const userTinsMessages = {
+  removeAll: 'You cannot remove all TINs.',
+  /** Not in the spec (decision 038): a Provider Admin's TINs are the group's, and are not chosen one by one. */
+  providerAdminFixed: "Error: A Provider Admin's TINs are the group's TINs and cannot be changed here.",
+  /** Not in the spec (decision 038): a TIN that is not an active TIN of the user's group. */
+  notGroupTin: (tin: string) => `Error: TIN ${tin} is not a TIN of this group.`,
+  retrieval: genericMessages.retrieval,
+} as const;
+
+/** Part 2 §5 administrator profile edit, and the employee id of internal staff. */
+export const adminProfileMessages = {
+  phone: 'Error: Enter a valid Phone Number',
+  /** The spec's message names the organisation's own employee id; the product speaks of the Employee ID. */
+  employeeId: 'Error: Enter a valid Employee ID',
+  emailInUse: registrationCodeMessages.INVALID_EMAIL,
+} as const;
+
+/** A refusal code of the administration calls → the message the screen shows (§8; otherwise `failure`). */
+export function manageUsersMessage(code: string | null | undefined, serverMessage?: string | null): string {
+  if (code === NO_OTHER_ADMIN) return manageUsersMessages.noOtherAdmin;
+  if (code === 'NO_OTHER_ADMIN_CONVERT') return manageUsersMessages.noOtherAdminConvert;
+  if (code === 'EMAIL_BLANK') return manageUsersMessages.blankEmail;
+  if (code === 'MIRROR_READ_ONLY' && serverMessage) return serverMessage;
+  return manageUsersMessages.failure;
+}

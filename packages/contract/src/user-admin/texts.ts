@@ -1,0 +1,74 @@
+/** Labels of Manage Users, User Search, View TINs and Manage TINs for a user (part 2 §2; decision 038). */
+import type { UserActionCode } from './actions';
+
+export const userActionLabels: Record<UserActionCode, string> = {
+  EDIT_PROFILE: 'Edit Profile',
+  MANAGE_TINS: 'Manage TINs',
+  VIEW_TINS: 'View TINs',
+  CONVERT_TO_ADMIN: 'Convert to Provider Admin',
+  CONVERT_TO_USER: 'Convert to Provider User',
+  TERMINATE: 'Terminate',
+  RESET_PASSWORD: 'Reset Password',
+  RESEND_REGISTRATION: 'Resend Registration',
+  MIRROR: 'Mirror',
+};
+
+/** The question each action's confirmation dialog asks (not in the spec; decision 038). */
+export const userActionConfirmations: Record<Exclude<UserActionCode, 'EDIT_PROFILE' | 'MANAGE_TINS' | 'VIEW_TINS'>, (name: string) => string> = {
+  CONVERT_TO_ADMIN: (name) => `Convert ${name} to a Provider Admin? A Provider Admin manages the users and TINs of the group.`,
+  CONVERT_TO_USER: (name) => `Convert ${name} to a Provider User?`,
+  TERMINATE: (name) => `Terminate the account of ${name}? The user is signed out and can no longer sign in.`,
+  RESET_PASSWORD: (name) => `Send ${name} an email with a temporary password?`,
+  RESEND_REGISTRATION: (name) => `Resend the Registration Emails to ${name}? The earlier registration link stops working.`,
+  MIRROR: (name) => `Mirror ${name}? You will see the portal as this user, without making changes.`,
+};
+
+export const userAdminTexts = {
+  manageUsersTitle: 'Manage Users',
+  userSearchTitle: 'User Search',
+  addUser: 'Add User',
+  actions: 'Actions',
+  actionsFor: (name: string) => `Actions for ${name}`,
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  userName: 'Username',
+  email: 'Email Address',
+  status: 'Account Status',
+  type: 'Account Type',
+  groupId: 'Group ID',
+  createDate: 'Create Date',
+  lastLogin: 'Last Login Date',
+  tin: 'Tax ID Number (TIN)',
+  search: 'SEARCH',
+  reset: 'RESET',
+  download: 'DOWNLOAD',
+  continue: 'CONTINUE',
+  cancel: 'CANCEL',
+  save: 'SAVE',
+  back: 'BACK',
+  editProfileTitle: (first: string, last: string) => `User Profile for ${first} ${last}`,
+  manageTinsTitle: (name: string) => `Manage TINs for ${name}`,
+  viewTinsTitle: (name: string) => `View TINs for ${name}`,
+  dateAdded: 'Date Added',
+  select: 'Select',
+  noTins: 'No TINs are assigned to this user.',
+  providerAdminTins: "A Provider Admin's TINs are the group's TINs: they cannot be changed here.",
+  /** An internal administrator opening Manage Users without a group (decision 038). */
+  noGroup: 'Manage Users lists the users of a provider group. Use User Search to find users by Group ID.',
+  mirroringNote: 'You are mirroring this user: changes are not available.',
+} as const;
+
+/** The User Search export (part 2 §9): file, sheet, columns and their widths in characters. */
+export const userSearchExport = {
+  fileName: 'UserSearch.xlsx',
+  sheetName: 'User Search',
+  columns: [
+    { header: 'First Name', key: 'userFirstName', width: 20 },
+    { header: 'Last Name', key: 'userLastName', width: 20 },
+    { header: 'Username', key: 'userNm', width: 18 },
+    { header: 'Email Address', key: 'emailAddr', width: 36 },
+    { header: 'Account Status', key: 'statusDesc', width: 16 },
+    { header: 'Account Type', key: 'typeDesc', width: 24 },
+    { header: 'Group ID', key: 'grpInfoId', width: 10 },
+  ],
+} as const;
