@@ -29,6 +29,7 @@ import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { providerRoutes } from './modules/providers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(tinRoutes);
       await api.register(mirrorRoutes);
       await api.register(userAdminRoutes);
+      await api.register(providerRoutes);
       await api.register(billSearchRoutes);
       await api.register(claimSearchRoutes);
       await api.register(registrationRoutes);

@@ -19,6 +19,8 @@ export * from './users/schemas';
 export * from './users/messages';
 export * from './users/texts';
 export * from './tins/schemas';
+export * from './tins/messages';
+export * from './providers/schemas';
 export * from './user-admin/actions';
 export * from './user-admin/schemas';
 export * from './user-admin/messages';

@@ -123,5 +123,14 @@ export const api = {
   managedUserFtins: (userNm: string) => `/ftin/managedUserFtins/${encodeURIComponent(userNm)}`,
   saveManagedUserFtins: (userNm: string, actor: string) =>
     `/ftin/managedUserFtins/${encodeURIComponent(userNm)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
+  groupFtins: (grpInfoId: number) => `/ftin/groupFtins/${grpInfoId}?activeFlag=true`,
+  addGroupFtin: (grpInfoId: number, ftin: string) => `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}`,
+  removeGroupFtin: (grpInfoId: number, ftin: string, actor: string) =>
+    `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
+  /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */
+  providerList: (tin: string, query: Record<string, string> = {}) => {
+    const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v)).toString();
+    return `/provider/list/${encodeURIComponent(tin)}${q ? `?${q}` : ''}`;
+  },
   anyUserFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
 } as const;

@@ -272,6 +272,26 @@ const table: Row[] = [
     payload: () => [{ ftin: '751234501', hasIt: true }, { ftin: '751234502', hasIt: true }],
     expect: adminChange,
   },
+  { call: 'TINs of group 1001 (Manage TINs)', url: () => '/api/ftin/groupFtins/1001?activeFlag=true', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
+  // 409: the group holds the TIN already (permission passed, nothing changed).
+  { call: 'add TIN 751234501 to group 1001', method: 'POST', url: () => '/api/ftin/groupFtins/1001/751234501', payload: () => ({ cpdId: '1' }), expect: { ...all403(), ISAD: 409, PRAD: 409 } },
+  { call: 'add TIN 751234501 to group 1001 (validateandSaveFtin)', method: 'POST', url: () => '/api/ftin/validateandSaveFtin/1001/751234501?cpdId=1', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
+  // 404: a TIN the group does not hold.
+  { call: 'remove a TIN from group 1001', method: 'DELETE', url: () => '/api/ftin/groupFtins/1001/999999999', expect: { ...all403(), ISAD: 404, PRAD: 404 } },
+  // 409: the address is in use (permission passed, nothing created).
+  {
+    call: 'add a user to group 1001',
+    method: 'PUT',
+    url: () => '/api/users/createUser',
+    payload: () => ({
+      userFirstName: 'Nina', userLastName: 'Brooks', phoneNum: '5125550199', emailAddr: 'provuser1@clinic.example', typeCd: 'PRUS', grpInfoId: 1001,
+      userFtins: [{ ftin: '751234501' }], affiliationCd: 'OFC_STAFF', jobTitle: 'Scheduler', companyNm: 'Lakeside',
+    }),
+    expect: { ...all403(), ISAD: 409, PRAD: 409 },
+  },
+  { call: 'whether an address is in use (Add User)', method: 'POST', url: () => '/api/users/checkEmailAddressExists/someone%40clinic.example', expect: { ...all403(), ISAD: 200, PRAD: 200, PRAD_BILLING: 200 } },
+  { call: 'account types the caller may create', method: 'PUT', url: () => '/api/users/getUserTypes', readOnly: true, expect: { ...all(200), PRUS: 403, 'ISAD→PRUS': 403 } },
+  { call: 'providers of TIN 751234501', url: () => '/api/provider/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
 ];
 

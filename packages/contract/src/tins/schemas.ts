@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { accountLimits } from '../shared/fields';
+import { groupTinMessages } from './messages';
 
 /** GET /ftin/userFtins/{userName}: one TIN of the user. */
 export const UserFtinSchema = z.object({ ftin: z.string(), createdDate: z.nullable(z.string()), activeFlag: z.boolean() });
@@ -6,3 +8,60 @@ export type UserFtin = z.infer<typeof UserFtinSchema>;
 
 /** GET /ftin/userFtins/{userName}. */
 export const UserFtinListSchema = z.array(UserFtinSchema);
+
+/** GET /ftin/groupFtins/{groupId}: a TIN of the group (part 2 §3 TIN for a group); newest first. */
+export const GroupFtinSchema = z.object({
+  ftin: z.string(),
+  createdDate: z.string(),
+  addedDate: z.string(),
+  /** The date added as the table shows it, M/D/YYYY. */
+  displayDate: z.string(),
+  lastUpdatedUserName: z.nullable(z.string()),
+});
+export type GroupFtin = z.infer<typeof GroupFtinSchema>;
+export const GroupFtinListSchema = z.array(GroupFtinSchema);
+
+/** A success text the screen shows as it is. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+const digits = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message), z.regex(/^\d+$/, message));
+
+/**
+ * Add a group TIN (part 2 §5): the TIN with a bill control number (1 to 14 digits) or a provider id
+ * (up to 8 digits), one of the two. The form and POST /ftin/groupFtins/{groupId}/{ftin}'s body.
+ */
+export const GroupTinFormSchema = z
+  .object({
+    ftin: z.string().check(
+      z.trim(),
+      z.minLength(1, groupTinMessages.enterTin),
+      z.regex(/^\d*$/, groupTinMessages.tinDigits),
+      z.regex(/^\d{9}$/, groupTinMessages.tinNine),
+    ),
+    billCntrlNum: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(accountLimits.billControlNumberInput, groupTinMessages.billControlNumber)))),
+    cpdId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(accountLimits.providerId, groupTinMessages.providerId)))),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const bcn = v.billCntrlNum ?? '';
+      const cpd = v.cpdId ?? '';
+      if (!bcn && !cpd) ctx.addIssue({ code: 'custom', path: ['billCntrlNum'], message: groupTinMessages.enterProof });
+      if (bcn && cpd) ctx.addIssue({ code: 'custom', path: ['cpdId'], message: groupTinMessages.enterProof });
+      if (bcn && !/^\d{1,14}$/.test(bcn)) ctx.addIssue({ code: 'custom', path: ['billCntrlNum'], message: groupTinMessages.billControlNumber });
+      if (cpd && !digits(accountLimits.providerId, groupTinMessages.providerId).safeParse(cpd).success) {
+        ctx.addIssue({ code: 'custom', path: ['cpdId'], message: groupTinMessages.providerId });
+      }
+    }),
+  );
+export type GroupTinFormInput = z.input<typeof GroupTinFormSchema>;
+
+/** POST /ftin/groupFtins/{groupId}/{ftin}: the spec's body; the server takes the group and TIN from the path. */
+export const AddGroupFtinRequestSchema = z.object({
+  grpId: z.optional(z.nullable(z.union([z.int(), z.string().check(z.maxLength(11))]))),
+  ftin: z.optional(z.string().check(z.maxLength(9))),
+  cpdId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(accountLimits.providerId)))),
+  billCntrlNum: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(accountLimits.billControlNumberInput)))),
+  createdDate: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  inactiveDate: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  lastUpdatedUserName: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+});

@@ -87,3 +87,13 @@ export const userSearchActions: UserActionCode[] = ['EDIT_PROFILE', 'VIEW_TINS',
 export const changingActions: ReadonlySet<UserActionCode> = new Set([
   'EDIT_PROFILE', 'CONVERT_TO_ADMIN', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD', 'RESEND_REGISTRATION',
 ]);
+
+/**
+ * Manage TINs of a group and Add User into it: a Provider Admin for its own group, the internal
+ * system administrator for any; the read-only administrator reads any group and changes none.
+ */
+export function managesGroup(caller: ActingUser, grpInfoId: number, change: boolean): boolean {
+  if (caller.typeCd === 'ISAD') return true;
+  if (caller.typeCd === 'IRAD') return !change;
+  return caller.typeCd === 'PRAD' && caller.grpInfoId === grpInfoId;
+}

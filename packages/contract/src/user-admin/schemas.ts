@@ -5,7 +5,7 @@ import { accountLimits, emailField, middleInitial, optionalText, personName, pho
 import { transformed } from '../shared/mini';
 import { profileMessages } from '../users/messages';
 import { providerFieldErrors, normaliseProviderFields } from '../users/schemas';
-import { adminProfileMessages, userSearchMessages, userTinsMessages } from './messages';
+import { addTinDialogMessages, addUserMessages, adminProfileMessages, userSearchMessages, userTinsMessages } from './messages';
 import { userActionCodes } from './actions';
 
 /** Part 2 §3 user row, as GET /users/manageUsers and POST /admin/userList answer it. */
@@ -151,3 +151,63 @@ export const AdminProfileFormSchema = transformed(
 );
 export type AdminProfileFormInput = z.input<typeof AdminProfileFormSchema>;
 export type AdminProfileForm = z.output<typeof AdminProfileFormSchema>;
+
+// ─── Add User (part 2 §2, §3 add-user payload, §5) ─────────────────────────────────────────────
+
+/** The add-user form's limit on the group id (part 2 §9). */
+export const ADD_USER_GROUP_ID_MAX = 11;
+
+/**
+ * PUT /users/createUser and the Add User form (part 2 §3 add-user payload, §5 add user). A PRAD with
+ * no group id starts a new group with the TINs chosen in the Add TIN Provider dialog; a PRUS, or a
+ * PRAD of an existing group, needs the group id; a PRUS at least one of its TINs; internal accounts an
+ * employee id and no group. mgrUserInfoId and statusDesc are the creator's: the server uses the caller.
+ */
+export const AddUserRequestSchema = transformed(
+  z
+    .object({
+      typeCd: z.string().check(z.trim()),
+      userFirstName: personName(profileMessages.firstName),
+      userLastName: personName(profileMessages.lastName),
+      userMidName: middleInitial,
+      emailAddr: emailField(addUserMessages.email),
+      phoneNum: phoneField(addUserMessages.phone, accountLimits.profilePhone),
+      grpInfoId: z.optional(z.nullable(z.union([z.int(), z.string().check(z.trim())]))),
+      mgrUserInfoId: z.optional(z.nullable(z.int())),
+      statusDesc: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+      userFtins: z.optional(z.array(z.object({ ftin: z.string().check(z.regex(/^\d{9}$/, addTinDialogMessages.tinNine)) })).check(z.maxLength(200))),
+      employeeId: transformed(z.nullish(z.string().check(z.trim())), (v) => (v ? v : null)),
+      affiliationCd: transformed(z.nullish(z.string().check(z.trim())), (v) => (v ? v : null)),
+      affiliationDesc: optionalText(accountLimits.otherDesc, profileMessages.otherDesc),
+      jobTitle: optionalText(accountLimits.jobTitle, addUserMessages.jobTitle),
+      companyNm: optionalText(accountLimits.companyNm, addUserMessages.companyNm),
+      companyUrl: optionalText(accountLimits.companyUrl, `Company website: at most ${accountLimits.companyUrl} characters.`),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        if (!(userTypeCodes as string[]).includes(v.typeCd)) return issue('typeCd', addUserMessages.typeCd);
+        const group = v.grpInfoId === null || v.grpInfoId === undefined ? '' : String(v.grpInfoId).trim();
+        if (group && !new RegExp(`^\\d{1,${ADD_USER_GROUP_ID_MAX}}$`).test(group)) issue('grpInfoId', addUserMessages.groupId);
+        if (v.typeCd === 'PRUS' && !group) issue('grpInfoId', addUserMessages.groupId);
+        if (v.typeCd === 'PRUS' && !v.userFtins?.length) issue('userFtins', addUserMessages.selectTin);
+        if (v.typeCd === 'PRAD' || v.typeCd === 'PRUS') {
+          for (const [path, message] of Object.entries(providerFieldErrors(v, v.typeCd))) {
+            issue(path, path === 'affiliationCd' ? addUserMessages.affiliation : path === 'companyNm' ? addUserMessages.companyNm : path === 'jobTitle' ? addUserMessages.jobTitle : message);
+          }
+        } else if (!employeeIdField.safeParse(v.employeeId ?? '').success) issue('employeeId', addUserMessages.employeeId);
+      }),
+    ),
+  (v) => {
+    const group = v.grpInfoId === null || v.grpInfoId === undefined || String(v.grpInfoId).trim() === '' ? null : Number(v.grpInfoId);
+    const internal = v.typeCd === 'ISAD' || v.typeCd === 'IRAD';
+    return {
+      ...normaliseProviderFields(v, v.typeCd),
+      grpInfoId: internal ? null : group,
+      employeeId: internal ? v.employeeId : null,
+      userFtins: internal ? [] : [...new Set((v.userFtins ?? []).map((t) => t.ftin))],
+    };
+  },
+);
+export type AddUserRequest = z.input<typeof AddUserRequestSchema>;
+export type AddUser = z.output<typeof AddUserRequestSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
 
@@ -27,4 +27,32 @@ export async function nameOfFtin(db: DbOrTx, ftin: string): Promise<string | nul
     .orderBy(asc(providers.prvId))
     .limit(20);
   return (rows.find((r) => r.type !== 'P') ?? rows[0])?.name ?? null;
+}
+
+export interface ProviderFilter {
+  /** P physician; F any facility (every other type); A, H exactly. */
+  type?: string;
+  prvId?: number;
+  facilityName?: string;
+  physicianFirstName?: string;
+  physicianLastName?: string;
+}
+
+const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET /provider/list/{tin}: the TIN's providers by name, narrowed by the Add TIN Provider dialog's options (at most 200). */
+export async function listProviders(db: DbOrTx, ftin: string, filter: ProviderFilter = {}) {
+  const where = [eq(providers.prvTaxId, ftin)];
+  if (filter.type === 'F') where.push(ne(providers.prvProviderType, 'P'));
+  else if (filter.type) where.push(eq(providers.prvProviderType, filter.type));
+  if (filter.prvId !== undefined) where.push(eq(providers.prvId, filter.prvId));
+  if (filter.facilityName) where.push(sql`lower(${providers.prvName}) LIKE ${like(filter.facilityName)}`, ne(providers.prvProviderType, 'P'));
+  if (filter.physicianFirstName) where.push(sql`lower(${providers.phyFirstName}) LIKE ${like(filter.physicianFirstName)}`);
+  if (filter.physicianLastName) where.push(sql`lower(${providers.phyLastName}) LIKE ${like(filter.physicianLastName)}`);
+  return db
+    .select({ prvId: providers.prvId, prvName: providers.prvName, prvProviderType: providers.prvProviderType, prvTaxId: providers.prvTaxId })
+    .from(providers)
+    .where(and(...where))
+    .orderBy(asc(providers.prvName), asc(providers.prvId))
+    .limit(200);
 }

@@ -56,3 +56,25 @@ export async function proveTin(db: DbOrTx, token: TokenRow, proof: TinProof, gro
   await releaseProof(db, token.id);
   await releaseAttempt(db, key, TIN_PROOF_POLICY);
 }
+
+/** Wrong TIN proofs one administrator may make when adding TINs to a group, before a day's pause. */
+export const ADMIN_PROOF_POLICY: AttemptPolicy = { max: 10, windowMinutes: 1440, blockMinutes: 1440 };
+
+/**
+ * Proves a TIN an administrator adds to a group (Manage TINs): the same proof and TIN counter as
+ * registration, plus one counter per administrator, so nobody can try bill numbers across TINs
+ * without limit. Throws the part 2 §8 code of a wrong proof; TIN_BLOCKED_CODE (429) while blocked.
+ */
+export async function proveTinForGroup(db: DbOrTx, actorUserNm: string, proof: TinProof, now: Date): Promise<void> {
+  const keys = [tinCounterKey(proof.ftin), `tin-admin:${actorUserNm.toLowerCase()}`];
+  const policies = [TIN_PROOF_POLICY, ADMIN_PROOF_POLICY];
+  for (const [i, key] of keys.entries()) {
+    if (!(await reserveAttempt(db, key, policies[i]!, now))) {
+      for (const k of keys.slice(0, i)) await releaseAttempt(db, k, TIN_PROOF_POLICY);
+      throw refuse(429, TIN_BLOCKED_CODE);
+    }
+  }
+  const refusal = await proofRefusal(db, proof, null);
+  if (refusal) throw refuse(400, refusal);
+  for (const [i, key] of keys.entries()) await releaseAttempt(db, key, policies[i]!);
+}

@@ -17,6 +17,8 @@ import { redeemableToken, recordVerifiedProof, spendToken } from './token';
 
 export { MAX_CODE_ATTEMPTS, MAX_PROOF_FAILURES } from './token';
 export { TIN_BLOCKED_CODE } from './refusals';
+export { proveTinForGroup } from './proof';
+export { withUniqueRefusals } from './refusals';
 
 /** How long a registration link (and its authentication code) can be used. */
 export const REGISTRATION_LINK_HOURS = 72;

@@ -1,11 +1,22 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
-import { AppError, notFound } from '../../lib/errors';
+import {
+  AddGroupFtinRequestSchema,
+  GroupFtinListSchema,
+  groupTinMessage,
+  groupTinMessages,
+  GroupTinFormSchema,
+  managesGroup,
+  MessageResponseSchema,
+  ApiErrorSchema,
+  ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { proveTinForGroup } from '../registration/service';
 import { assertCanReadUser } from '../../identity/access';
 import { findUserForRequest } from '../../identity/users';
 import { assertActor, assertUserAction, findAdministeredUser } from '../user-admin/service';
-import { listUserFtins, managedUserFtins, saveManagedUserFtins, toUserFtin } from './service';
+import { addGroupFtin, isFtinRestricted, groupHasFtin, listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from './service';
 
 export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,6 +89,109 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saved.unknown.length) throw new AppError(400, 'VALIDATION', userTinsMessages.notGroupTin(saved.unknown[0]!));
       await request.audit('USER_TINS_UPDATE', target.userNm, { added: saved.added, removed: saved.removed });
       return managedUserFtins(app.db, target);
+    },
+  );
+
+  const groupParams = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const groupTinParams = groupParams.extend({ ftin: z.string().regex(/^\d{9}$/) });
+
+  app.get(
+    '/ftin/groupFtins/:groupId',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags: ['tins'],
+        summary: "The group's TINs, newest first (Manage TINs)",
+        params: groupParams,
+        querystring: z.object({ activeFlag: z.enum(['true', 'false']).optional() }),
+        response: { 200: GroupFtinListSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!managesGroup(request.auth!.effective, request.params.groupId, false)) throw forbidden();
+      return listGroupFtins(app.db, request.params.groupId, request.query.activeFlag !== 'false');
+    },
+  );
+
+  /** Adds a TIN proven by a bill control number or provider id on file (part 2 §5, §8). */
+  async function addTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
+    const auth = request.auth!;
+    if (!managesGroup(auth.effective, grpInfoId, true)) throw forbidden();
+    const parsed = GroupTinFormSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      throw badRequest(Object.values(fields)[0]!, fields);
+    }
+    const { ftin } = parsed.data;
+    const refuse = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
+    if (await isFtinRestricted(app.db, ftin)) throw refuse(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
+    if (await groupHasFtin(app.db, grpInfoId, ftin)) throw refuse(409, 'TIN_EXISTS_INTGRP');
+    try {
+      await proveTinForGroup(app.db, auth.user.userNm, { ftin, bcn: parsed.data.billCntrlNum || null, cpdId: parsed.data.cpdId || null }, new Date());
+    } catch (err) {
+      if (err instanceof AppError) {
+        await request.audit('GROUP_TIN_PROOF_REFUSED', String(grpInfoId), { ftin, code: err.code });
+        throw refuse(err.statusCode, err.code);
+      }
+      throw err;
+    }
+    if (!(await addGroupFtin(app.db, grpInfoId, ftin, auth.user.userNm))) throw refuse(409, 'TIN_EXISTS_INTGRP');
+    await request.audit('GROUP_TIN_ADD', String(grpInfoId), { ftin });
+    return { message: groupTinMessages.added(ftin) };
+  }
+
+  app.post(
+    '/ftin/groupFtins/:groupId/:ftin',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags: ['tins'],
+        summary: 'Adds a TIN to the group, proven by a bill control number or provider id on file under it',
+        params: groupTinParams,
+        body: AddGroupFtinRequestSchema,
+        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => addTin(request, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.body.billCntrlNum, cpdId: request.body.cpdId }),
+  );
+
+  app.post(
+    '/ftin/validateandSaveFtin/:groupId/:ftin',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags: ['tins'],
+        summary: 'The same as POST /ftin/groupFtins/{groupId}/{ftin}, with the proof in the query',
+        params: groupTinParams,
+        querystring: z.object({ cpdId: z.string().max(8).optional(), bcn: z.string().max(22).optional() }),
+        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => addTin(request, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId }),
+  );
+
+  app.delete(
+    '/ftin/groupFtins/:groupId/:ftin',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags: ['tins'],
+        summary: "Removes a TIN from the group and from every user of the group; never the group's last TIN",
+        params: groupTinParams,
+        querystring: z.object({ lastUpdatedUserName: z.string().min(1).max(50).optional() }),
+        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (request.query.lastUpdatedUserName) assertActor(auth, request.query.lastUpdatedUserName);
+      const { groupId, ftin } = request.params;
+      if (!managesGroup(auth.effective, groupId, true)) throw forbidden();
+      const outcome = await removeGroupFtin(app.db, groupId, ftin, auth.user.userNm);
+      if (outcome === 'unknown') throw notFound('TIN not found.');
+      if (outcome === 'last') throw new AppError(400, 'LAST_TIN', groupTinMessages.removeAll);
+      await request.audit('GROUP_TIN_REMOVE', String(groupId), { ftin });
+      return { message: groupTinMessages.removed };
     },
   );
 };

@@ -149,3 +149,77 @@ export async function saveManagedUserFtins(
     return { added, removed, unknown };
   });
 }
+
+const usDate = (d: Date) => `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
+
+/** GET /ftin/groupFtins/{groupId}: the group's TINs, newest first (part 2 §9); inactive ones too unless activeOnly. */
+export async function listGroupFtins(db: DbOrTx, grpInfoId: number, activeOnly = true) {
+  const rows = await db
+    .select()
+    .from(groupFtins)
+    .where(and(eq(groupFtins.grpInfoId, grpInfoId), activeOnly ? isNull(groupFtins.inactiveDate) : undefined))
+    .orderBy(sql`${groupFtins.addedDate} DESC`, asc(groupFtins.ftin));
+  return rows.map((r) => ({
+    ftin: r.ftin,
+    createdDate: r.createdDate.toISOString(),
+    addedDate: r.addedDate.toISOString(),
+    displayDate: usDate(r.addedDate),
+    lastUpdatedUserName: r.lastUpdatedUserName,
+  }));
+}
+
+/** Locks the group's row for the transaction: TIN removals of one group run one at a time. */
+async function lockGroupRow(tx: DbOrTx, grpInfoId: number): Promise<boolean> {
+  const rows = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, grpInfoId)).for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Adds a TIN to a group (the proof is checked before, by the caller), or makes a removed one active
+ * again. Refuses (returns false) a TIN the group already holds.
+ */
+export async function addGroupFtin(db: Db, grpInfoId: number, ftin: string, byUserNm: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGroupRow(tx, grpInfoId))) return false;
+    if (await groupHasFtin(tx, grpInfoId, ftin)) return false;
+    await tx
+      .insert(groupFtins)
+      .values({ grpInfoId, ftin, lastUpdatedUserName: byUserNm })
+      .onConflictDoUpdate({
+        target: [groupFtins.grpInfoId, groupFtins.ftin],
+        set: { inactiveDate: null, addedDate: sql`now()`, lastUpdatedUserName: byUserNm },
+      });
+    return true;
+  });
+}
+
+/**
+ * Removes a TIN from a group: its row becomes inactive and every user of the group loses it (part 2
+ * §5: removal cuts access for all users associated with the TIN). The last active TIN is never
+ * removed; the group's lock makes two removals at once unable to take the last two.
+ */
+export async function removeGroupFtin(db: Db, grpInfoId: number, ftin: string, byUserNm: string): Promise<'removed' | 'last' | 'unknown'> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGroupRow(tx, grpInfoId))) return 'unknown';
+    const active = (await tx.select({ ftin: groupFtins.ftin }).from(groupFtins).where(and(eq(groupFtins.grpInfoId, grpInfoId), isNull(groupFtins.inactiveDate)))).map(
+      (r) => r.ftin,
+    );
+    if (!active.includes(ftin)) return 'unknown';
+    if (active.length === 1) return 'last';
+    await tx
+      .update(groupFtins)
+      .set({ inactiveDate: sql`now()`, lastUpdatedUserName: byUserNm })
+      .where(and(eq(groupFtins.grpInfoId, grpInfoId), eq(groupFtins.ftin, ftin)));
+    await tx
+      .update(userFtins)
+      .set({ activeFlag: false, lastUpdatedUserName: byUserNm })
+      .where(
+        and(
+          eq(userFtins.ftin, ftin),
+          eq(userFtins.activeFlag, true),
+          inArray(userFtins.userInfoId, tx.select({ id: users.id }).from(users).where(eq(users.grpInfoId, grpInfoId))),
+        ),
+      );
+    return 'removed';
+  });
+}

@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AddUserRequestSchema,
   AdminResetRequestSchema,
+  UserRowSchema,
+  UserTypeListSchema,
+  YesNoResponseSchema,
   ApiErrorSchema,
   ConvertResponseSchema,
   EmailSentResponseSchema,
@@ -17,10 +21,11 @@ import { forbidden, notFound } from '../../lib/errors';
 import { assertSelf } from '../../identity/access';
 import { sendTemporaryPassword } from '../password/service';
 import { writeInvitation } from '../registration/service';
-import { findUsersByEmail } from '../users/service';
+import { findUsersByEmail, isEmailInUse } from '../users/service';
 import { assertActor, assertHasEmail, assertUserAction, findAdministeredUser } from './access';
 import { sendWorkbook, userSearchWorkbook, XLSX_TYPE } from './export';
-import { convertUser, listGroupUsers, searchUsers, terminateUser, toUserRow } from './service';
+import { createUserByAdmin } from './create';
+import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from './service';
 
 const tags = ['user administration'];
 const name = z.string().min(1).max(50);
@@ -191,6 +196,56 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.audit('USER_REGISTRATION_RESENT', target.userNm);
       app.mail.kick();
       return { emailAddress: target.emailAddr };
+    },
+  );
+
+  app.put(
+    '/users/getUserTypes',
+    {
+      preHandler: app.guard('groupManager'),
+      config: { allowWhileMirroring: true },
+      schema: { tags, summary: 'The account types the caller may create', response: { 200: UserTypeListSchema, 403: ApiErrorSchema } },
+    },
+    async (request) => {
+      // Nothing changes: allowed while mirroring, where it answers the mirrored user's types (none are used).
+      return creatableTypes(request.auth!.effective.typeCd);
+    },
+  );
+
+  app.post(
+    '/users/checkEmailAddressExists/:email',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags,
+        summary: 'Whether an account (not terminated) uses the address: Add User asks before continuing',
+        params: z.object({ email: z.string().min(1).max(120) }),
+        response: { 200: YesNoResponseSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (creatableTypes(request.auth!.effective.typeCd).length === 0) throw forbidden();
+      return isEmailInUse(app.db, request.params.email.trim());
+    },
+  );
+
+  app.put(
+    '/users/createUser',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags,
+        summary: 'Adds an account (NEW) and e-mails its registration invitation',
+        body: AddUserRequestSchema,
+        response: { 200: UserRowSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const user = await createUserByAdmin(app.db, { ...auth.effective, userNm: auth.user.userNm }, request.body, app.config.publicUrl);
+      await request.audit('USER_CREATE', user.userNm, { typeCd: user.typeCd, grpInfoId: user.grpInfoId, emailAddr: user.emailAddr });
+      app.mail.kick();
+      return toUserRow(user, auth.effective);
     },
   );
 };

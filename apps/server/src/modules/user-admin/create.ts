@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { addTinDialogMessages, addUserMessages, type ActingUser, type AddUser } from '@wcpp/contract';
+import type { Db } from '../../db/client';
+import { groupFtins } from '../../db/schema';
+import type { UserRow } from '../../identity/users';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { nameOfFtin, isFtinOfAnyProvider } from '../providers/service';
+import { withUniqueRefusals, writeInvitation } from '../registration/service';
+import { assignUserFtins, createGroupWithFtin, isFtinRestricted } from '../tins/service';
+import { createUser, isEmailInUse } from '../users/service';
+import { creatableTypes } from './service';
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** A user name no one can choose (they are 6 to 14 letters and digits): the person picks theirs when registering. */
+const pendingUserName = () => `invite-${randomBytes(6).toString('hex')}`;
+
+/**
+ * PUT /users/createUser (part 2 §2 Add User, §6): a Provider Admin adds Provider Users and Admins to
+ * its own group; the internal system administrator adds any type, into an existing group, a new group
+ * (a PRAD with the TINs chosen in the Add TIN Provider dialog) or no group (internal staff). The
+ * account is NEW with a placeholder user name, managed by the creator, and is e-mailed its registration
+ * invitation in the same transaction (the existing registration flow completes it).
+ */
+export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: string }, input: AddUser, publicUrl: string): Promise<UserRow> {
+  if (!creatableTypes(caller.typeCd).some((t) => t.userTypeCd === input.typeCd)) throw forbidden();
+  let grpInfoId = input.grpInfoId;
+  if (caller.typeCd === 'PRAD') {
+    if (grpInfoId !== null && grpInfoId !== caller.grpInfoId) throw forbidden();
+    grpInfoId = caller.grpInfoId;
+  }
+  if (await isEmailInUse(db, input.emailAddr)) throw new AppError(409, 'INVALID_EMAIL', addUserMessages.emailInUse, { emailAddr: addUserMessages.emailInUse });
+  const provider = input.typeCd === 'PRAD' || input.typeCd === 'PRUS';
+  let tins = input.userFtins;
+  if (provider && grpInfoId !== null) {
+    const held = new Set(
+      (
+        await db
+          .select({ ftin: groupFtins.ftin })
+          .from(groupFtins)
+          .where(and(eq(groupFtins.grpInfoId, grpInfoId), isNull(groupFtins.inactiveDate)))
+      ).map((r) => r.ftin),
+    );
+    // An empty TIN list for a group id means the group id is not valid (part 2 §5).
+    if (!held.size) throw fieldError('grpInfoId', addUserMessages.groupId);
+    if (tins.some((t) => !held.has(t))) throw fieldError('userFtins', addUserMessages.selectTin);
+    // A Provider Admin has every TIN of the group: nothing is chosen for it (part 2 §4).
+    if (input.typeCd === 'PRAD') tins = [];
+  } else if (provider) {
+    if (!tins.length) throw fieldError('userFtins', addUserMessages.newGroupTin);
+    for (const ftin of tins) {
+      if ((await isFtinRestricted(db, ftin)) || !(await isFtinOfAnyProvider(db, ftin))) throw fieldError('userFtins', addTinDialogMessages.noProviders);
+    }
+  }
+  return withUniqueRefusals(() => db.transaction(async (tx) => {
+    let group = grpInfoId;
+    if (provider && group === null) {
+      group = await createGroupWithFtin(tx, (await nameOfFtin(tx, tins[0]!)) ?? `TIN ${tins[0]}`, tins[0]!, caller.userNm);
+      if (tins.length > 1) await tx.insert(groupFtins).values(tins.slice(1).map((ftin) => ({ grpInfoId: group!, ftin, lastUpdatedUserName: caller.userNm })));
+    }
+    const user = await createUser(tx, {
+      userNm: pendingUserName(),
+      userFirstName: input.userFirstName,
+      userLastName: input.userLastName,
+      userMidName: input.userMidName,
+      emailAddr: input.emailAddr,
+      phoneNum: input.phoneNum,
+      employeeId: input.employeeId,
+      typeCd: input.typeCd,
+      statusCd: 'NEW',
+      affiliationCd: input.affiliationCd,
+      affiliationDesc: input.affiliationDesc,
+      jobTitle: input.jobTitle,
+      companyNm: input.companyNm,
+      companyUrl: input.companyUrl,
+      enlyteEmployee: !provider,
+      grpInfoId: provider ? group : null,
+      mgrUserInfoId: caller.id,
+    });
+    if (input.typeCd === 'PRUS' || (input.typeCd === 'PRAD' && grpInfoId === null)) await assignUserFtins(tx, user.id, tins, caller.userNm);
+    await writeInvitation(tx, publicUrl, { email: input.emailAddr, user });
+    return user;
+  }));
+}

@@ -1,0 +1,37 @@
+/** Manage TINs of the group (part 2 §5, §8), word for word; texts the spec does not have are chosen in docs/decisions/038. */
+import { genericMessages } from '../shared/errors';
+import { registrationCodeMessages } from '../registration/messages';
+
+export const groupTinMessages = {
+  enterTin: 'Error: Enter a Tax ID Number (TIN)',
+  tinDigits: 'Error: Enter a valid Tax ID Number (TIN)',
+  tinNine: 'Error: Enter a 9-digit Tax ID Number (TIN)',
+  enterProof: 'Error: Enter a Bill Control Number or Provider ID Number',
+  providerId: 'Error: Enter a valid Provider ID Number',
+  /** Not in the spec (decision 038): the bill control number is 1 to 14 digits (part 2 §9). */
+  billControlNumber: 'Error: Enter a valid Bill Control Number',
+  added: (tin: string) => `TIN ${tin} has been successfully added.`,
+  removed: 'The selected TIN(s) have been successfully removed.',
+  noneSelected: 'You have not selected a TIN to remove.',
+  removeAll: 'You cannot remove all TINs.',
+  /** The confirmation before removing (part 2 §5 says it warns that access is cut; the wording is chosen). */
+  removeWarning: 'Removing a TIN removes access to it for all users associated with the TIN. Do you want to continue?',
+  retrieval: genericMessages.retrieval,
+} as const;
+
+/** Server codes of adding a group TIN (part 2 §8 TIN management). The 'combination not on file' wording is registration's. */
+export const groupTinCodeMessages = {
+  TIN_EXISTS_INTGRP: 'TIN already associated to the Provider Group',
+  FTIN_RESTRICTED_FOR_REGISTRATION: 'Adding a TIN owned by our organization is not allowed.',
+  INVALID_FTIN_BCN: registrationCodeMessages.INVALID_FTIN_BCN,
+  VALID_FTIN_INVALID_BCN: registrationCodeMessages.VALID_FTIN_INVALID_BCN,
+  INVALID_FTIN_CPDID: registrationCodeMessages.INVALID_FTIN_CPDID,
+  VALID_FTIN_INVALID_CPDID: registrationCodeMessages.VALID_FTIN_INVALID_CPDID,
+} as const;
+export type GroupTinCode = keyof typeof groupTinCodeMessages;
+
+/** The message of a refused TIN add: by the code's prefix (too many wrong proofs starts with FTIN_RESTRICTED…), else generic. */
+export function groupTinMessage(code: string | null | undefined): string {
+  const known = (Object.keys(groupTinCodeMessages) as GroupTinCode[]).find((c) => code === c || code?.startsWith(`${c}_`));
+  return known ? groupTinCodeMessages[known] : genericMessages.generic;
+}
