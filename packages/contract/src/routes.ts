@@ -129,7 +129,10 @@ export const api = {
     `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
   /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */
   providerList: (tin: string, query: Record<string, string> = {}) => {
-    const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v)).toString();
+    const q = Object.entries(query)
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&');
     return `/provider/list/${encodeURIComponent(tin)}${q ? `?${q}` : ''}`;
   },
   anyUserFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,

@@ -24,6 +24,8 @@ const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordP
 const ConfirmPasswordResetPage = lazy(() => import('../features/password/ConfirmPasswordResetPage'));
 const ForgotUsernamePage = lazy(() => import('../features/password/ForgotUsernamePage'));
 const ConfirmEmailChangePage = lazy(() => import('../features/profile/ConfirmEmailChangePage'));
+const AddUserPage = lazy(() => import('../features/user-admin/AddUserPage'));
+const AddUserTinsPage = lazy(() => import('../features/user-admin/AddUserTinsPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -31,6 +33,9 @@ const screens: Record<string, React.ReactNode> = {
   ClaimSearch: <ClaimSearchPage />,
   UserProfile: <UserProfilePage />,
   ChangePassword: <ChangePasswordPage />,
+  ManageUserAddUser: <AddUserPage />,
+  AddUser: <AddUserPage />,
+  AddUserManageTin: <AddUserTinsPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

@@ -15,7 +15,7 @@ import {
 } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { TextInput } from '../../components/TextInput';
-import { AffiliationSelect } from './AffiliationSelect';
+import { AffiliationSelect } from '../../components/AffiliationSelect';
 
 /** Part 1 §4: after a failed submit the dialog closes itself this long after showing the error. */
 export const BACKFILL_ERROR_CLOSE_MS = 3000;

@@ -34,7 +34,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSignedInUser } from '../../lib/user';
 import { useUpdateProfile } from './api';
-import { AffiliationSelect } from './AffiliationSelect';
+import { AffiliationSelect } from '../../components/AffiliationSelect';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 

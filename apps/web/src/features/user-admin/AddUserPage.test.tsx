@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addTinDialogMessages, addUserMessages, type UserDetails } from '@wcpp/contract';
+import { json, mockApi, type Route } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { fieldLabel, renderApp, signInAs } from '../../test/render';
+
+const PRAD = userDetails();
+const ISAD = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', typeDesc: 'Internal System Admin', grpInfoId: null, affiliationCd: null, employeeId: 'E100234' });
+const groupTins = [
+  { ftin: '751234502', createdDate: '2021-04-01T13:00:00Z', addedDate: '2021-04-01T13:00:00Z', displayDate: '4/1/2021', lastUpdatedUserName: 'seed' },
+  { ftin: '751234501', createdDate: '2021-03-01T13:00:00Z', addedDate: '2021-03-01T13:00:00Z', displayDate: '3/1/2021', lastUpdatedUserName: 'seed' },
+];
+const allTypes = [
+  { userTypeCd: 'PRUS', userTypeDesc: 'Provider User' },
+  { userTypeCd: 'PRAD', userTypeDesc: 'Provider Admin' },
+  { userTypeCd: 'IRAD', userTypeDesc: 'Internal Read-Only Admin' },
+  { userTypeCd: 'ISAD', userTypeDesc: 'Internal System Admin' },
+];
+
+function serve(me: UserDetails, extra: Route[] = [], emailInUse = false) {
+  return mockApi([
+    ...extra,
+    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
+    ['GET', /\/api\/notifications\/user\//, () => []],
+    ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ['PUT', '/api/users/getUserTypes', () => (me.typeCd === 'ISAD' ? allTypes : allTypes.slice(0, 2))],
+    ['GET', '/api/ftin/groupFtins/1001', () => groupTins],
+    ['GET', /\/api\/ftin\/groupFtins\/\d+/, () => []],
+    ['POST', /\/api\/users\/checkEmailAddressExists\//, () => emailInUse],
+    ['PUT', '/api/users/createUser', (body) => ({ ...(body as object), id: 99, userNm: 'invite-1', statusCd: 'NEW', statusDesc: 'New', typeDesc: '', createdDt: '', lastLoginDt: null, userActions: [], mgrUserInfoId: 7 })],
+  ]);
+}
+
+const createBody = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input, init]) => init?.method === 'PUT' && String(input).endsWith('/createUser')).map(([, init]) => JSON.parse(String(init!.body)));
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, email = 'nina.brooks@clinic.example') {
+  await user.type(screen.getByLabelText(fieldLabel('First Name')), 'Nina');
+  await user.type(screen.getByLabelText(fieldLabel('Last Name')), 'Brooks');
+  await user.type(screen.getByLabelText(fieldLabel('Email Address')), email);
+  await user.type(screen.getByLabelText(fieldLabel('Phone Number')), '5125550199');
+}
+
+describe('Add User (part 2 §2, §4, §5)', () => {
+  it("lets a Provider Admin add a Provider User to its group: step 1, step 2's TINs, CREATE USER, then Manage Users", async () => {
+    const fetchMock = serve(PRAD);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageUserAddUser');
+    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
+    await fillPerson(user);
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Scheduler');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: 'Manage TINs for Nina Brooks' })).toBeInTheDocument();
+    // A Provider User must tick a TIN.
+    await user.click(screen.getByRole('button', { name: 'CREATE USER' }));
+    expect(await screen.findByRole('dialog', { name: addUserMessages.mustSelectTin })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: 'Select 751234502' }));
+    await user.click(screen.getByRole('button', { name: 'CREATE USER' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
+    expect(createBody(fetchMock)[0]).toMatchObject({
+      typeCd: 'PRUS',
+      grpInfoId: 1001,
+      userFirstName: 'Nina',
+      emailAddr: 'nina.brooks@clinic.example',
+      phoneNum: '512-555-0199',
+      userFtins: [{ ftin: '751234502' }],
+      affiliationCd: 'OFC_STAFF',
+      employeeId: null,
+    });
+  });
+
+  it('shows the field messages, and refuses an e-mail address already in use before going on', async () => {
+    serve(PRAD, [], true);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageUserAddUser');
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(addUserMessages.typeCd)).toBeInTheDocument();
+    expect(screen.getByText(addUserMessages.summary)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Account Type')), 'PRAD');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Error: Enter valid First Name')).toBeInTheDocument();
+    expect(screen.getByText(addUserMessages.phone)).toBeInTheDocument();
+    expect(screen.getByText(addUserMessages.companyNm)).toBeInTheDocument();
+    await fillPerson(user, 'provuser1@clinic.example');
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Manager');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(addUserMessages.emailInUse)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUserAddUser');
+  });
+
+  it('keeps every value through PREVIOUS', async () => {
+    serve(PRAD);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageUserAddUser');
+    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
+    await fillPerson(user);
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'BILLING_CO');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Manager');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    // A Provider Admin has every TIN of the group: shown ticked, not chosen.
+    expect(await screen.findByRole('checkbox', { name: 'Select 751234501' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select 751234501' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'PREVIOUS' }));
+    expect(await screen.findByLabelText(fieldLabel('First Name'))).toHaveValue('Nina');
+    expect(screen.getByLabelText(fieldLabel('Account Type'))).toHaveValue('PRAD');
+    expect(screen.getByLabelText(fieldLabel('Affiliation'))).toHaveValue('BILLING_CO');
+  });
+
+  it("lets the system administrator start a new group with a TIN chosen in the Add TIN Provider dialog", async () => {
+    const fetchMock = serve(ISAD, [
+      ['GET', '/api/provider/list/204567801', (_body, url) => (url.searchParams.get('prv-type') === 'F' ? [{ prvId: 900101, prvName: 'Northgate Imaging Center', prvProviderType: 'H', prvTaxId: '204567801' }] : [])],
+    ]);
+    signInAs('sysadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/AddUser');
+    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
+    expect(screen.getByRole('radio', { name: 'New group' })).toBeChecked();
+    await fillPerson(user, 'new.group@clinic.example');
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Manager');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Northgate');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(addUserMessages.newGroupTin)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ADD TIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add TIN Provider' });
+    await user.type(within(dialog).getByLabelText(fieldLabel('Tax ID Number (TIN)')), '20456');
+    await user.click(within(dialog).getByRole('button', { name: 'SEARCH' }));
+    expect(await within(dialog).findByText(addTinDialogMessages.tinNine)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(fieldLabel('Tax ID Number (TIN)')), '7801');
+    await user.click(within(dialog).getByRole('radio', { name: 'Facility' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SEARCH' }));
+    expect(await within(dialog).findByText(addTinDialogMessages.note)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
+    expect(await within(dialog).findByText(addTinDialogMessages.selectOne)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Select Northgate Imaging Center' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('204567801 Northgate Imaging Center')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'CREATE USER' }));
+    await waitFor(() => expect(createBody(fetchMock)).toHaveLength(1));
+    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'PRAD', grpInfoId: null, userFtins: [{ ftin: '204567801' }] });
+  });
+
+  it('asks internal staff for an employee id and sends no group or TINs', async () => {
+    const fetchMock = serve(ISAD, [['PUT', '/api/users/createUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
+    signInAs('sysadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/AddUser');
+    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'IRAD');
+    await fillPerson(user, 'ivy.stone@network.example');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(addUserMessages.employeeId)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(fieldLabel('Employee ID')), 'E200100');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'CREATE USER' }));
+    // The address was taken meanwhile: the server's answer is shown.
+    expect(await screen.findByText(addUserMessages.emailInUse)).toBeInTheDocument();
+    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'IRAD', grpInfoId: null, userFtins: [], employeeId: 'E200100' });
+  });
+});
