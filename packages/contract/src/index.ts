@@ -20,6 +20,7 @@ export * from './users/messages';
 export * from './users/texts';
 export * from './tins/schemas';
 export * from './tins/messages';
+export * from './tins/texts';
 export * from './providers/schemas';
 export * from './user-admin/actions';
 export * from './user-admin/schemas';

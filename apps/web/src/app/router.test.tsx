@@ -55,11 +55,19 @@ describe('signed in (part 1 §2, docs/decisions/010)', () => {
     await at('/wcpp/PageNotFound');
   });
 
-  it.each(['/wcpp/UserSearch', '/wcpp/userSearch'])('opens %s for an administrator as a placeholder', async (path) => {
+  it.each(['/wcpp/UserSearch', '/wcpp/userSearch'])('opens %s for an administrator', async (path) => {
     serve();
     signInAs('sysadmin1');
     renderApp(path);
     expect(await h1('User Search')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SEARCH' })).toBeInTheDocument();
+  });
+
+  it('still shows the screens of later issues as not available yet', async () => {
+    serve();
+    signInAs('sysadmin1');
+    renderApp('/wcpp/Notifications');
+    expect(await h1('Notifications')).toBeInTheDocument();
     expect(screen.getByText(shellTexts.notAvailable)).toBeInTheDocument();
   });
 

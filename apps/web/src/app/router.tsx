@@ -26,6 +26,12 @@ const ForgotUsernamePage = lazy(() => import('../features/password/ForgotUsernam
 const ConfirmEmailChangePage = lazy(() => import('../features/profile/ConfirmEmailChangePage'));
 const AddUserPage = lazy(() => import('../features/user-admin/AddUserPage'));
 const AddUserTinsPage = lazy(() => import('../features/user-admin/AddUserTinsPage'));
+const ManageUsersPage = lazy(() => import('../features/user-admin/ManageUsersPage'));
+const UserSearchPage = lazy(() => import('../features/user-admin/UserSearchPage'));
+const EditProfilePage = lazy(() => import('../features/user-admin/EditProfilePage'));
+const ManageTinsForUserPage = lazy(() => import('../features/user-admin/ManageTinsForUserPage'));
+const ViewTinsPage = lazy(() => import('../features/user-admin/ViewTinsPage'));
+const ManageTinsPage = lazy(() => import('../features/tins/ManageTinsPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -36,6 +42,12 @@ const screens: Record<string, React.ReactNode> = {
   ManageUserAddUser: <AddUserPage />,
   AddUser: <AddUserPage />,
   AddUserManageTin: <AddUserTinsPage />,
+  ManageUsers: <ManageUsersPage />,
+  UserSearch: <UserSearchPage />,
+  EditProfile: <EditProfilePage />,
+  ManageTinsForUser: <ManageTinsForUserPage />,
+  ViewTinsForUser: <ViewTinsPage />,
+  ManageTins: <ManageTinsPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

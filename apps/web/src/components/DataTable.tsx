@@ -54,6 +54,8 @@ export interface DataColumn<Row> {
   priority?: ColumnPriority;
   /** Keep the cell on one line (money, dates, short codes). */
   nowrap?: boolean;
+  /** A column of controls (row actions, a checkbox): no sorting and no filter box. */
+  controls?: boolean;
 }
 
 interface Props<Row> {
@@ -119,6 +121,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
         id: c.id,
         accessorFn: (row: Row) => c.text(row),
         filterFn: 'includesString',
+        enableSorting: !c.controls,
+        enableColumnFilter: !c.controls,
         sortDescFirst: false,
         sortingFn: c.sortValue
           ? (a, b) => {
@@ -190,16 +194,20 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
                     aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                     sx={{ ...cellSx, fontSize: { xs: '0.75rem', sm: '0.8125rem' }, fontWeight: 600, whiteSpace: 'normal' }}
                   >
-                    <TableSortLabel active={Boolean(sorted)} direction={sorted || 'asc'} hideSortIcon onClick={table.getColumn(c.id)!.getToggleSortingHandler()}>
-                      {c.header}
-                    </TableSortLabel>
-                    <InputBase
+                    {c.controls ? (
+                      c.header
+                    ) : (
+                      <TableSortLabel active={Boolean(sorted)} direction={sorted || 'asc'} hideSortIcon onClick={table.getColumn(c.id)!.getToggleSortingHandler()}>
+                        {c.header}
+                      </TableSortLabel>
+                    )}
+                    {!c.controls && <InputBase
                       value={filterOf(c.id)}
                       onChange={(e) => setFilter(c.id, e.target.value)}
                       placeholder={tableTexts.filterLabel(c.header)}
                       inputProps={{ 'aria-label': tableTexts.filterLabel(c.header), size: 1, autoComplete: 'off' }}
                       sx={{ display: 'flex', mt: 0.5, fontSize: '0.75rem', borderBottom: 1, borderColor: 'divider', '& input': { py: 0.25, minWidth: 0, textOverflow: 'ellipsis' } }}
-                    />
+                    />}
                   </TableCell>
                 );
               })}

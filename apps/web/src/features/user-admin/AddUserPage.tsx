@@ -217,8 +217,8 @@ export function AddUserPage() {
               </Typography>
             )}
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 5 }}>{input('userFirstName', profileTexts.firstName, accountLimits.name, { required: true, autoComplete: 'off' })}</Grid>
-              <Grid size={{ xs: 12, sm: 2 }}>{input('userMidName', profileTexts.middleInitial, accountLimits.middleInitial)}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{input('userFirstName', profileTexts.firstName, accountLimits.name, { required: true, autoComplete: 'off' })}</Grid>
+              <Grid size={{ xs: 12, sm: 3 }}>{input('userMidName', profileTexts.middleInitial, accountLimits.middleInitial)}</Grid>
               <Grid size={{ xs: 12, sm: 5 }}>{input('userLastName', profileTexts.lastName, accountLimits.name, { required: true, autoComplete: 'off' })}</Grid>
               <Grid size={{ xs: 12, sm: 7 }}>{input('emailAddr', profileTexts.email, accountLimits.email, { required: true, type: 'email', autoComplete: 'off' })}</Grid>
               <Grid size={{ xs: 12, sm: 5 }}>

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { groupTinCodeMessages, groupTinMessages, type UserDetails } from '@wcpp/contract';
+import { json, mockApi, type Route } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { fieldLabel, renderApp, signInAs } from '../../test/render';
+
+const tins = ['751234502', '751234501'].map((ftin, i) => ({
+  ftin,
+  createdDate: `2021-0${4 - i}-01T13:00:00.000Z`,
+  addedDate: `2021-0${4 - i}-01T13:00:00.000Z`,
+  displayDate: `${4 - i}/1/2021`,
+  lastUpdatedUserName: 'seed',
+}));
+
+function serve(me: UserDetails, extra: Route[] = []) {
+  return mockApi([
+    ...extra,
+    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
+    ['GET', /\/api\/notifications\/user\//, () => []],
+    ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ['GET', '/api/ftin/groupFtins/1001', () => tins],
+  ]);
+}
+const sent = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([u, init]) => [new URL(String(u), 'http://x').pathname, init?.body && JSON.parse(String(init.body))]);
+
+describe('Manage TINs of the group (part 2 §5, §8)', () => {
+  it('adds a TIN with its proof and says so; shows the server refusal word for word', async () => {
+    const fetchMock = serve(userDetails(), [
+      ['POST', '/api/ftin/groupFtins/1001/862001103', () => ({ message: groupTinMessages.added('862001103') })],
+      ['POST', '/api/ftin/groupFtins/1001/751234501', () => json({ code: 'TIN_EXISTS_INTGRP', message: 'x' }, 409)],
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageTins');
+    await user.click(await screen.findByRole('button', { name: 'ADD' }));
+    expect(await screen.findByText(groupTinMessages.enterTin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(fieldLabel('Tax ID Number (TIN)')), '862001103');
+    await user.type(screen.getByLabelText(fieldLabel('Provider ID')), '100089');
+    expect(screen.getByLabelText(fieldLabel('Bill Control Number'))).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'ADD' }));
+    expect(await screen.findByText('TIN 862001103 has been successfully added.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST')[0]).toEqual(['/api/ftin/groupFtins/1001/862001103', { grpId: 1001, ftin: '862001103', billCntrlNum: null, cpdId: '100089' }]);
+    await user.type(screen.getByLabelText(fieldLabel('Tax ID Number (TIN)')), '751234501');
+    await user.type(screen.getByLabelText(fieldLabel('Bill Control Number')), '70000000017');
+    await user.click(screen.getByRole('button', { name: 'ADD' }));
+    expect(await screen.findByText(groupTinCodeMessages.TIN_EXISTS_INTGRP)).toBeInTheDocument();
+  });
+
+  it('refuses removing none or all before asking, then removes after the warning', async () => {
+    const fetchMock = serve(userDetails(), [['DELETE', '/api/ftin/groupFtins/1001/751234501', () => ({ message: groupTinMessages.removed })]]);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageTins');
+    await user.click(await screen.findByRole('button', { name: 'REMOVE' }));
+    expect(await screen.findByText(groupTinMessages.noneSelected)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Remove 751234501' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Remove 751234502' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    expect(await screen.findByText(groupTinMessages.removeAll)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Remove 751234502' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(groupTinMessages.removeWarning);
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText(groupTinMessages.removed)).toBeInTheDocument();
+    expect(sent(fetchMock, 'DELETE').map(([path]) => path)).toEqual(['/api/ftin/groupFtins/1001/751234501']);
+  });
+
+  it('shows a mirror the list without add or remove', async () => {
+    serve(userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null }), [
+      ['GET', '/api/users/userByName/provadmin1', () => userDetails()],
+    ]);
+    signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
+    renderApp('/wcpp/ManageTins');
+    expect(await screen.findByRole('cell', { name: '751234501' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ADD' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'REMOVE' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  accountLimits,
+  adminProfileMessages,
+  AdminProfileFormSchema,
+  formatPhone,
+  genericMessages,
+  manageUsersMessages,
+  profileMessages,
+  profileTexts,
+  profileUpdateMessage,
+  userAdminTexts as texts,
+  type AdminProfileForm,
+  type AdminProfileFormInput,
+  type UserDetails,
+  type UserRow,
+  type UserSearchRequest,
+} from '@wcpp/contract';
+import { AffiliationSelect } from '../../components/AffiliationSelect';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { PageLoading } from '../../components/PageLoading';
+import { PageTitle } from '../../components/PageTitle';
+import { TextInput } from '../../components/TextInput';
+import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
+import { ApiError } from '../../lib/http';
+import { to } from '../../lib/paths';
+import { userQuery, useEffectiveUser } from '../../lib/user';
+import { useAdminUpdateUser } from './api';
+
+interface EditState {
+  user: UserRow;
+  /** True from User Search: the employee id shows, and SAVE and CANCEL return there with the search. */
+  admin: boolean;
+  searchInfo?: UserSearchRequest | null;
+}
+
+const isProvider = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
+
+const formValues = (u: UserDetails): AdminProfileFormInput => ({
+  typeCd: u.typeCd,
+  userFirstName: u.userFirstName,
+  userLastName: u.userLastName,
+  userMidName: u.userMidName ?? '',
+  emailAddr: u.emailAddr ?? '',
+  phoneNum: formatPhone(u.phoneNum ?? ''),
+  affiliationCd: u.affiliationCd ?? '',
+  affiliationDesc: u.affiliationDesc ?? '',
+  jobTitle: u.jobTitle ?? '',
+  companyNm: u.companyNm ?? '',
+  companyUrl: u.companyUrl ?? '',
+  employeeId: u.employeeId ?? '',
+});
+
+/**
+ * Edit Profile of another account (/wcpp/EditProfile; part 2 §2, §5): 'User Profile for {first}
+ * {last}', the username read-only, the affiliation the administrator may change, and the employee id
+ * of internal staff with the admin flag. SAVE and CANCEL return to User Search (with its search) or
+ * Manage Users.
+ */
+export function EditProfilePage() {
+  const state = useLocation().state as EditState | null;
+  if (!state?.user) return <Navigate to={to('ManageUsers')} replace />;
+  return <EditProfile state={state} />;
+}
+
+function EditProfile({ state }: { state: EditState }) {
+  const navigate = useNavigate();
+  const { isMirroring } = useEffectiveUser();
+  const loaded = useQuery(userQuery(state.user.userNm));
+  const back = (notice?: string) =>
+    state.admin
+      ? navigate(to('UserSearch'), { state: { searchInfo: state.searchInfo, notice } })
+      : navigate(to('ManageUsers'), { state: { notice } });
+  if (loaded.isError) return <Alert severity="error">{genericMessages.retrieval}</Alert>;
+  if (!loaded.data) return <PageLoading />;
+  return <EditForm user={loaded.data} admin={state.admin} readOnly={isMirroring} onDone={back} />;
+}
+
+function EditForm({ user, admin, readOnly, onDone }: { user: UserDetails; admin: boolean; readOnly: boolean; onDone: (notice?: string) => void }) {
+  const save = useAdminUpdateUser();
+  const { register, handleSubmit, setValue, setError, watch, formState } = useForm<AdminProfileFormInput, unknown, AdminProfileForm>({
+    resolver: zodResolver(AdminProfileFormSchema),
+    defaultValues: formValues(user),
+  });
+  const errors = formState.errors;
+  const provider = isProvider(user.typeCd);
+  const showEmployeeId = admin && !provider;
+  const code = save.isError ? errorCode(save.error) : null;
+  useServerFieldErrors(
+    setError,
+    code === 'INVALID_EMAIL' ? { emailAddr: adminProfileMessages.emailInUse } : save.error instanceof ApiError ? save.error.fields : undefined,
+  );
+
+  const submit = handleSubmit(({ typeCd: _typeCd, ...fields }) =>
+    save.mutate(
+      { id: user.id, userNm: user.userNm, typeCd: user.typeCd, grpInfoId: user.grpInfoId, ...fields, employeeId: showEmployeeId ? fields.employeeId : user.employeeId },
+      { onSuccess: () => onDone(manageUsersMessages.updated) },
+    ),
+  );
+  const input = (name: keyof AdminProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
+    <TextInput id={`edit-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
+  );
+  const title = texts.editProfileTitle(user.userFirstName, user.userLastName);
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={title} sx={{ maxWidth: 760 }}>
+        {readOnly && <Alert severity="info">{texts.mirroringNote}</Alert>}
+        <FormErrorSummary errors={errors} message={profileMessages.summary} />
+        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && (
+          <Alert severity="error">{profileUpdateMessage(code, save.error.message)}</Alert>
+        )}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {profileTexts.userName}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {user.userNm}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {profileTexts.accountType}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {user.typeDesc}
+          </Typography>
+          {provider && (
+            <>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {profileTexts.groupId}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {user.grpInfoId}
+              </Typography>
+            </>
+          )}
+        </Box>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>{input('userFirstName', profileTexts.firstName, accountLimits.name, { required: true })}</Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>{input('userMidName', profileTexts.middleInitial, accountLimits.middleInitial)}</Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>{input('userLastName', profileTexts.lastName, accountLimits.name, { required: true })}</Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>{input('emailAddr', profileTexts.email, accountLimits.email, { required: true, type: 'email' })}</Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            {input('phoneNum', profileTexts.phone, accountLimits.profilePhone, { required: true, type: 'tel', ...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) })) })}
+          </Grid>
+          {showEmployeeId && <Grid size={{ xs: 12, sm: 5 }}>{input('employeeId', profileTexts.employeeId, 20, { required: true })}</Grid>}
+          {provider && (
+            <>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <AffiliationSelect id="edit-affiliationCd" label={profileTexts.affiliation} registration={register('affiliationCd')} error={errors.affiliationCd?.message} disabled={readOnly} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 7 }}>
+                {watch('affiliationCd') === 'OTHER' && input('affiliationDesc', profileTexts.otherDesc, accountLimits.otherDesc, { required: true })}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{input('jobTitle', profileTexts.jobTitle, accountLimits.jobTitle, { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{input('companyNm', profileTexts.companyNm, accountLimits.companyNm, { required: true })}</Grid>
+              <Grid size={12}>{input('companyUrl', profileTexts.companyUrl, accountLimits.companyUrl, { type: 'url' })}</Grid>
+            </>
+          )}
+        </Grid>
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>
+            {texts.save}
+          </Button>
+          <Button type="button" variant="outlined" onClick={() => onDone()}>
+            {texts.cancel}
+          </Button>
+        </Stack>
+      </Stack>
+    </>
+  );
+}
+
+export default EditProfilePage;

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { addUserTexts, formatDate, manageUsersMessage, manageUsersMessages, userAdminTexts as texts, userTinsMessages, type ManagedUserFtin, type UserRow } from '@wcpp/contract';
+import { DataTable } from '../../components/DataTable';
+import { PageLoading } from '../../components/PageLoading';
+import { PageTitle } from '../../components/PageTitle';
+import { errorCode } from '../../lib/form';
+import { ApiError } from '../../lib/http';
+import { to } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useEffectiveUser } from '../../lib/user';
+import { useManagedTins, useSaveManagedTins } from './api';
+
+/**
+ * Manage TINs for {user} (/wcpp/ManageTinsForUser; part 2 §2, §4, §6): the group's TINs, the user's
+ * ticked; SAVE sends the full list. A Provider Admin has every TIN of the group, so its list is
+ * read-only; removing every TIN is refused ('You cannot remove all TINs.'). Back to Manage Users.
+ */
+export function ManageTinsForUserPage() {
+  const user = (useLocation().state as { user?: UserRow } | null)?.user;
+  if (!user) return <Navigate to={to('ManageUsers')} replace />;
+  return <ManageTins user={user} />;
+}
+
+function ManageTins({ user }: { user: UserRow }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { isMirroring } = useEffectiveUser();
+  const list = useManagedTins(user.userNm);
+  const save = useSaveManagedTins(user.userNm, session?.userName ?? '');
+  const [ticked, setTicked] = useState<Set<string> | null>(null);
+  const [removeAll, setRemoveAll] = useState(false);
+  const name = `${user.userFirstName} ${user.userLastName}`;
+  const fixed = user.typeCd !== 'PRUS' || isMirroring;
+  if (list.isError) return <Alert severity="error">{userTinsMessages.retrieval}</Alert>;
+  if (!list.data) return <PageLoading />;
+  const selected = ticked ?? new Set(list.data.filter((t) => t.hasIt).map((t) => t.ftin));
+  const toggle = (ftin: string) => {
+    const next = new Set(selected);
+    if (next.has(ftin)) next.delete(ftin);
+    else next.add(ftin);
+    setTicked(next);
+  };
+  const submit = () => {
+    if (!selected.size) return setRemoveAll(true);
+    save.mutate(
+      list.data.map((t) => ({ ftin: t.ftin, hasIt: selected.has(t.ftin) })),
+      { onSuccess: () => navigate(to('ManageUsers'), { state: { notice: manageUsersMessages.updated } }) },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>{texts.manageTinsTitle(name)}</PageTitle>
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {isMirroring && <Alert severity="info">{texts.mirroringNote}</Alert>}
+        {user.typeCd === 'PRAD' && <Alert severity="info">{texts.providerAdminTins}</Alert>}
+        {save.isError && (
+          <Alert severity="error">{errorCode(save.error) === 'VALIDATION' && save.error instanceof ApiError ? save.error.message : manageUsersMessage(errorCode(save.error))}</Alert>
+        )}
+        <DataTable<ManagedUserFtin>
+          label={texts.manageTinsTitle(name)}
+          columns={[
+            {
+              id: 'select',
+              header: texts.select,
+              text: () => '',
+              priority: 'key',
+              controls: true,
+              render: (t) => (
+                <Checkbox
+                  checked={selected.has(t.ftin)}
+                  disabled={fixed}
+                  onChange={() => toggle(t.ftin)}
+                  slotProps={{ input: { 'aria-label': `${texts.select} ${t.ftin}` } }}
+                />
+              ),
+            },
+            { id: 'ftin', header: texts.tin, text: (t) => t.ftin, priority: 'key' },
+            { id: 'createdDate', header: texts.dateAdded, text: (t) => formatDate(t.createdDate), sortValue: (t) => t.createdDate ?? '', priority: 'key' },
+          ]}
+          rows={list.data}
+          rowKey={(t) => t.ftin}
+          defaultSort={{ id: 'ftin' }}
+          emptyText={texts.noTins}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" onClick={submit} disabled={fixed || save.isPending}>
+            {texts.save}
+          </Button>
+          <Button variant="outlined" onClick={() => navigate(to('ManageUsers'))}>
+            {texts.cancel}
+          </Button>
+        </Stack>
+      </Stack>
+      <Dialog open={removeAll} onClose={() => setRemoveAll(false)} aria-labelledby="remove-all-title">
+        <DialogTitle id="remove-all-title">{userTinsMessages.removeAll}</DialogTitle>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setRemoveAll(false)}>
+            {addUserTexts.ok}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export default ManageTinsForUserPage;

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
+import { json, mockApi, type Route } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { renderApp, signInAs } from '../../test/render';
+
+const PRAD = userDetails();
+const row = (over: Partial<UserRow>): UserRow => ({
+  id: 20,
+  userFirstName: 'Janet',
+  userLastName: 'Walker',
+  userNm: 'jwalker01',
+  emailAddr: 'jwalker01@clinic.example',
+  statusDesc: 'Active',
+  statusCd: 'ACTIV',
+  typeDesc: 'Provider User',
+  typeCd: 'PRUS',
+  grpInfoId: 1001,
+  createdDt: '2022-03-04T14:00:00.000Z',
+  lastLoginDt: null,
+  userActions: ['EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_ADMIN', 'TERMINATE', 'RESET_PASSWORD'],
+  mgrUserInfoId: 7,
+  ...over,
+});
+const rows = [
+  row({}),
+  row({ id: 21, userFirstName: 'Kavita', userLastName: 'Patel', userNm: 'kpatel01', typeCd: 'PRAD', typeDesc: 'Provider Admin', userActions: ['EDIT_PROFILE', 'TERMINATE'] }),
+  row({ id: 22, userFirstName: 'Helen', userLastName: 'Wong', userNm: 'hwong001', statusCd: 'TERMD', statusDesc: 'Terminated', userActions: [] }),
+];
+
+function serve(me: UserDetails, extra: Route[] = []) {
+  return mockApi([
+    ...extra,
+    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
+    ['GET', /\/api\/notifications\/user\//, () => []],
+    ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ['GET', /\/api\/users\/manageUsers\/1001\//, () => rows],
+  ]);
+}
+
+describe('Manage Users (part 2 §2, §4)', () => {
+  it("lists the group's users, with the actions the server gives each row, and none for a terminated one", async () => {
+    serve(PRAD);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageUsers');
+    expect(await screen.findByRole('cell', { name: 'jwalker01' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Terminated' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Helen Wong' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: userAdminTexts.addUser })).toHaveAttribute('href', '/wcpp/ManageUserAddUser');
+    await user.click(screen.getByRole('button', { name: 'Actions for Kavita Patel' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit Profile', 'Terminate']);
+  });
+
+  it('asks before terminating, shows the 600 refusal word for word, and reloads the list', async () => {
+    let loads = 0;
+    const fetchMock = serve(PRAD, [
+      ['GET', '/api/users/manageUsers/1001/provadmin1', () => (loads++, rows)],
+      ['PUT', '/api/users/terminateUser/provadmin1/kpatel01', () => json({ code: '600', message: 'x' }, 409)],
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageUsers');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Kavita Patel' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Terminate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Terminate the account of Kavita Patel?');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText(manageUsersMessages.noOtherAdmin)).toBeInTheDocument();
+    await waitFor(() => expect(loads).toBe(2));
+    expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/terminateUser/provadmin1/kpatel01') && init?.method === 'PUT')).toBe(true);
+  });
+
+  it('disables every change while mirroring, and reads the mirrored group', async () => {
+    serve(PRAD, [['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null })]]);
+    signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
+    const user = userEvent.setup();
+    renderApp('/wcpp/ManageUsers');
+    expect(await screen.findByText(userAdminTexts.mirroringNote)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: userAdminTexts.addUser })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Janet Walker' }));
+    expect(await screen.findByRole('menuitem', { name: 'Terminate' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Manage TINs' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('sends an internal administrator without a group to User Search', async () => {
+    serve(userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null }));
+    signInAs('sysadmin1');
+    renderApp('/wcpp/ManageUsers');
+    const note = (await screen.findByText(userAdminTexts.noGroup, { exact: false })).closest('[role="alert"]') as HTMLElement;
+    expect(within(note).getByRole('link', { name: 'User Search' })).toHaveAttribute('href', '/wcpp/UserSearch');
+  });
+});

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { formatDate, manageUsersActions, manageUsersMessages, userAdminTexts as texts, type UserActionCode, type UserRow } from '@wcpp/contract';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { PageLoading } from '../../components/PageLoading';
+import { PageTitle } from '../../components/PageTitle';
+import { to } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useEffectiveUser } from '../../lib/user';
+import { useGroupUsers } from './api';
+import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActions';
+
+const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '');
+
+/** The columns of part 2 §2 (Manage Users); `actions` renders the row's menu. */
+export function userColumns(actions: (row: UserRow) => React.ReactNode, withDates: boolean): DataColumn<UserRow>[] {
+  const columns: DataColumn<UserRow>[] = [
+    { id: 'userFirstName', header: texts.firstName, text: (r) => r.userFirstName, priority: 'key' },
+    { id: 'userLastName', header: texts.lastName, text: (r) => r.userLastName, priority: 'key' },
+    { id: 'userNm', header: texts.userName, text: (r) => r.userNm, priority: 'key' },
+    { id: 'emailAddr', header: texts.email, text: (r) => r.emailAddr ?? '' },
+    { id: 'statusDesc', header: texts.status, text: (r) => r.statusDesc, priority: 'key', nowrap: true },
+    { id: 'typeDesc', header: texts.type, text: (r) => r.typeDesc },
+    { id: 'grpInfoId', header: texts.groupId, text: (r) => (r.grpInfoId === null ? '' : String(r.grpInfoId)), sortValue: (r) => r.grpInfoId ?? 0, nowrap: true },
+  ];
+  if (withDates) {
+    columns.push(
+      { id: 'createdDt', header: texts.createDate, text: (r) => day(r.createdDt), sortValue: (r) => r.createdDt, nowrap: true, priority: 'secondary' },
+      { id: 'lastLoginDt', header: texts.lastLogin, text: (r) => day(r.lastLoginDt), sortValue: (r) => r.lastLoginDt ?? '', nowrap: true, priority: 'secondary' },
+    );
+  }
+  columns.push({ id: 'actions', header: texts.actions, text: () => '', render: actions, priority: 'key', controls: true });
+  return columns;
+}
+
+/**
+ * Manage Users (/wcpp/ManageUsers; part 2 §2, §4): the accounts of the effective user's group, with
+ * the row actions the server allows. While mirroring, changes are disabled (and refused by the server).
+ */
+export function ManageUsersPage() {
+  const session = useSession();
+  const { data: me, isMirroring } = useEffectiveUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const actor = session?.userName ?? '';
+  const group = me?.grpInfoId ?? null;
+  const list = useGroupUsers(group, actor);
+  const flow = useUserActionFlow(actor, notice);
+
+  if (!me) return <PageLoading />;
+  const choose = (action: UserActionCode, row: UserRow) => {
+    if (action === 'EDIT_PROFILE') return navigate(to('EditProfile'), { state: { user: row, admin: false } });
+    if (action === 'MANAGE_TINS') return navigate(to('ManageTinsForUser'), { state: { user: row } });
+    if (isCallingAction(action)) flow.start(action, row);
+  };
+  const actionsOf = (row: UserRow) => (
+    <UserActionsMenu row={row} actions={manageUsersActions.filter((a) => row.userActions.includes(a))} readOnly={isMirroring} onChoose={choose} />
+  );
+
+  return (
+    <>
+      <PageTitle>{texts.manageUsersTitle}</PageTitle>
+      <Stack spacing={2}>
+        {group === null ? (
+          <Alert severity="info">
+            {texts.noGroup}{' '}
+            <Link component={RouterLink} to={to('UserSearch')}>
+              {texts.userSearchTitle}
+            </Link>
+          </Alert>
+        ) : (
+          <>
+            {isMirroring && <Alert severity="info">{texts.mirroringNote}</Alert>}
+            {flow.message}
+            {me.typeCd !== 'IRAD' && (
+              <div>
+                {isMirroring ? (
+                  <Button variant="contained" disabled>
+                    {texts.addUser}
+                  </Button>
+                ) : (
+                  <Link component={RouterLink} to={to('ManageUserAddUser')} sx={{ fontWeight: 600 }}>
+                    {texts.addUser}
+                  </Link>
+                )}
+              </div>
+            )}
+            {list.isError && <Alert severity="error">{manageUsersMessages.retrieval}</Alert>}
+            {list.isPending ? (
+              <PageLoading />
+            ) : (
+              list.data && (
+                <DataTable
+                  label={texts.manageUsersTitle}
+                  columns={userColumns(actionsOf, true)}
+                  rows={list.data}
+                  rowKey={(r) => String(r.id)}
+                  rowLabel={(r) => `${r.userFirstName} ${r.userLastName}`}
+                  defaultSort={{ id: 'userFirstName' }}
+                />
+              )
+            )}
+          </>
+        )}
+      </Stack>
+      {flow.dialog}
+    </>
+  );
+}
+
+export default ManageUsersPage;

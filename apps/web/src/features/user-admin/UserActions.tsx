@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { useNavigate } from 'react-router';
+import {
+  changingActions,
+  manageUsersMessage,
+  manageUsersMessages,
+  userActionConfirmations,
+  userActionLabels,
+  userAdminTexts,
+  type UserActionCode,
+  type UserRow,
+} from '@wcpp/contract';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorCode } from '../../lib/form';
+import { ApiError } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { useUserAction, type CallingAction } from './api';
+
+const fullName = (row: UserRow) => `${row.userFirstName} ${row.userLastName}`;
+
+interface MenuProps {
+  row: UserRow;
+  /** The row's actions this screen lists, in order. */
+  actions: UserActionCode[];
+  /** While mirroring every change is disabled (part 2 §4); reading and navigating stay. */
+  readOnly: boolean;
+  onChoose: (action: UserActionCode, row: UserRow) => void;
+}
+
+/** The Actions menu of one row: the actions the server gave the caller on that account (userActions). */
+export function UserActionsMenu({ row, actions, readOnly, onChoose }: MenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!actions.length) return null;
+  const menuId = `actions-menu-${row.id}`;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDown />}
+        aria-label={userAdminTexts.actionsFor(fullName(row))}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {userAdminTexts.actions}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action}
+            disabled={readOnly && changingActions.has(action)}
+            onClick={() => {
+              setAnchor(null);
+              onChoose(action, row);
+            }}
+          >
+            {userActionLabels[action]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+type Notice = { severity: 'success' | 'error'; text: string };
+
+function successText(action: CallingAction, answer: unknown): string {
+  switch (action) {
+    case 'TERMINATE':
+      return manageUsersMessages.terminated;
+    case 'RESEND_REGISTRATION':
+      return manageUsersMessages.registrationResent;
+    case 'RESET_PASSWORD':
+      return manageUsersMessages.passwordResetSent((answer as { emailAddress: string }).emailAddress);
+    default:
+      return manageUsersMessages.updated;
+  }
+}
+
+/**
+ * The confirmation and outcome of the row actions that call the server (part 2 §4): each is asked
+ * first (CONTINUE / CANCEL); after success or failure the dialog closes, the lists reload and the
+ * screen says what happened. Mirror goes home as the mirrored user. Reset and resend need an e-mail.
+ */
+export function useUserActionFlow(actor: string, notice?: string | null) {
+  const navigate = useNavigate();
+  const run = useUserAction(actor);
+  const [pending, setPending] = useState<{ action: CallingAction; row: UserRow } | null>(null);
+  const [result, setResult] = useState<Notice | null>(notice ? { severity: 'success', text: notice } : null);
+
+  const start = (action: CallingAction, row: UserRow) => {
+    setResult(null);
+    if ((action === 'RESET_PASSWORD' || action === 'RESEND_REGISTRATION') && !row.emailAddr) {
+      return setResult({ severity: 'error', text: manageUsersMessages.blankEmail });
+    }
+    setPending({ action, row });
+  };
+  const confirm = () => {
+    if (!pending) return;
+    const { action, row } = pending;
+    run.mutate(
+      { action, row },
+      {
+        onSuccess: (answer) => {
+          if (action === 'MIRROR') return navigate(paths.home);
+          setResult({ severity: 'success', text: successText(action, answer) });
+        },
+        onError: (error) => setResult({ severity: 'error', text: manageUsersMessage(errorCode(error), error instanceof ApiError ? error.message : null) }),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending ? userActionConfirmations[pending.action](fullName(pending.row)) : ''}
+      confirmLabel={userAdminTexts.continue}
+      cancelLabel={userAdminTexts.cancel}
+      busy={run.isPending}
+      onConfirm={confirm}
+      onCancel={() => setPending(null)}
+    />
+  );
+  const message = result && (
+    <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'} onClose={() => setResult(null)}>
+      {result.text}
+    </Alert>
+  );
+  return { start, dialog, message };
+}
+
+export const isCallingAction = (action: UserActionCode): action is CallingAction =>
+  action !== 'EDIT_PROFILE' && action !== 'MANAGE_TINS' && action !== 'VIEW_TINS';

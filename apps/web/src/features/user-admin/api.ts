@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  type AuthenticateResponseSchema,
+  type ConvertResponseSchema,
+  type EmailSentResponseSchema,
+  type ManagedUserFtinListSchema,
+  type ManagedUserFtinSave,
+  type TerminateResponseSchema,
+  type UpdateUserRequest,
+  type UserActionCode,
+  type UserDetailsSchema,
+  type UserFtinListSchema,
+  type UserRow,
+  type UserRowListSchema,
+  type UserSearchRequest,
+  type UserSearchResponseSchema,
+} from '@wcpp/contract';
+import { apiBlob, http } from '../../lib/http';
+import { sessionStore } from '../../lib/session';
+import { userKeys } from '../../lib/user';
+
+/** Query keys of Manage Users, User Search and the TIN screens of one user. */
+export const userAdminKeys = {
+  all: ['user-admin'] as const,
+  group: (grpInfoId: number) => [...userAdminKeys.all, 'group', grpInfoId] as const,
+  search: (criteria: UserSearchRequest) => [...userAdminKeys.all, 'search', criteria] as const,
+  managedTins: (userNm: string) => [...userAdminKeys.all, 'managed-tins', userNm.toLowerCase()] as const,
+  tins: (userNm: string) => [...userAdminKeys.all, 'tins', userNm.toLowerCase()] as const,
+};
+
+/** GET /users/manageUsers/{group}/{actor}: the group's accounts with the caller's actions. */
+export function useGroupUsers(grpInfoId: number | null, actor: string) {
+  return useQuery({
+    queryKey: userAdminKeys.group(grpInfoId ?? 0),
+    queryFn: () => http.get<typeof UserRowListSchema>(api.manageUsers(grpInfoId!, actor)),
+    enabled: grpInfoId !== null,
+  });
+}
+
+/** POST /admin/userList: one search; kept while the person moves to Edit Profile or View TINs and back. */
+export function useUserSearch(criteria: UserSearchRequest | null) {
+  return useQuery({
+    queryKey: userAdminKeys.search(criteria ?? {}),
+    queryFn: () => http.post<typeof UserSearchResponseSchema>(api.userList, criteria),
+    enabled: criteria !== null,
+  });
+}
+
+/** The same search as UserSearch.xlsx (part 2 §9), made by the server. */
+export const downloadUserSearch = (criteria: UserSearchRequest) =>
+  apiBlob(api.userList, criteria, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+/** The row actions that call the server (part 2 §7); the answer says what the screen tells the person. */
+export type CallingAction = Exclude<UserActionCode, 'EDIT_PROFILE' | 'MANAGE_TINS' | 'VIEW_TINS'>;
+
+async function runAction(action: CallingAction, row: UserRow, actor: string): Promise<unknown> {
+  switch (action) {
+    case 'CONVERT_TO_ADMIN':
+      return http.post<typeof ConvertResponseSchema>(api.convertUserToAdmin(actor, row.userNm));
+    case 'CONVERT_TO_USER':
+      return http.post<typeof ConvertResponseSchema>(api.convertAdminToUser(actor, row.userNm));
+    case 'TERMINATE':
+      return http.put<typeof TerminateResponseSchema>(api.terminateUser(actor, row.userNm));
+    case 'RESET_PASSWORD':
+      return http.post<typeof EmailSentResponseSchema>(api.resetPasswordByAdmin, { userName: row.userNm, emailAddress: row.emailAddr, adminUserName: actor });
+    case 'RESEND_REGISTRATION':
+      return http.post<typeof EmailSentResponseSchema>(api.regenRegistrationByAdmin(actor, row.emailAddr ?? ''));
+    case 'MIRROR':
+      // The same session change as sign-in: the token now names both users (decision 004).
+      return sessionStore.signIn(await http.post<typeof AuthenticateResponseSchema>(api.mirrorStart, { userNm: row.userNm }));
+  }
+}
+
+/** Runs a row action; every list of users reloads after success or failure (part 2 §4). */
+export function useUserAction(actor: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, row }: { action: CallingAction; row: UserRow }) => runAction(action, row, actor),
+    onSettled: (_data, _error, { action }) => {
+      if (action === 'MIRROR') queryClient.clear();
+      else queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
+    },
+  });
+}
+
+/** GET /ftin/managedUserFtins/{user}: the group's TINs and which the user has. */
+export function useManagedTins(userNm: string) {
+  return useQuery({ queryKey: userAdminKeys.managedTins(userNm), queryFn: () => http.get<typeof ManagedUserFtinListSchema>(api.managedUserFtins(userNm)) });
+}
+
+/** POST /ftin/managedUserFtins/{user}. */
+export function useSaveManagedTins(userNm: string, actor: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: ManagedUserFtinSave) => http.post<typeof ManagedUserFtinListSchema>(api.saveManagedUserFtins(userNm, actor), list),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userAdminKeys.all }),
+  });
+}
+
+/** GET /ftin/userFtins/{user}?activeFlag=true: View TINs. */
+export function useUserTins(userNm: string) {
+  return useQuery({ queryKey: userAdminKeys.tins(userNm), queryFn: () => http.get<typeof UserFtinListSchema>(api.anyUserFtins(userNm)) });
+}
+
+/** PUT /users/updateUser with another account's identity: the administrator's Edit Profile. */
+export function useAdminUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => http.put<typeof UserDetailsSchema>(api.updateUser, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(userKeys.byName(saved.userNm), saved);
+      return queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
+    },
+  });
+}
