@@ -2,9 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { addUserMessages, addUserTexts as texts, genericMessages, userAdminTexts } from '@wcpp/contract';
+import { MessageDialog } from '../../components/MessageDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { to } from '../../lib/paths';
@@ -122,14 +120,7 @@ export function AddUserTinsPage() {
           </Button>
         </Stack>
       </Stack>
-      <Dialog open={mustSelect} onClose={() => setMustSelect(false)} aria-labelledby="must-select-title">
-        <DialogTitle id="must-select-title">{addUserMessages.mustSelectTin}</DialogTitle>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setMustSelect(false)}>
-            {texts.ok}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <MessageDialog open={mustSelect} title={addUserMessages.mustSelectTin} okLabel={texts.ok} onClose={() => setMustSelect(false)} />
     </>
   );
 }

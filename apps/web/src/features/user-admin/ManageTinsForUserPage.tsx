@@ -2,13 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { addUserTexts, formatDate, manageUsersMessage, manageUsersMessages, userAdminTexts as texts, userTinsMessages, type ManagedUserFtin, type UserRow } from '@wcpp/contract';
 import { DataTable } from '../../components/DataTable';
+import { MessageDialog } from '../../components/MessageDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { errorCode } from '../../lib/form';
@@ -100,14 +98,7 @@ function ManageTins({ user }: { user: UserRow }) {
           </Button>
         </Stack>
       </Stack>
-      <Dialog open={removeAll} onClose={() => setRemoveAll(false)} aria-labelledby="remove-all-title">
-        <DialogTitle id="remove-all-title">{userTinsMessages.removeAll}</DialogTitle>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setRemoveAll(false)}>
-            {addUserTexts.ok}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <MessageDialog open={removeAll} title={userTinsMessages.removeAll} okLabel={addUserTexts.ok} onClose={() => setRemoveAll(false)} />
     </>
   );
 }

@@ -78,7 +78,8 @@ export function useUserAction(actor: string) {
   return useMutation({
     mutationFn: ({ action, row }: { action: CallingAction; row: UserRow }) => runAction(action, row, actor),
     onSettled: (_data, _error, { action }) => {
-      if (action === 'MIRROR') queryClient.clear();
+      // A mirror's counts and lists are the mirrored user's: the administrator's are dropped (as Revert does).
+      if (action === 'MIRROR') queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userKeys.all[0] && q.queryKey[0] !== userAdminKeys.all[0] });
       else queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
     },
   });
