@@ -1,4 +1,4 @@
-import { addUserMessages, manageUsersMessages, userTinsMessages } from '@wcpp/contract';
+import { addUserMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userTinsMessages } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -153,4 +153,24 @@ test("a user's TINs are chosen with the keyboard alone, and removing them all is
   await page.keyboard.press('Enter');
   await page.waitForURL('**/wcpp/ManageUsers');
   await expect(page.getByText(manageUsersMessages.updated)).toBeVisible();
+});
+
+test("an administrator's Reset Password e-mails a temporary password that completes the reset", async ({ page, browser }) => {
+  await signIn(page, 'provadmin1');
+  await page.goto('/wcpp/ManageUsers');
+  await rowAction(page, 'Kavita Patel', 'Reset Password');
+  await confirm(page, manageUsersMessages.passwordResetSent('kpatel01@clinic.example'));
+
+  const mail = await openMail(page, 'kpatel01@clinic.example', 'Your Provider Portal temporary password');
+  const temporary = (await mail.locator('pre').innerText()).match(/Your temporary password is: (\S{12})\s/)![1]!;
+  const theirs = await (await browser.newContext()).newPage();
+  await theirs.goto(await mail.getByRole('link').getAttribute('href') ?? '');
+  const password = `Harbor#${Math.random().toString(36).slice(2, 6)}9Q`;
+  await field(theirs, resetPasswordTexts.tempPassword).fill(temporary);
+  await field(theirs, resetPasswordTexts.newPassword).fill(password);
+  await field(theirs, resetPasswordTexts.confirmPassword).fill(password);
+  await theirs.getByRole('button', { name: 'SAVE' }).click();
+  await expect(theirs.getByRole('status')).toHaveText(resetPasswordMessages.success);
+  await signIn(theirs, 'kpatel01', password);
+  await theirs.context().close();
 });

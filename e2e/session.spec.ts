@@ -19,6 +19,8 @@ test.describe('idle warning (WCAG 2.2.1)', () => {
     await page.clock.install();
     await signIn(page, 'provuser1');
     await expect(page.getByRole('link', { name: "Peter Ulrich's Account" })).toBeVisible();
+    // Every call of the page counts as activity: the idle time starts once the page has made its calls.
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('28:30');
 
     const dialog = page.getByRole('alertdialog', { name: sessionTexts.warningTitle });

@@ -110,3 +110,26 @@ test("a group's admin adds a TIN proven by a provider id, and removes it after t
   await expect(page.getByText(groupTinMessages.removed)).toBeVisible();
   await expect(page.getByRole('cell', { name: '862001103', exact: true })).toBeHidden();
 });
+
+test('User Search, View TINs and BACK with the keyboard alone', async ({ page }) => {
+  await signIn(page, 'readonly1');
+  await page.goto('/wcpp/UserSearch');
+  await field(page, 'Email Address').focus();
+  await page.keyboard.type('riverbend1@');
+  // Only one field at a time: the others are disabled once this one has text.
+  await expect(field(page, 'Username')).toBeDisabled();
+  await page.keyboard.press('Enter');
+  const actions = page.getByRole('button', { name: 'Actions for Omar Haddad' });
+  await expect(actions).toBeVisible();
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  // The read-only administrator gets View TINs and Mirror only.
+  await expect(page.getByRole('menuitem')).toHaveText(['View TINs', 'Mirror']);
+  await expect(page.getByRole('menuitem', { name: 'View TINs' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'View TINs for Omar Haddad' })).toBeVisible();
+  await page.getByRole('button', { name: 'BACK' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('cell', { name: 'riverbend1', exact: true })).toBeVisible();
+  await expect(field(page, 'Email Address')).toHaveValue('riverbend1@');
+});

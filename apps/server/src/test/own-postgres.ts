@@ -18,8 +18,20 @@ export function ownPostgres() {
   const script = (action: 'start' | 'stop') =>
     execFileSync(path.join(root, 'scripts/postgres.sh'), [action, dir], { env: { ...process.env, PGPORT: port }, encoding: 'utf8' }).trim();
   return {
-    /** Starts (or starts again) the server; returns its URL. */
-    start: () => script('start'),
+    /**
+     * Starts (or starts again) the server; returns its URL. A restart right after a stop can find the
+     * old server still releasing its port on a loaded machine: it is tried again for a few seconds.
+     */
+    start: () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return script('start');
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          execFileSync('sleep', ['1']);
+        }
+      }
+    },
     /** A clean, fast shutdown: sessions are ended, the server writes its checkpoint. */
     stop: () => void script('stop'),
     /** Kills the server as a crash would (pg_ctl stop -m immediate): no checkpoint, recovery at the next start. */

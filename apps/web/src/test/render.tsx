@@ -27,8 +27,8 @@ function providers(config: AppConfig, children: ReactNode) {
   );
 }
 
-/** The whole app (routes, shell, guards) at `path`. */
-export function renderApp(path: string, config: AppConfig = defaultConfig) {
+/** The whole app (routes, shell, guards) at `path` (with navigation state, as a screen reached from another). */
+export function renderApp(path: string | { pathname: string; state: unknown }, config: AppConfig = defaultConfig) {
   return render(
     providers(
       config,

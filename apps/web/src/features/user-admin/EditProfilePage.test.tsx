@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminProfileMessages, type UserDetails, type UserRow } from '@wcpp/contract';
+import { json, mockApi, type Route } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { fieldLabel, renderApp, signInAs } from '../../test/render';
+
+const ISAD = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null, affiliationCd: null });
+const janet = userDetails({ id: 20, userNm: 'jwalker01', userFirstName: 'Janet', userLastName: 'Walker', typeCd: 'PRUS', typeDesc: 'Provider User' });
+const nora = userDetails({ id: 30, userNm: 'noemp001', userFirstName: 'Nora', userLastName: 'Emery', typeCd: 'ISAD', typeDesc: 'Internal System Admin', grpInfoId: null, affiliationCd: null, jobTitle: null, companyNm: null, employeeId: null });
+const rowOf = (u: UserDetails) => ({ id: u.id, userNm: u.userNm, userFirstName: u.userFirstName, userLastName: u.userLastName, typeCd: u.typeCd }) as UserRow;
+
+function serve(target: UserDetails, extra: Route[] = []) {
+  return mockApi([
+    ...extra,
+    ['GET', '/api/users/userByName/sysadmin1', () => ISAD],
+    ['GET', /\/api\/notifications\/user\//, () => []],
+    ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ['GET', `/api/users/userByName/${target.userNm}`, () => target],
+    ['PUT', '/api/users/updateUser', (body) => ({ ...target, ...(body as object) })],
+  ]);
+}
+
+function open(target: UserDetails, admin: boolean) {
+  signInAs('sysadmin1');
+  const state = { user: rowOf(target), admin, searchInfo: { userName: 'wal' } };
+  return renderApp({ pathname: '/wcpp/EditProfile', state });
+}
+
+const putBodies = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)));
+
+describe("Edit Profile of another account (part 2 §2, §5)", () => {
+  it("titles the page with the user's name, lets the affiliation change, and returns to Manage Users", async () => {
+    const fetchMock = serve(janet);
+    const user = userEvent.setup();
+    open(janet, false);
+    expect(await screen.findByRole('heading', { name: 'User Profile for Janet Walker' })).toBeInTheDocument();
+    expect(screen.getByText('jwalker01')).toBeInTheDocument();
+    expect(screen.queryByLabelText(fieldLabel('Employee ID'))).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'BILLING_CO');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
+    expect(putBodies(fetchMock)[0]).toMatchObject({ id: 20, userNm: 'jwalker01', typeCd: 'PRUS', affiliationCd: 'BILLING_CO' });
+  });
+
+  it("asks the system administrator for an internal account's employee id, and shows an address in use at the field", async () => {
+    serve(nora, [['PUT', '/api/users/updateUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
+    const user = userEvent.setup();
+    open(nora, true);
+    const employeeId = await screen.findByLabelText(fieldLabel('Employee ID'));
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(adminProfileMessages.employeeId)).toBeInTheDocument();
+    await user.type(employeeId, 'E100555');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(adminProfileMessages.emailInUse)).toBeInTheDocument();
+  });
+});
