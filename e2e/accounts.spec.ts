@@ -17,7 +17,7 @@ import {
   signInMessages,
 } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, field, openMail, signIn, test } from './fixtures';
 
 /*
  * Demo values (the demo seed is deterministic, docs/decisions/020-registration.md): TIN 470011202 is on
@@ -43,25 +43,6 @@ const suffix = () => `${Date.now().toString(36).slice(-6)}${Math.random().toStri
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@newclinic.example`;
 /** A fresh user name: 11 lowercase letters and digits. */
 const uniqueUserName = () => `e2e${suffix()}`.slice(0, 14);
-
-/**
- * The field with this label. The label of a required field ends with " *", and each password field
- * has a "Show …" toggle and the password rules a "Password Requirements" heading, so the label is anchored.
- */
-function field(scope: Page | Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}\\W*$`));
-}
-
-/** The newest message with this subject in the outbox of one address, waiting for it to arrive. */
-async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
-  const message = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  await expect(async () => {
-    await page.goto(`/mailbox?to=${encodeURIComponent(to)}`);
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return message;
-}
 
 /** Asks for a registration on the public page and follows the two e-mails to the confirm form; returns the authentication code. */
 async function startRegistration(page: Page, email: string, campaign?: string): Promise<string> {

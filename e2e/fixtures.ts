@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -21,6 +21,25 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * The field with this label. The label of a required field ends with " *", and each password field
+ * has a "Show …" toggle and the password rules a "Password Requirements" heading, so the label is anchored.
+ */
+export function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\W*$`));
+}
+
+/** The newest message with this subject in the outbox of one address, waiting for it to arrive. */
+export async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
+  const message = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  await expect(async () => {
+    await page.goto(`/mailbox?to=${encodeURIComponent(to)}`);
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return message;
 }
 
 export const test = base;

@@ -1,6 +1,6 @@
 import { addUserMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userTinsMessages } from '@wcpp/contract';
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, field, openMail, signIn, test } from './fixtures';
 
 /*
  * A group administrator's stories (part 2 §2, §4; docs/decisions/038). Accounts changed here and
@@ -8,19 +8,8 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
  * (registration resent, TINs changed). Tests of one file run one after the other.
  */
 
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`));
 const uniqueEmail = () => `added-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@newclinic.example`;
 const uniqueUserName = () => `e2e${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 14);
-
-/** The newest message with this subject to one address, waiting for it to arrive. */
-async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
-  const message = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  await expect(async () => {
-    await page.goto(`/mailbox?to=${encodeURIComponent(to)}`);
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return message;
-}
 
 /** Chooses a row action from the row's Actions menu. */
 async function rowAction(page: Page, name: string, action: string) {

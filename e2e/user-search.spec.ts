@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { addTinDialogMessages, groupTinMessages, manageUsersMessages } from '@wcpp/contract';
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, field, signIn, test } from './fixtures';
 
 /*
  * The network's administrators (part 2 §2; docs/decisions/038) and a group's TINs. Only refusals and
  * reads touch shared accounts here: bayview01 is refused termination (the last admin of group 1005) and
  * adds and removes a TIN of its own group; provuser1 is mirrored.
  */
-
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`));
 
 async function searchGroup(page: Page, group: string) {
   await field(page, 'Group ID').fill(group);

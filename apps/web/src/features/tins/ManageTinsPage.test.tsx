@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupTinCodeMessages, groupTinMessages, type UserDetails } from '@wcpp/contract';
-import { json, mockApi, type Route } from '../../test/api-mock';
+import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -17,10 +17,7 @@ const tins = ['751234502', '751234501'].map((ftin, i) => ({
 function serve(me: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
-    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ...shellRoutes(me),
     ['GET', '/api/ftin/groupFtins/1001', () => tins],
   ]);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addTinDialogMessages, addUserMessages, type UserDetails } from '@wcpp/contract';
-import { json, mockApi, type Route } from '../../test/api-mock';
+import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -22,10 +22,7 @@ const allTypes = [
 function serve(me: UserDetails, extra: Route[] = [], emailInUse = false) {
   return mockApi([
     ...extra,
-    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ...shellRoutes(me),
     ['PUT', '/api/users/getUserTypes', () => (me.typeCd === 'ISAD' ? allTypes : allTypes.slice(0, 2))],
     ['GET', '/api/ftin/groupFtins/1001', () => groupTins],
     ['GET', /\/api\/ftin\/groupFtins\/\d+/, () => []],

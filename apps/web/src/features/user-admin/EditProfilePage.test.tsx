@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminProfileMessages, type UserDetails, type UserRow } from '@wcpp/contract';
-import { json, mockApi, type Route } from '../../test/api-mock';
+import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -14,10 +14,7 @@ const rowOf = (u: UserDetails) => ({ id: u.id, userNm: u.userNm, userFirstName: 
 function serve(target: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
-    ['GET', '/api/users/userByName/sysadmin1', () => ISAD],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ...shellRoutes(ISAD),
     ['GET', `/api/users/userByName/${target.userNm}`, () => target],
     ['PUT', '/api/users/updateUser', (body) => ({ ...target, ...(body as object) })],
   ]);

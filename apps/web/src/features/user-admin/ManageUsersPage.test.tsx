@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
-import { json, mockApi, type Route } from '../../test/api-mock';
+import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -33,10 +33,7 @@ const rows = [
 function serve(me: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
-    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ...shellRoutes(me),
     ['GET', /\/api\/users\/manageUsers\/1001\//, () => rows],
   ]);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { manageUsersMessages, userSearchMessages, type UserRow } from '@wcpp/contract';
-import { mockApi } from '../../test/api-mock';
+import { mockApi, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -26,10 +26,7 @@ const peter: UserRow = {
 
 function serve() {
   return mockApi([
-    ['GET', '/api/users/userByName/sysadmin1', () => ISAD],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    ...shellRoutes(ISAD),
     ['POST', '/api/admin/userList', (body) => ((body as { userName?: string }).userName === 'prov' ? { users: [peter], truncated: false } : { users: [], truncated: false })],
     ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: '2022-06-01T13:00:00.000Z', activeFlag: true }]],
   ]);
