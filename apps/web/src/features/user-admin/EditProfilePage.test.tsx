@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminProfileMessages, type UserDetails, type UserRow } from '@wcpp/contract';
+import { adminProfileMessages, manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -53,5 +53,63 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
     await user.type(employeeId, 'E100555');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(adminProfileMessages.emailInUse)).toBeInTheDocument();
+  });
+
+  it('saves from Manage Users with the success text shown there, and no employee id sent for a provider', async () => {
+    // A Provider Admin of Janet's group.
+    const fetchMock = serve(janet, [...shellRoutes(userDetails()), ['GET', '/api/users/manageUsers/1001/provadmin1', () => []]]);
+    const user = userEvent.setup();
+    signInAs('provadmin1');
+    renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    await user.clear(email);
+    await user.type(email, 'janet.walker@clinic.example');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
+    expect(await screen.findByText(manageUsersMessages.updated)).toBeInTheDocument();
+    expect(putBodies(fetchMock)[0]).toMatchObject({ id: 20, userNm: 'jwalker01', grpInfoId: 1001, emailAddr: 'janet.walker@clinic.example', employeeId: null });
+  });
+
+  it("checks the form with the administrator's rules before sending, and marks the fields a server refusal names", async () => {
+    const fetchMock = serve(janet, [['PUT', '/api/users/updateUser', () => json({ code: 'VALIDATION', message: 'Error: Enter a valid Job Title', fields: { jobTitle: 'Error: Enter a valid Job Title' } }, 400)]]);
+    const user = userEvent.setup();
+    open(janet, false);
+    const phone = await screen.findByLabelText(fieldLabel('Phone Number'));
+    await user.clear(phone);
+    await user.type(phone, '555');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(adminProfileMessages.phone)).toBeInTheDocument();
+    expect(putBodies(fetchMock)).toHaveLength(0);
+    await user.clear(phone);
+    await user.type(phone, '5125550199');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Error: Enter a valid Job Title')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/EditProfile');
+  });
+
+  it('returns to User Search with its search on CANCEL when opened from there', async () => {
+    const fetchMock = serve(janet, [['POST', '/api/admin/userList', () => ({ users: [], truncated: false })]]);
+    const user = userEvent.setup();
+    open(janet, true);
+    await user.click(await screen.findByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch'));
+    expect(await screen.findByLabelText(fieldLabel('Username'))).toHaveValue('wal');
+    expect(screen.queryByText(manageUsersMessages.updated)).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => init?.method === 'POST' && JSON.parse(String(init.body)).userName === 'wal' && String(u).endsWith('/admin/userList'))).toBe(true));
+  });
+
+  it('disables SAVE while mirroring', async () => {
+    serve(janet, [['GET', '/api/users/userByName/provadmin1', () => userDetails()]]);
+    signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
+    renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
+    expect(await screen.findByText(userAdminTexts.mirroringNote)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  });
+
+  it('goes back to Manage Users when opened without a user', async () => {
+    serve(janet, [['GET', /\/api\/users\/manageUsers\//, () => []]]);
+    signInAs('sysadmin1');
+    renderApp('/wcpp/EditProfile');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
   });
 });

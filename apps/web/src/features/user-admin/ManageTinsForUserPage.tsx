@@ -16,6 +16,14 @@ import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
 import { useManagedTins, useSaveManagedTins } from './api';
 
+/** A refused SAVE: the server's field message (400, e.g. 'You cannot remove all TINs.'), a PRAD's fixed TINs (409), else §8. */
+function saveFailure(error: Error): string {
+  const code = errorCode(error);
+  if (code === 'VALIDATION' && error instanceof ApiError) return error.message;
+  if (code === 'PRAD_TINS_FIXED') return userTinsMessages.providerAdminFixed;
+  return manageUsersMessage(code, error instanceof ApiError ? error.message : null);
+}
+
 /**
  * Manage TINs for {user} (/wcpp/ManageTinsForUser; part 2 §2, §4, §6): the group's TINs, the user's
  * ticked; SAVE sends the full list. A Provider Admin has every TIN of the group, so its list is
@@ -37,7 +45,13 @@ function ManageTins({ user }: { user: UserRow }) {
   const [removeAll, setRemoveAll] = useState(false);
   const name = `${user.userFirstName} ${user.userLastName}`;
   const fixed = user.typeCd !== 'PRUS' || isMirroring;
-  if (list.isError) return <Alert severity="error">{userTinsMessages.retrieval}</Alert>;
+  if (list.isError)
+    return (
+      <>
+        <PageTitle>{texts.manageTinsTitle(name)}</PageTitle>
+        <Alert severity="error">{userTinsMessages.retrieval}</Alert>
+      </>
+    );
   if (!list.data) return <PageLoading />;
   const selected = ticked ?? new Set(list.data.filter((t) => t.hasIt).map((t) => t.ftin));
   const toggle = (ftin: string) => {
@@ -61,7 +75,7 @@ function ManageTins({ user }: { user: UserRow }) {
         {isMirroring && <Alert severity="info">{texts.mirroringNote}</Alert>}
         {user.typeCd === 'PRAD' && <Alert severity="info">{texts.providerAdminTins}</Alert>}
         {save.isError && (
-          <Alert severity="error">{errorCode(save.error) === 'VALIDATION' && save.error instanceof ApiError ? save.error.message : manageUsersMessage(errorCode(save.error))}</Alert>
+          <Alert severity="error">{saveFailure(save.error)}</Alert>
         )}
         <DataTable<ManagedUserFtin>
           label={texts.manageTinsTitle(name)}

@@ -35,7 +35,8 @@ interface MenuProps {
 /** The Actions menu of one row: the actions the server gave the caller on that account (userActions). */
 export function UserActionsMenu({ row, actions, readOnly, onChoose }: MenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!actions.length) return null;
+  // Part 2 §2: no action dropdown for IRAD rows, whatever the list says.
+  if (!actions.length || row.typeCd === 'IRAD') return null;
   const menuId = `actions-menu-${row.id}`;
   return (
     <>

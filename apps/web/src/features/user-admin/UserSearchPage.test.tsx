@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, userSearchMessages, type UserRow } from '@wcpp/contract';
-import { mockApi, shellRoutes } from '../../test/api-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { manageUsersMessages, USER_SEARCH_LIMIT, userSearchMessages, type UserRow } from '@wcpp/contract';
+import { sessionStore } from '../../lib/session';
+import { mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -24,8 +25,11 @@ const peter: UserRow = {
   mgrUserInfoId: 7,
 };
 
-function serve() {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function serve(extra: Route[] = []) {
   return mockApi([
+    ...extra,
     ...shellRoutes(ISAD),
     ['POST', '/api/admin/userList', (body) => ((body as { userName?: string }).userName === 'prov' ? { users: [peter], truncated: false } : { users: [], truncated: false })],
     ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: '2022-06-01T13:00:00.000Z', activeFlag: true }]],
@@ -71,5 +75,73 @@ describe('User Search (part 2 §2, §5)', () => {
     expect(await screen.findByRole('cell', { name: 'provuser1' })).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Username'))).toHaveValue('prov');
     await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/admin/userList')).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('downloads UserSearch.xlsx of the same search from the server, the button resting 500 ms', async () => {
+    // More than the limit matched: the list is cut. The mock answers the workbook call too; its Accept header is checked below.
+    const fetchMock = serve([['POST', '/api/admin/userList', () => ({ users: [peter], truncated: true })]]);
+    URL.createObjectURL = vi.fn(() => 'blob:xlsx-1');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    signInAs('sysadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserSearch');
+    await user.type(await screen.findByLabelText(fieldLabel('Group ID')), '1001');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByText(userSearchMessages.tooMany(USER_SEARCH_LIMIT))).toBeInTheDocument();
+    const download = screen.getByRole('button', { name: 'DOWNLOAD' });
+    await user.click(download);
+    expect(download).toBeDisabled();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('UserSearch.xlsx');
+    const exports = fetchMock.mock.calls.filter(([, init]) => (init?.headers as Record<string, string> | undefined)?.Accept === XLSX);
+    expect(exports).toHaveLength(1);
+    expect(exports[0]![1]!.method).toBe('POST');
+    expect(JSON.parse(String(exports[0]![1]!.body))).toEqual({ groupId: '1001' });
+    await waitFor(() => expect(download).toBeEnabled(), { timeout: 2000 });
+  });
+
+  it('opens Edit Profile with the search, and shows the success text back on User Search', async () => {
+    const fetchMock = serve([
+      ['GET', '/api/users/userByName/provuser1', () => userDetails({ id: 11, userNm: 'provuser1', userFirstName: 'Peter', userLastName: 'Ulrich', typeCd: 'PRUS' })],
+      ['PUT', '/api/users/updateUser', (body) => ({ ...userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' }), ...(body as object) })],
+    ]);
+    signInAs('sysadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserSearch');
+    await user.type(await screen.findByLabelText(fieldLabel('Username')), 'prov');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Peter Ulrich' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('heading', { name: 'User Profile for Peter Ulrich' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(manageUsersMessages.updated)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch');
+    expect(await screen.findByRole('cell', { name: 'provuser1' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u, init]) => init?.method === 'PUT' && String(u).endsWith('/users/updateUser'))).toBe(true);
+  });
+
+  it('mirrors a user after CONTINUE: the session names the mirrored user, and the portal goes home', async () => {
+    const fetchMock = serve([
+      ['POST', '/api/admin/mirror', () => ({ token: 'token-mirror', username: 'sysadmin1', mirror: { userNm: 'provuser1', displayName: 'Peter Ulrich' } })],
+      ['GET', '/api/users/userByName/provuser1', () => userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' })],
+    ]);
+    signInAs('sysadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/UserSearch');
+    await user.type(await screen.findByLabelText(fieldLabel('Username')), 'prov');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Peter Ulrich' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mirror' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Mirror Peter Ulrich?');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/home'));
+    expect(sessionStore.get().session).toMatchObject({ token: 'token-mirror', userName: 'sysadmin1', mirror: { userNm: 'provuser1', displayName: 'Peter Ulrich' } });
+    const [[, init]] = fetchMock.mock.calls.filter(([u, i]) => i?.method === 'POST' && String(u).endsWith('/admin/mirror'));
+    expect(JSON.parse(String(init!.body))).toEqual({ userNm: 'provuser1' });
   });
 });
