@@ -115,7 +115,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
     request.auth = await resolveAuth(app, tokenOf(request, false), routeConfig.readsTinScope === true);
     if (!request.auth) throw unauthorized();
-    if (request.auth.mirror && !SAFE_METHODS.has(request.method) && !routeConfig.allowWhileMirroring) {
+    const changes = routeConfig.refuseWhileMirroring === true || !SAFE_METHODS.has(request.method);
+    if (request.auth.mirror && changes && !routeConfig.allowWhileMirroring) {
       throw new AppError(403, 'MIRROR_READ_ONLY', 'This action is not available while mirroring a user.');
     }
   });

@@ -67,6 +67,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A POST that changes nothing (a search) or the Revert itself: allowed while mirroring. */
     allowWhileMirroring?: boolean;
+    /** A GET with effects (a TIN proof counts wrong attempts): refused while mirroring like a change. */
+    refuseWhileMirroring?: boolean;
     /** The route judges the TIN scope: it is read with the session, in the same statement (decision 034). */
     readsTinScope?: boolean;
   }

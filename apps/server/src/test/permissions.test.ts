@@ -276,6 +276,8 @@ const table: Row[] = [
   // 409: the group holds the TIN already (permission passed, nothing changed).
   { call: 'add TIN 751234501 to group 1001', method: 'POST', url: () => '/api/ftin/groupFtins/1001/751234501', payload: () => ({ cpdId: '1' }), expect: { ...all403(), ISAD: 409, PRAD: 409 } },
   { call: 'add TIN 751234501 to group 1001 (validateandSaveFtin)', method: 'POST', url: () => '/api/ftin/validateandSaveFtin/1001/751234501?cpdId=1', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
+  // 409: the group holds the TIN already (permission passed, nothing proven); a system administrator names the group.
+  { call: 'prove TIN 751234501 for group 1001 (validateFtin)', url: () => '/api/ftin/validateFtin/751234501/?cpdId=1&groupId=1001', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
   // 404: a TIN the group does not hold.
   { call: 'remove a TIN from group 1001', method: 'DELETE', url: () => '/api/ftin/groupFtins/1001/999999999', expect: { ...all403(), ISAD: 404, PRAD: 404 } },
   // 409: the address is in use (permission passed, nothing created).

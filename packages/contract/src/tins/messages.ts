@@ -11,6 +11,8 @@ export const groupTinMessages = {
   /** Not in the spec (decision 038): the bill control number is 1 to 14 digits (part 2 §9). */
   billControlNumber: 'Error: Enter a valid Bill Control Number',
   added: (tin: string) => `TIN ${tin} has been successfully added.`,
+  /** GET /ftin/validateFtin: the proof holds and nothing was saved (not in the spec; decision 038). */
+  proven: (tin: string) => `TIN ${tin} can be added to the group.`,
   removed: 'The selected TIN(s) have been successfully removed.',
   noneSelected: 'You have not selected a TIN to remove.',
   removeAll: 'You cannot remove all TINs.',

@@ -7,9 +7,12 @@ let t: TestApp;
 let provider: { prv_id: number };
 /** A bill control number on file under the same TIN. */
 let bill: { bcn: string };
+/** A provider on file under TIN 862001101, which no test adds to group 1001. */
+let other: { prv_id: number };
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
   [provider] = await t.rows<{ prv_id: number }>(`SELECT prv_id FROM provider WHERE prv_tax_id = '862001102' ORDER BY prv_id LIMIT 1`);
+  [other] = await t.rows<{ prv_id: number }>(`SELECT prv_id FROM provider WHERE prv_tax_id = '862001101' ORDER BY prv_id LIMIT 1`);
   [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '862001103' ORDER BY bill_id LIMIT 1`);
 });
 afterAll(() => t.close());
@@ -79,5 +82,28 @@ describe('Manage TINs of the group', () => {
     expect((await list(readonly, 1003)).statusCode).toBe(200);
     expect((await remove(readonly, '593310201', 1003)).statusCode).toBe(403);
     expect(await tinsOf(1003)).toEqual(['593310201', '593310202', '593310203']);
+  });
+
+  it('proves a TIN without adding it (validateFtin), with the same refusals, counted and audited', async () => {
+    const admin = await t.signIn('provadmin1');
+    const validate = (query: string, token = admin, ftin = '862001101') =>
+      t.app.inject({ url: `/api/ftin/validateFtin/${ftin}/?${query}`, headers: bearer(token) });
+    const before = await tinsOf(1001);
+    const ok = await validate(`cpdId=${other.prv_id}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: groupTinMessages.proven('862001101') });
+    expect(await tinsOf(1001)).toEqual(before);
+    const wrong = await validate('bcn=1', admin, '862001104');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALID_FTIN_INVALID_BCN', message: groupTinCodeMessages.VALID_FTIN_INVALID_BCN });
+    expect((await validate('cpdId=1', admin, '751234501')).json()).toMatchObject({ code: 'TIN_EXISTS_INTGRP' });
+    expect((await validate('')).json().message).toBe(groupTinMessages.enterProof);
+    const audit = await t.rows<{ action: string }>(`SELECT action FROM audit_log WHERE actor_user_nm = 'provadmin1' AND action LIKE 'GROUP_TIN_PRO%' ORDER BY audit_id`);
+    expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['GROUP_TIN_PROVEN', 'GROUP_TIN_PROOF_REFUSED']));
+    // A system administrator names the group; without one there is nothing to prove against.
+    const sysadmin = await t.signIn('sysadmin1');
+    expect((await validate(`cpdId=${other.prv_id}&groupId=1003`, sysadmin)).statusCode).toBe(200);
+    expect((await validate(`cpdId=${other.prv_id}`, sysadmin)).statusCode).toBe(400);
+    expect((await validate(`cpdId=${other.prv_id}&groupId=1003`)).statusCode).toBe(403);
   });
 });

@@ -18,6 +18,8 @@ import { findUserForRequest } from '../../identity/users';
 import { assertActor, assertUserAction, findAdministeredUser } from '../user-admin/service';
 import { addGroupFtin, isFtinRestricted, groupHasFtin, listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from './service';
 
+const refuseTin = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
+
 export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ftin/userFtins/:userName',
@@ -113,8 +115,11 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Adds a TIN proven by a bill control number or provider id on file (part 2 §5, §8). */
-  async function addTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
+  /**
+   * Proves a TIN for a group by a bill control number or provider id on file (part 2 §5, §8): each
+   * refusal with its server code; wrong proofs count towards the same limits whether or not the TIN is then saved.
+   */
+  async function proveTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
     const auth = request.auth!;
     if (!managesGroup(auth.effective, grpInfoId, true)) throw forbidden();
     const parsed = GroupTinFormSchema.safeParse(input);
@@ -123,22 +128,54 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(Object.values(fields)[0]!, fields);
     }
     const { ftin } = parsed.data;
-    const refuse = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
-    if (await isFtinRestricted(app.db, ftin)) throw refuse(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
-    if (await groupHasFtin(app.db, grpInfoId, ftin)) throw refuse(409, 'TIN_EXISTS_INTGRP');
+    if (await isFtinRestricted(app.db, ftin)) throw refuseTin(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
+    if (await groupHasFtin(app.db, grpInfoId, ftin)) throw refuseTin(409, 'TIN_EXISTS_INTGRP');
     try {
       await proveTinForGroup(app.db, auth.user.userNm, { ftin, bcn: parsed.data.billCntrlNum || null, cpdId: parsed.data.cpdId || null }, new Date());
     } catch (err) {
       if (err instanceof AppError) {
         await request.audit('GROUP_TIN_PROOF_REFUSED', String(grpInfoId), { ftin, code: err.code });
-        throw refuse(err.statusCode, err.code);
+        throw refuseTin(err.statusCode, err.code);
       }
       throw err;
     }
-    if (!(await addGroupFtin(app.db, grpInfoId, ftin, auth.user.userNm))) throw refuse(409, 'TIN_EXISTS_INTGRP');
+    return ftin;
+  }
+
+  /** Adds a TIN once proven. */
+  async function addTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
+    const ftin = await proveTin(request, grpInfoId, input);
+    if (!(await addGroupFtin(app.db, grpInfoId, ftin, request.auth!.user.userNm))) throw refuseTin(409, 'TIN_EXISTS_INTGRP');
     await request.audit('GROUP_TIN_ADD', String(grpInfoId), { ftin });
     return { message: groupTinMessages.added(ftin) };
   }
+
+  app.get(
+    '/ftin/validateFtin/:ftin/',
+    {
+      preHandler: app.guard('groupManager'),
+      // A proof counts wrong attempts: not a read a mirror may make.
+      config: { refuseWhileMirroring: true },
+      schema: {
+        tags: ['tins'],
+        summary: "Proves a TIN for a group without adding it: the caller's own group, or groupId for a system administrator",
+        params: z.object({ ftin: z.string().regex(/^\d{9}$/) }),
+        querystring: z.object({
+          bcn: z.string().max(22).optional(),
+          cpdId: z.string().max(8).optional(),
+          groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const grpInfoId = request.query.groupId ?? request.auth!.effective.grpInfoId;
+      if (grpInfoId == null) throw badRequest('Enter a group id.', { groupId: 'Enter a group id.' });
+      const ftin = await proveTin(request, grpInfoId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId });
+      await request.audit('GROUP_TIN_PROVEN', String(grpInfoId), { ftin });
+      return { message: groupTinMessages.proven(ftin) };
+    },
+  );
 
   app.post(
     '/ftin/groupFtins/:groupId/:ftin',
