@@ -30,6 +30,7 @@ import { claimSearchRoutes } from './modules/claim-search/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { providerRoutes } from './modules/providers/routes';
+import { clientListRoutes } from './modules/client-list/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(mirrorRoutes);
       await api.register(userAdminRoutes);
       await api.register(providerRoutes);
+      await api.register(clientListRoutes);
       await api.register(billSearchRoutes);
       await api.register(claimSearchRoutes);
       await api.register(registrationRoutes);

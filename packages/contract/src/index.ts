@@ -41,5 +41,7 @@ export * from './password/schemas';
 export * from './password/messages';
 export * from './password/texts';
 export * from './mail/texts';
-export * from './clients/texts';
+export * from './client-list/schemas';
+export * from './client-list/messages';
+export * from './client-list/texts';
 export * from './home/messages';

@@ -135,5 +135,17 @@ export const api = {
       .join('&');
     return `/provider/list/${encodeURIComponent(tin)}${q ? `?${q}` : ''}`;
   },
+  // Client List (part 1 §7): the cascade, then the clients; the last also answers Client_List.xlsx.
+  clientProviders: (tin: string) => `/clients/list/${encodeURIComponent(tin)}`,
+  clientStates: (providerType: string, prvId: number) => `/clients/states/${encodeURIComponent(providerType)}/${prvId}/`,
+  clientProducts: (lob: string, prvId: number, state: string, tin: string) =>
+    `/clients/getProductsByProv/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(state)}/${encodeURIComponent(tin)}/`,
+  clientsByLob: (lob: string, prvId: number, state: string, productCd: string, tin: string, query: Record<string, string> = {}) => {
+    const q = Object.entries(query)
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&');
+    return `/clients/getClientsByLOB/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(state)}/${encodeURIComponent(productCd)}/${encodeURIComponent(tin)}/${q ? `?${q}` : ''}`;
+  },
   anyUserFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
 } as const;

@@ -293,6 +293,9 @@ const table: Row[] = [
   },
   { call: 'whether an address is in use (Add User)', method: 'POST', url: () => '/api/users/checkEmailAddressExists/someone%40clinic.example', expect: { ...all403(), ISAD: 200, PRAD: 200, PRAD_BILLING: 200 } },
   { call: 'account types the caller may create', method: 'PUT', url: () => '/api/users/getUserTypes', readOnly: true, expect: { ...all(200), PRUS: 403, 'ISAD→PRUS': 403 } },
+  // Client List: office staff and administrators (the billing company's admin has none); a provider user only its own TINs.
+  { call: 'Client List providers of TIN 751234501', url: () => '/api/clients/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: 'Client List providers of TIN 751234503 (not provuser1s)', url: () => '/api/clients/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
   { call: 'providers of TIN 751234501', url: () => '/api/provider/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
 
@@ -55,4 +55,24 @@ export async function listProviders(db: DbOrTx, ftin: string, filter: ProviderFi
     .where(and(...where))
     .orderBy(asc(providers.prvName), asc(providers.prvId))
     .limit(200);
+}
+
+/** One provider by id, with its TIN and type; null when none. */
+export async function findProvider(db: DbOrTx, prvId: number) {
+  const [row] = await db
+    .select({ prvId: providers.prvId, prvName: providers.prvName, prvProviderType: providers.prvProviderType, prvTaxId: providers.prvTaxId })
+    .from(providers)
+    .where(eq(providers.prvId, prvId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The providers of a TIN among these ids, by name. */
+export async function providersOfFtin(db: DbOrTx, ftin: string, prvIds: number[]) {
+  if (!prvIds.length) return [];
+  return db
+    .select({ prvId: providers.prvId, prvName: providers.prvName, prvProviderType: providers.prvProviderType })
+    .from(providers)
+    .where(and(eq(providers.prvTaxId, ftin), inArray(providers.prvId, prvIds)))
+    .orderBy(asc(providers.prvName), asc(providers.prvId));
 }

@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { userSearchExport, type UserRow } from '@wcpp/contract';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Part 2 §9: UserSearch.xlsx, one sheet, the seven columns with their widths, a header row, one row per user. */
 export async function userSearchWorkbook(rows: UserRow[]): Promise<Buffer> {
@@ -16,9 +14,4 @@ export async function userSearchWorkbook(rows: UserRow[]): Promise<Buffer> {
     sheet.addRow(Object.fromEntries(userSearchExport.columns.map((c) => [c.key, row[c.key] ?? ''])));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** Sends a workbook as a download, never cached. */
-export function sendWorkbook(reply: FastifyReply, bytes: Buffer, fileName: string) {
-  return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(bytes);
 }

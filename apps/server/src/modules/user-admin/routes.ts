@@ -23,7 +23,8 @@ import { sendTemporaryPassword } from '../password/service';
 import { writeInvitation } from '../registration/service';
 import { findUsersByEmail, isEmailInUse } from '../users/service';
 import { assertActor, assertHasEmail, assertUserAction, findAdministeredUser } from './access';
-import { sendWorkbook, userSearchWorkbook, XLSX_TYPE } from './export';
+import { userSearchWorkbook } from './export';
+import { sendWorkbook, wantsWorkbook } from '../../lib/workbook';
 import { createUserByAdmin } from './create';
 import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from './service';
 
@@ -76,7 +77,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, truncated } = await searchUsers(app.db, request.body);
       const now = new Date();
       const users = rows.map((row) => toUserRow(row, auth.effective, now));
-      const exporting = (request.headers.accept ?? '').includes(XLSX_TYPE);
+      const exporting = wantsWorkbook(request);
       const criteria = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined && v !== ''));
       await request.audit(exporting ? 'USER_SEARCH_EXPORT' : 'USER_SEARCH', null, { criteria, count: users.length });
       if (!exporting) return { users, truncated };

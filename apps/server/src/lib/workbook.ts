@@ -1,0 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The spreadsheet type: a call that answers JSON answers its workbook when Accept names it. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Whether the request asks for the workbook rather than the JSON. */
+export const wantsWorkbook = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes(XLSX_TYPE);
+
+/** Sends a workbook as a download, never cached. */
+export function sendWorkbook(reply: FastifyReply, bytes: Buffer, fileName: string) {
+  return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(bytes);
+}

@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, clientColumns, formatDate, formatPhone, todayIso, type ClientRow } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+/** A provider of TIN 751234501 (group 1001's first) that participates, with its first state and a WC product there. */
+let pick: { prv_id: number; prv_provider_type: string; state: string; product_cd: string };
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
+  [pick] = await t.rows<typeof pick>(
+    `SELECT p.prv_id, p.prv_provider_type, cp.state, cp.product_cd FROM client_participation cp JOIN provider p USING (prv_id)
+     WHERE cp.ftin = '751234501' AND cp.lob = 'WC' ORDER BY p.prv_name, p.prv_id, cp.product_cd LIMIT 1`,
+  );
+});
+afterAll(() => t.close());
+
+const get = async (token: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api${url}`, headers: { ...bearer(token), ...headers } });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
+  it('lists the participating providers of a TIN by name, then their states, products and clients', async () => {
+    const token = await t.signIn('provuser1');
+    const providers = await get(token, api.clientProviders('751234501'));
+    expect(providers.statusCode).toBe(200);
+    const expected = await t.rows<{ prvId: number; prvName: string; prvProviderType: string }>(
+      `SELECT DISTINCT p.prv_id AS "prvId", p.prv_name AS "prvName", p.prv_provider_type AS "prvProviderType"
+       FROM provider p JOIN client_participation cp USING (prv_id) WHERE cp.ftin = '751234501' ORDER BY 2, 1`,
+    );
+    expect(providers.json()).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(1);
+
+    const states = await get(token, api.clientStates(pick.prv_provider_type, pick.prv_id));
+    expect(states.json()).toContainEqual({ addState: pick.state });
+
+    const products = await get(token, api.clientProducts('WC', pick.prv_id, pick.state, '751234501'));
+    const codes = (products.json() as { productCd: string; productName: string }[]).map((p) => p.productCd);
+    expect(codes).toContain(pick.product_cd);
+    expect(codes).not.toContain('AUTOPPO');
+
+    const clients = await get(token, api.clientsByLob('WC', pick.prv_id, pick.state, pick.product_cd, '751234501'));
+    const rows = clients.json() as ClientRow[];
+    const onFile = await t.rows<{ ae_name: string }>(
+      `SELECT DISTINCT c.ae_name FROM client c JOIN client_participation cp USING (client_id)
+       WHERE cp.prv_id = $1 AND cp.ftin = '751234501' AND cp.lob = 'WC' AND cp.state = $2 AND cp.product_cd = $3 ORDER BY 1`,
+      [pick.prv_id, pick.state, pick.product_cd],
+    );
+    expect(rows.map((r) => r.aeName)).toEqual(onFile.map((r) => r.ae_name));
+    expect(Object.keys(rows[0]!).sort()).toEqual(['aeName', 'affltdPayorName', 'billClmAddr', 'billClmAttntn', 'billClmPhoneNum', 'ecsName', 'ecsPayorId', 'ecsPhoneNum']);
+    const [audit] = await t.rows<{ actor_user_nm: string; target: string }>(`SELECT actor_user_nm, target FROM audit_log WHERE action = 'CLIENT_LIST_READ' ORDER BY audit_id DESC LIMIT 1`);
+    expect(audit).toEqual({ actor_user_nm: 'provuser1', target: '751234501' });
+  });
+
+  it('finds nothing for a state, product or type the provider has not, and refuses a provider of another TIN', async () => {
+    const token = await t.signIn('provadmin1');
+    const wrongType = pick.prv_provider_type === 'P' ? 'H' : 'P';
+    expect((await get(token, api.clientStates(wrongType, pick.prv_id))).json()).toEqual([]);
+    expect((await get(token, api.clientProducts('WC', pick.prv_id, 'ZZ', '751234501'))).json()).toEqual([]);
+    expect((await get(token, api.clientsByLob('WC', pick.prv_id, pick.state, 'NOPE', '751234501'))).json()).toEqual([]);
+    // The provider is on file under 751234501, not 751234502: not found there.
+    expect((await get(token, api.clientProducts('WC', pick.prv_id, pick.state, '751234502'))).statusCode).toBe(404);
+    expect((await get(token, api.clientStates('P', 99999999))).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with 400 and a message, never a stack trace', async () => {
+    const token = await t.signIn('provadmin1');
+    for (const url of [
+      api.clientProviders('75123'),
+      api.clientProducts('HMO', pick.prv_id, pick.state, '751234501'),
+      api.clientProducts('WC', pick.prv_id, 'texas', '751234501'),
+      `/clients/getClientsByLOB/WC/${pick.prv_id}/${pick.state}/${pick.product_cd}/751234501/?sort=password`,
+      api.clientStates('X', pick.prv_id),
+    ]) {
+      const res = await get(token, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toEqual(expect.any(String));
+      expect(res.body).not.toContain('at ');
+    }
+  });
+
+  it("refuses a TIN outside the provider user's own, with an audit row; an internal administrator reads any", async () => {
+    const user = await t.signIn('provuser1'); // TINs 751234501 and 751234502 only
+    const foreign = await get(user, api.clientProviders('751234503'));
+    expect(foreign.statusCode).toBe(403);
+    const [other] = await t.rows<{ prv_id: number; prv_provider_type: string }>(`SELECT prv_id, prv_provider_type FROM provider WHERE prv_tax_id = '862001101' LIMIT 1`);
+    expect((await get(user, api.clientStates(other!.prv_provider_type, other!.prv_id))).statusCode).toBe(403);
+    expect((await get(user, api.clientsByLob('WC', other!.prv_id, 'TX', 'PPO', '862001101'))).statusCode).toBe(403);
+    const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
+    expect(refused.map((r) => [r.target, r.detail.action])).toEqual([
+      ['751234503', 'CLIENT_PROVIDERS'],
+      ['862001101', 'CLIENT_STATES'],
+      ['862001101', 'CLIENT_LIST'],
+    ]);
+    // The billing company's admin has no Client List (part 1 §6 office-staff rule).
+    expect((await get(await t.signIn('billing01'), api.clientProviders('862001101'))).statusCode).toBe(403);
+    expect((await get(await t.signIn('readonly1'), api.clientProviders('862001101'))).statusCode).toBe(200);
+  });
+});
+
+describe('Client_List.xlsx (part 1 §9)', () => {
+  it('has the criteria in the header rows, the headings on row 11 and the rows the table shows', async () => {
+    const token = await t.signIn('provadmin1');
+    const url = (query: Record<string, string> = {}) => api.clientsByLob('WC', pick.prv_id, pick.state, pick.product_cd, '751234501', query);
+    const rows = (await get(token, url())).json() as ClientRow[];
+    const load = async (query: Record<string, string>) => {
+      const res = await get(token, url(query), { accept: XLSX });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(XLSX);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Client_List.xlsx"');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return workbook.getWorksheet('Client List')!;
+    };
+
+    const all = await load({});
+    const [product] = await t.rows<{ product_name: string }>(`SELECT product_name FROM product WHERE product_cd = $1`, [pick.product_cd]);
+    const header = [3, 4, 5, 6, 7, 8].map((n) => (all.getRow(n).values as unknown[]).slice(1));
+    expect(header).toEqual([
+      ['Line of Business', "Workers' Comp"],
+      ['Tax ID', '751234501'],
+      ['Provider ID', String(pick.prv_id)],
+      ['State', pick.state],
+      ['Product', `${product!.product_name} (${pick.product_cd})`],
+      ['Date', formatDate(todayIso())],
+    ]);
+    expect((all.getRow(11).values as unknown[]).slice(1)).toEqual(clientColumns.map((c) => c.header));
+    expect(all.rowCount).toBe(11 + rows.length);
+    const first = [...rows].sort((a, b) => a.aeName.localeCompare(b.aeName))[0]!;
+    expect(all.getRow(12).getCell(1).value).toBe(first.aeName);
+    if (first.ecsPhoneNum) expect(all.getRow(12).getCell(4).value).toBe(formatPhone(first.ecsPhoneNum));
+
+    // A filter and a sort: only the matching rows, in the table's order.
+    const needle = first.aeName.slice(0, 3).toUpperCase();
+    const matching = rows.filter((r) => r.aeName.toLowerCase().includes(needle.toLowerCase())).map((r) => r.aeName).sort().reverse();
+    const filtered = await load({ aeName: needle, sort: 'aeName', desc: 'true' });
+    expect(filtered.rowCount).toBe(11 + matching.length);
+    expect(matching.map((_, i) => filtered.getRow(12 + i).getCell(1).value)).toEqual(matching);
+    const [audit] = await t.rows<{ actor_user_nm: string }>(`SELECT actor_user_nm FROM audit_log WHERE action = 'CLIENT_LIST_EXPORT' ORDER BY audit_id DESC LIMIT 1`);
+    expect(audit).toEqual({ actor_user_nm: 'provadmin1' });
+  });
+});
