@@ -32,6 +32,7 @@ const EditProfilePage = lazy(() => import('../features/user-admin/EditProfilePag
 const ManageTinsForUserPage = lazy(() => import('../features/user-admin/ManageTinsForUserPage'));
 const ViewTinsPage = lazy(() => import('../features/user-admin/ViewTinsPage'));
 const ManageTinsPage = lazy(() => import('../features/tins/ManageTinsPage'));
+const ClientListPage = lazy(() => import('../features/client-list/ClientListPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -48,6 +49,7 @@ const screens: Record<string, React.ReactNode> = {
   ManageTinsForUser: <ManageTinsForUserPage />,
   ViewTinsForUser: <ViewTinsPage />,
   ManageTins: <ManageTinsPage />,
+  ClientList: <ClientListPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -70,6 +70,14 @@ interface Props<Row> {
   emptyText?: string;
   /** From this breakpoint up the 'normal' columns are columns; below it they fold. Default md. */
   wideFrom?: Breakpoint;
+  /** Told the filters of the shown columns and the sort whenever they change: an export of the rows the table shows. */
+  onViewChange?: (view: TableView) => void;
+}
+
+/** What a table shows of its rows: the filter text of each shown column that has one, and the sort. */
+export interface TableView {
+  filters: Record<string, string>;
+  sort: { id: string; desc: boolean };
 }
 
 /**
@@ -99,7 +107,7 @@ const cellSx = { px: { xs: 0.5, sm: 1 }, py: 0.75, fontSize: '0.8125rem', lineHe
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md' }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange }: Props<Row>) {
   const wide = useMediaMatch(useTheme().breakpoints.up(wideFrom).replace(/^@media\s*/, ''), true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -114,6 +122,12 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   // (and goes back to the first page) whenever the filter state changes identity.
   const visibleIds = visible.map((c) => c.id).join(' ');
   const activeFilters = useMemo(() => filters.filter((f) => visibleIds.split(' ').includes(f.id)), [filters, visibleIds]);
+  const viewListener = useRef(onViewChange);
+  viewListener.current = onViewChange;
+  useEffect(() => {
+    const sort = sorting[0] ?? { id: defaultSort.id, desc: Boolean(defaultSort.desc) };
+    viewListener.current?.({ filters: Object.fromEntries(activeFilters.map((f) => [f.id, String(f.value)])), sort: { id: sort.id, desc: sort.desc } });
+  }, [activeFilters, sorting, defaultSort.id, defaultSort.desc]);
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>

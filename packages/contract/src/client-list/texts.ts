@@ -24,5 +24,8 @@ export const clientListTexts = {
   /** Part 1 §2: shown for Auto when there are results. The wording is chosen (decision 039). */
   steerage:
     'Steerage: Auto carriers may not direct injured persons to network providers in every state. A client listed here applies the network’s rates when it receives your bill; confirm coverage and any referral requirement with the carrier before treatment.',
+  /** An internal administrator has no TINs of its own: the list is read as a provider user, by mirroring one. */
+  adminNoTins: 'Your account has no TINs of its own. To see the clients of a provider’s TINs, mirror one of their users from',
+  downloadFailed: 'The Client List could not be downloaded. Please try again.',
   providerOption: (p: { prvName: string; prvId: number; prvProviderType: string }) => `${p.prvName} (${p.prvId})`,
 } as const;

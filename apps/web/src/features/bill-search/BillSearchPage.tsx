@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { useEffectiveUser } from '../../lib/user';
-import { useUserTins } from './api';
+import { useOwnTins } from '../../lib/tins';
 import { BillResults } from './BillResults';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
@@ -18,7 +18,7 @@ const noTins: string[] = [];
 export function BillSearchPage() {
   const { data: user } = useEffectiveUser();
   const userName = user?.userNm ?? '';
-  const tinsQuery = useUserTins(userName);
+  const tinsQuery = useOwnTins(userName);
   const tins = tinsQuery.data ?? noTins;
   const [mode, setMode] = useState<BillSearchMode | null>('claimNumber');
   const search = useBillSearch();

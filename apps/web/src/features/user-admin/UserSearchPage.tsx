@@ -27,6 +27,7 @@ import { TextInput } from '../../components/TextInput';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
+import { saveFile } from '../../lib/files';
 import { downloadUserSearch, useUserSearch } from './api';
 import { userColumns } from './ManageUsersPage';
 import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActions';
@@ -35,16 +36,6 @@ type Values = Record<UserSearchField, string>;
 const empty: Values = { userName: '', emailAddress: '', ftin: '', groupId: '' };
 const labels: Record<UserSearchField, string> = { userName: texts.userName, emailAddress: texts.email, ftin: texts.tin, groupId: texts.groupId };
 const limits: Record<UserSearchField, number> = { userName: userSearchLimits.username, emailAddress: userSearchLimits.email, ftin: userSearchLimits.tin, groupId: userSearchLimits.groupId };
-
-/** Saves a file the browser received (UserSearch.xlsx). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * User Search (/wcpp/UserSearch, /wcpp/userSearch; part 2 §2, §5, §9): one criterion at a time, the

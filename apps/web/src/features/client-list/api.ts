@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  api,
+  type ClientListSchema,
+  type ClientProductListSchema,
+  type ClientProviderListSchema,
+  type ClientStateListSchema,
+  type LineOfBusiness,
+} from '@wcpp/contract';
+import { apiBlob, http } from '../../lib/http';
+
+/** The criteria of one client search (every choice of the cascade). */
+export interface ClientCriteria {
+  lob: LineOfBusiness;
+  tin: string;
+  prvId: number;
+  state: string;
+  productCd: string;
+}
+
+/** Query keys of Client List: each step of the cascade by the choices before it. */
+export const clientListKeys = {
+  all: ['client-list'] as const,
+  providers: (tin: string) => [...clientListKeys.all, 'providers', tin] as const,
+  states: (type: string, prvId: number) => [...clientListKeys.all, 'states', type, prvId] as const,
+  products: (lob: string, prvId: number, state: string, tin: string) => [...clientListKeys.all, 'products', lob, prvId, state, tin] as const,
+  /** `run` counts the searches: Search always asks the server again. */
+  clients: (c: ClientCriteria, run: number) => [...clientListKeys.all, 'clients', c.lob, c.prvId, c.state, c.productCd, c.tin, run] as const,
+};
+
+/** GET /clients/list/{tin}: the participating providers of the TIN. */
+export const useClientProviders = (tin: string) =>
+  useQuery({ queryKey: clientListKeys.providers(tin), queryFn: () => http.get<typeof ClientProviderListSchema>(api.clientProviders(tin)), enabled: Boolean(tin) });
+
+/** GET /clients/states/{providerType}/{providerId}/. */
+export const useClientStates = (provider: { prvId: number; prvProviderType: string } | null) =>
+  useQuery({
+    queryKey: clientListKeys.states(provider?.prvProviderType ?? '', provider?.prvId ?? 0),
+    queryFn: () => http.get<typeof ClientStateListSchema>(api.clientStates(provider!.prvProviderType, provider!.prvId)),
+    enabled: Boolean(provider),
+  });
+
+/** GET /clients/getProductsByProv/{lob}/{providerId}/{state}/{tin}/. */
+export const useClientProducts = (lob: LineOfBusiness, prvId: number | null, state: string, tin: string) =>
+  useQuery({
+    queryKey: clientListKeys.products(lob, prvId ?? 0, state, tin),
+    queryFn: () => http.get<typeof ClientProductListSchema>(api.clientProducts(lob, prvId!, state, tin)),
+    enabled: Boolean(prvId && state && tin),
+  });
+
+/** GET /clients/getClientsByLOB/{lob}/{providerId}/{state}/{productCd}/{tin}/: the search, once submitted. */
+export const useClients = (criteria: ClientCriteria | null, run: number) =>
+  useQuery({
+    queryKey: criteria ? clientListKeys.clients(criteria, run) : [...clientListKeys.all, 'clients', 'none'],
+    queryFn: () => http.get<typeof ClientListSchema>(api.clientsByLob(criteria!.lob, criteria!.prvId, criteria!.state, criteria!.productCd, criteria!.tin)),
+    enabled: Boolean(criteria),
+  });
+
+/** Client_List.xlsx of the rows the table shows (its filters and sort), made by the server. */
+export const downloadClientList = (c: ClientCriteria, view: Record<string, string>) =>
+  apiBlob(api.clientsByLob(c.lob, c.prvId, c.state, c.productCd, c.tin, view), undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

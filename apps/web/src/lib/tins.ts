@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ResponseOf, type UserFtinListSchema } from '@wcpp/contract';
+import { http } from './http';
+
+/** Query keys of the effective user's own TINs, which Bill Search, Client List, Demographics and the Fee Schedule share. */
+export const ownTinKeys = {
+  all: ['own-tins'] as const,
+  byName: (userName: string) => [...ownTinKeys.all, userName.toLowerCase()] as const,
+};
+
+// Module-level, so the list keeps its identity until the answer changes (forms reset on a new list).
+const tinNumbers = (tins: ResponseOf<typeof UserFtinListSchema>) => tins.map((t) => t.ftin);
+
+/**
+ * GET /ftin/userFtins/{userName}?activeFlag=true: the TINs the effective user may search (the
+ * mirrored user's while mirroring), as TIN strings in order. The server answers it from the session.
+ */
+export function useOwnTins(userName: string) {
+  return useQuery({
+    queryKey: ownTinKeys.byName(userName),
+    queryFn: () => http.get<typeof UserFtinListSchema>(api.userFtins(userName)),
+    select: tinNumbers,
+    enabled: Boolean(userName),
+  });
+}
