@@ -22,6 +22,8 @@ export * from './tins/schemas';
 export * from './tins/messages';
 export * from './tins/texts';
 export * from './providers/schemas';
+export * from './providers/messages';
+export * from './providers/texts';
 export * from './user-admin/actions';
 export * from './user-admin/schemas';
 export * from './user-admin/messages';

@@ -135,6 +135,14 @@ export const api = {
       .join('&');
     return `/provider/list/${encodeURIComponent(tin)}${q ? `?${q}` : ''}`;
   },
+  // Provider Demographics (part 2 §7).
+  physician: (prvId: number) => `/provider/Phys/${prvId}`,
+  physicianSpecialties: (prvId: number) => `/provider/Phys/Spec/${prvId}`,
+  physicianLocations: (prvId: number) => `/provider/Phys/Loc/${prvId}`,
+  physicianLicenses: (prvId: number) => `/provider/Phys/Lic/${prvId}`,
+  facility: (prvId: number) => `/provider/facility/${prvId}`,
+  facilityLocations: (prvId: number) => `/provider/facility/Loc/${prvId}`,
+  facilityLicenses: (prvId: number) => `/provider/Fac/Lic/${prvId}`,
   // Client List (part 1 §7): the cascade, then the clients; the last also answers Client_List.xlsx.
   clientProviders: (tin: string) => `/clients/list/${encodeURIComponent(tin)}`,
   clientStates: (providerType: string, prvId: number) => `/clients/states/${encodeURIComponent(providerType)}/${prvId}/`,

@@ -28,6 +28,9 @@ async function signInAll(): Promise<Record<Caller, string>> {
   return set as Record<Caller, string>;
 }
 
+/** Providers of TIN 751234501 (provuser1's) and a physician of 751234503 (not provuser1's). */
+const prv = { physician: 0, facility: 0, otherPhysician: 0 };
+
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
   Object.assign(tokens, await signInAll());
@@ -37,6 +40,11 @@ beforeAll(async () => {
   bcn.image = await first('has_image and eor and not mitch_bill');
   bcn.priced = await first('mcps_bill and recommended_allowance is not null');
   bcn.secondSource = await first('mitch_bill');
+  const provider = async (tin: string, physician: boolean) =>
+    (await t.rows<{ prv_id: number }>(`select prv_id from provider where prv_tax_id = $1 and (prv_provider_type = 'P') = $2 order by prv_id limit 1`, [tin, physician]))[0]!.prv_id;
+  prv.physician = await provider('751234501', true);
+  prv.facility = await provider('751234501', false);
+  prv.otherPhysician = await provider('751234503', true);
   jwalker = (await t.app.inject({ url: '/api/users/userByName/jwalker01', headers: bearer(tokens.ISAD) })).json();
 });
 afterAll(() => t.close());
@@ -293,6 +301,15 @@ const table: Row[] = [
   },
   { call: 'whether an address is in use (Add User)', method: 'POST', url: () => '/api/users/checkEmailAddressExists/someone%40clinic.example', expect: { ...all403(), ISAD: 200, PRAD: 200, PRAD_BILLING: 200 } },
   { call: 'account types the caller may create', method: 'PUT', url: () => '/api/users/getUserTypes', readOnly: true, expect: { ...all(200), PRUS: 403, 'ISAD→PRUS': 403 } },
+  // Provider Demographics: office staff and administrators; a provider user only its own TINs' providers.
+  { call: "a physician of TIN 751234501 (Demographics)", url: () => `/api/provider/Phys/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: "a physician's specialties", url: () => `/api/provider/Phys/Spec/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: "a physician's offices", url: () => `/api/provider/Phys/Loc/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: "a physician's licenses", url: () => `/api/provider/Phys/Lic/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: 'a physician of TIN 751234503 (not provuser1s)', url: () => `/api/provider/Phys/${prv.otherPhysician}`, expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  { call: 'a facility of TIN 751234501', url: () => `/api/provider/facility/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: "a facility's locations", url: () => `/api/provider/facility/Loc/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  { call: "a facility's licenses", url: () => `/api/provider/Fac/Lic/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   // Client List: office staff and administrators (the billing company's admin has none); a provider user only its own TINs.
   { call: 'Client List providers of TIN 751234501', url: () => '/api/clients/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: 'Client List providers of TIN 751234503 (not provuser1s)', url: () => '/api/clients/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },

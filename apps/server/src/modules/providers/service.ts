@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { providers } from '../../db/schema';
+import { locationAttributes, providerLicenses, providerLocations, providers, providerSpecialties } from '../../db/schema';
 
 /** Whether any provider is on file under the TIN. */
 export async function isFtinOfAnyProvider(db: DbOrTx, ftin: string): Promise<boolean> {
@@ -40,7 +40,7 @@ export interface ProviderFilter {
 
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** GET /provider/list/{tin}: the TIN's providers by name, narrowed by the Add TIN Provider dialog's options (at most 200). */
+/** GET /provider/list/{tin}: the TIN's providers by name, narrowed by the Add TIN Provider dialog's options (at most 5,000: every provider of the largest TIN on file). */
 export async function listProviders(db: DbOrTx, ftin: string, filter: ProviderFilter = {}) {
   const where = [eq(providers.prvTaxId, ftin)];
   if (filter.type === 'F') where.push(ne(providers.prvProviderType, 'P'));
@@ -54,7 +54,7 @@ export async function listProviders(db: DbOrTx, ftin: string, filter: ProviderFi
     .from(providers)
     .where(and(...where))
     .orderBy(asc(providers.prvName), asc(providers.prvId))
-    .limit(200);
+    .limit(5000);
 }
 
 /** One provider by id, with its TIN and type; null when none. */
@@ -75,4 +75,91 @@ export async function providersOfFtin(db: DbOrTx, ftin: string, prvIds: number[]
     .from(providers)
     .where(and(eq(providers.prvTaxId, ftin), inArray(providers.prvId, prvIds)))
     .orderBy(asc(providers.prvName), asc(providers.prvId));
+}
+
+const addressOf = (l: { address: string; city: string; state: string; zip: string }) => `${l.address}, ${l.city}, ${l.state} ${l.zip}`;
+const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
+
+/** A provider's whole row (the demographics' general information). */
+export async function providerDetails(db: DbOrTx, prvId: number) {
+  const [row] = await db.select().from(providers).where(eq(providers.prvId, prvId)).limit(1);
+  return row ?? null;
+}
+
+/** A physician's specialties by rank. */
+export async function providerSpecialtiesOf(db: DbOrTx, prvId: number) {
+  return db
+    .select({ specDesc: providerSpecialties.specDesc, srrRank: providerSpecialties.srrRank })
+    .from(providerSpecialties)
+    .where(eq(providerSpecialties.prvId, prvId))
+    .orderBy(asc(providerSpecialties.srrRank), asc(providerSpecialties.specDesc));
+}
+
+/** A provider's locations, the primary first, each with what it offers (services, specialties, focuses, languages). */
+async function locationsWithAttributes(db: DbOrTx, prvId: number) {
+  const locations = await db
+    .select()
+    .from(providerLocations)
+    .where(eq(providerLocations.prvId, prvId))
+    .orderBy(desc(providerLocations.primary), asc(providerLocations.name), asc(providerLocations.ofcId));
+  const attributes = locations.length
+    ? await db
+        .select({ ofcId: locationAttributes.ofcId, kind: locationAttributes.kind, description: locationAttributes.description })
+        .from(locationAttributes)
+        .where(inArray(locationAttributes.ofcId, locations.map((l) => l.ofcId)))
+        .orderBy(asc(locationAttributes.description))
+    : [];
+  const of = (ofcId: number, kind: string) => attributes.filter((a) => a.ofcId === ofcId && a.kind === kind).map((a) => a.description);
+  return locations.map((l) => ({ location: l, of: (kind: string) => of(l.ofcId, kind) }));
+}
+
+/** GET /provider/Phys/Loc/{id}: a physician's offices with their focus lists. */
+export async function physicianLocationsOf(db: DbOrTx, prvId: number, ftin: string) {
+  return (await locationsWithAttributes(db, prvId)).map(({ location: l, of }) => ({
+    poflOfcId: l.ofcId,
+    phoOfficeName: l.name,
+    address: addressOf(l),
+    ofcDirectoryPhoneNbr: l.phone,
+    ofcFaxNbr: l.fax,
+    ofcEmailAddress: l.email,
+    ptcTaxId: ftin,
+    poflAcceptWcPatientsFlag: yn(l.acceptWc),
+    poflPrimaryOfficeFlag: yn(l.primary),
+    details: of('FOCUS').map((focusShortDesc) => ({ focusShortDesc })),
+  }));
+}
+
+/** GET /provider/facility/Loc/{id}: a facility's locations with their services, specialties, focuses and languages. */
+export async function facilityLocationsOf(db: DbOrTx, prvId: number) {
+  return (await locationsWithAttributes(db, prvId)).map(({ location: l, of }) => ({
+    poflOfcId: l.ofcId,
+    faclocDirectoryLocName: l.name,
+    addressString: addressOf(l),
+    faclocDirectoryPhoneNbr: l.phone,
+    faclocFaxNbr: l.fax,
+    faclocEmailAddress: l.email,
+    flfAcceptWcPatients: yn(l.acceptWc),
+    flfPrimaryLocationFlag: yn(l.primary),
+    services: of('SERVICE').map((fsrShortDesc) => ({ fsrShortDesc })),
+    specialties: of('SPECIALTY').map((specDesc) => ({ specDesc })),
+    focuses: of('FOCUS').map((focusShortDesc) => ({ focusShortDesc })),
+    languagues: of('LANGUAGE').map((lngLanguageName) => ({ lngLanguageName })),
+  }));
+}
+
+/** A provider's licenses, the newest expiry first. */
+export async function licensesOf(db: DbOrTx, prvId: number) {
+  return db
+    .select({
+      prvId: providerLicenses.prvId,
+      ltrLicenseType: providerLicenses.licenseType,
+      plicStateCode: providerLicenses.stateCode,
+      plicLicenseNbr: providerLicenses.licenseNbr,
+      plicIssueDate: providerLicenses.issueDate,
+      plicExpirationDate: providerLicenses.expirationDate,
+      lsrStatus: providerLicenses.status,
+    })
+    .from(providerLicenses)
+    .where(eq(providerLicenses.prvId, prvId))
+    .orderBy(desc(providerLicenses.expirationDate), asc(providerLicenses.id));
 }
