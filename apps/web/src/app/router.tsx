@@ -33,6 +33,7 @@ const ManageTinsForUserPage = lazy(() => import('../features/user-admin/ManageTi
 const ViewTinsPage = lazy(() => import('../features/user-admin/ViewTinsPage'));
 const ManageTinsPage = lazy(() => import('../features/tins/ManageTinsPage'));
 const ClientListPage = lazy(() => import('../features/client-list/ClientListPage'));
+const DemographicSearchPage = lazy(() => import('../features/providers/DemographicSearchPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -50,6 +51,7 @@ const screens: Record<string, React.ReactNode> = {
   ViewTinsForUser: <ViewTinsPage />,
   ManageTins: <ManageTinsPage />,
   ClientList: <ClientListPage />,
+  'Demographics/DemographicSearch': <DemographicSearchPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

@@ -70,6 +70,10 @@ interface Props<Row> {
   emptyText?: string;
   /** From this breakpoint up the 'normal' columns are columns; below it they fold. Default md. */
   wideFrom?: Breakpoint;
+  /** The filter boxes' placeholder and name (default 'Filter by {column}'; Demographics says 'Enter {column}'). */
+  filterLabel?: (header: string) => string;
+  /** Rows per page at first (part 2 §9: 10, or 5 for the small demographic tables). */
+  initialPageSize?: number;
   /** Told the filters of the shown columns and the sort whenever they change: an export of the rows the table shows. */
   onViewChange?: (view: TableView) => void;
 }
@@ -107,7 +111,7 @@ const cellSx = { px: { xs: 0.5, sm: 1 }, py: 0.75, fontSize: '0.8125rem', lineHe
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10 }: Props<Row>) {
   const wide = useMediaMatch(useTheme().breakpoints.up(wideFrom).replace(/^@media\s*/, ''), true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -117,7 +121,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
 
   const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.id, desc: Boolean(defaultSort.desc) }]);
   const [filters, setFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
   // A folded column has no filter box, so its filter does not apply. Memoised: TanStack recomputes
   // (and goes back to the first page) whenever the filter state changes identity.
   const visibleIds = visible.map((c) => c.id).join(' ');
@@ -218,8 +222,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
                     {!c.controls && <InputBase
                       value={filterOf(c.id)}
                       onChange={(e) => setFilter(c.id, e.target.value)}
-                      placeholder={tableTexts.filterLabel(c.header)}
-                      inputProps={{ 'aria-label': tableTexts.filterLabel(c.header), size: 1, autoComplete: 'off' }}
+                      placeholder={filterLabel(c.header)}
+                      inputProps={{ 'aria-label': filterLabel(c.header), size: 1, autoComplete: 'off' }}
                       sx={{ display: 'flex', mt: 0.5, fontSize: '0.75rem', borderBottom: 1, borderColor: 'divider', '& input': { py: 0.25, minWidth: 0, textOverflow: 'ellipsis' } }}
                     />}
                   </TableCell>

@@ -9,7 +9,7 @@ import { useOwnTins } from '../../lib/tins';
 import { BillResults } from './BillResults';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
-import { SearchModePanel } from './SearchModePanel';
+import { DisclosurePanel } from '../../components/DisclosurePanel';
 import { useBillSearch } from './useBillSearch';
 
 const noTins: string[] = [];
@@ -46,9 +46,9 @@ export function BillSearchPage() {
       <SearchHelp open={help.open} onToggle={() => setHelp((h) => ({ open: !h.open, focus: false }))} headingRef={helpHeading} />
       <Box sx={{ mb: 3 }}>
         {billSearchModes.map((m) => (
-          <SearchModePanel key={m} id={m} title={texts.modes[m]} expanded={mode === m} onToggle={() => open(m)}>
+          <DisclosurePanel key={m} id={m} title={texts.modes[m]} expanded={mode === m} onToggle={() => open(m)}>
             <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={() => setHelp({ open: true, focus: true })} />
-          </SearchModePanel>
+          </DisclosurePanel>
         ))}
       </Box>
       <Box role="status" aria-live="polite" sx={{ mb: 2 }}>

@@ -13,12 +13,12 @@ interface Props {
 }
 
 /**
- * One search mode: a heading whose button opens or closes the mode's fields, drawn as MUI's
- * Accordion was. The Accordion and its Collapse transition cost ~6 KB gzipped on the one screen
- * that used them (docs/decisions/037); a closed mode renders no fields either way. The
- * heading is an h2 under the page's h1 (the Accordion wrapped it in an h3: heading order).
+ * One section that opens and closes (a Bill Search mode, a Demographics accordion): a heading whose
+ * button opens or closes it, drawn as MUI's Accordion was. The Accordion and its Collapse transition
+ * cost ~6 KB gzipped (docs/decisions/037); a closed section renders nothing either way. The heading
+ * is an h2 under the page's h1 (the Accordion wrapped it in an h3: heading order).
  */
-export function SearchModePanel({ id, title, expanded, onToggle, children }: Props) {
+export function DisclosurePanel({ id, title, expanded, onToggle, children }: Props) {
   const headerId = `${id}-header`;
   const panelId = `${id}-panel`;
   return (
@@ -40,7 +40,7 @@ export function SearchModePanel({ id, title, expanded, onToggle, children }: Pro
   );
 }
 
-// MUI's Accordion look: one elevated sheet, rounded at the ends, a divider line between modes.
+// MUI's Accordion look: one elevated sheet, rounded at the ends, a divider line between sections.
 const panelSx = {
   position: 'relative',
   borderRadius: 0,
