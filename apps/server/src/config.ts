@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   AEM_HOMEPAGE: z.string().min(1).default('/content/home'),
   AEM_LOGINPAGE: z.string().min(1).default('/content/login'),
   EAS_URL: z.string().min(1).default('/api/auth/sso'),
+  /** The network's public website for providers, linked from Provider Resources (decision 041). */
+  PROVIDER_WEBSITE_URL: z.string().min(1).default('/content/for-providers'),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

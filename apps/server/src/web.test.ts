@@ -64,4 +64,11 @@ describe('web app hosting', () => {
     expect(privacy.statusCode).toBe(200);
     expect(privacy.body).toContain('<h1>Privacy Policy</h1>');
   });
+
+  it("serves the page for providers that Provider Resources links to (PROVIDER_WEBSITE_URL's default)", async () => {
+    const page = await app.inject({ url: '/content/for-providers' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>For Providers</h1>');
+    expect((await app.inject({ url: '/js/config.json' })).json().PROVIDER_WEBSITE_URL).toBe('/content/for-providers');
+  });
 });

@@ -14,6 +14,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDist: string
       AEM_HOMEPAGE: config.AEM_HOMEPAGE,
       AEM_LOGINPAGE: config.AEM_LOGINPAGE,
       EAS_URL: config.EAS_URL,
+      PROVIDER_WEBSITE_URL: config.PROVIDER_WEBSITE_URL,
       ...(config.LIVE_CHAT_URL ? { LIVE_CHAT_URL: config.LIVE_CHAT_URL } : {}),
     };
   });

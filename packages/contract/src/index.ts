@@ -43,6 +43,8 @@ export * from './password/schemas';
 export * from './password/messages';
 export * from './password/texts';
 export * from './mail/texts';
+export * from './resources/schemas';
+export * from './resources/texts';
 export * from './client-list/schemas';
 export * from './client-list/messages';
 export * from './client-list/texts';

@@ -138,7 +138,7 @@ export function noticePage(slug: string): string | null {
   );
 }
 
-/** The legal pages the footer links to (Terms of Use, Privacy Policy). */
+/** The plain pages: the legal pages the footer links to (Terms of Use, Privacy Policy) and the public page for providers. */
 export const legalPages: Record<string, { title: string; paragraphs: string[] }> = {
   'terms-of-use': {
     title: 'Terms of Use',
@@ -147,6 +147,15 @@ export const legalPages: Record<string, { title: string; paragraphs: string[] }>
       'Accounts are personal. Do not share your username or password; your Account Administrator grants and removes access for your group.',
       'Bill, claim and payment information is protected health information. Use it only to handle the bills and claims of your own practice.',
       'Activity in the portal is recorded. Misuse ends access and may be reported as required by law.',
+    ],
+  },
+  'for-providers': {
+    title: 'For Providers',
+    paragraphs: [
+      'The network contracts with physicians, therapists, ancillary providers and hospitals to treat people injured at work or in motor vehicle accidents, at rates agreed in advance.',
+      'Joining the network. Providers apply through Provider Relations with their tax ID, licences and locations; credentialing takes about sixty days.',
+      'Billing. Send bills to the payer shown on the Client List for your tax ID, state and product. Bills are reviewed against the applicable fee schedule and your network agreement, and an Explanation of Review follows each decision.',
+      'The Provider Portal. Participating offices find bills, claims and payments, request their PPO fee schedule and read the provider manuals at any time. Ask your group\'s Account Administrator for access.',
     ],
   },
   'privacy-policy': {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentCss, frameScript, homePage, legalPage, loginPage, noticePage } from './pages';
+import { contentCss, frameScript, homePage, legalPage, legalPages, loginPage, noticePage } from './pages';
 
 /** Serves the embedded content pages framed by the login and home screens. */
 export async function contentRoutes(app: FastifyInstance) {
@@ -11,7 +11,7 @@ export async function contentRoutes(app: FastifyInstance) {
     if (!body) return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="en"><title>Not found</title><h1>Notice not found</h1></html>');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
-  for (const slug of ['terms-of-use', 'privacy-policy']) {
+  for (const slug of Object.keys(legalPages)) {
     app.get(`/content/${slug}`, { schema: { hide: true } }, html(legalPage(slug)!));
   }
   app.get('/content/frame.js', { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(frameScript));

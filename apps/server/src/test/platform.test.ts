@@ -11,7 +11,7 @@ afterAll(() => t.close());
 describe('platform endpoints', () => {
   it('serves /js/config.json with the five keys', async () => {
     const res = await t.app.inject({ url: '/js/config.json' });
-    expect(res.json()).toEqual({ API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso' });
+    expect(res.json()).toEqual({ API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso', PROVIDER_WEBSITE_URL: '/content/for-providers' });
   });
 
   it('reports health, readiness and metrics', async () => {

@@ -34,6 +34,7 @@ const ViewTinsPage = lazy(() => import('../features/user-admin/ViewTinsPage'));
 const ManageTinsPage = lazy(() => import('../features/tins/ManageTinsPage'));
 const ClientListPage = lazy(() => import('../features/client-list/ClientListPage'));
 const DemographicSearchPage = lazy(() => import('../features/providers/DemographicSearchPage'));
+const ProviderResourcesPage = lazy(() => import('../features/resources/ProviderResourcesPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -52,6 +53,7 @@ const screens: Record<string, React.ReactNode> = {
   ManageTins: <ManageTinsPage />,
   ClientList: <ClientListPage />,
   'Demographics/DemographicSearch': <DemographicSearchPage />,
+  ProviderResources: <ProviderResourcesPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

@@ -8,6 +8,8 @@ export interface AppConfig {
   AEM_LOGINPAGE: string;
   EAS_URL: string;
   LIVE_CHAT_URL?: string;
+  /** The network's public website for providers (Provider Resources' external link). */
+  PROVIDER_WEBSITE_URL: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -16,6 +18,7 @@ export const defaultConfig: AppConfig = {
   AEM_HOMEPAGE: '/content/home',
   AEM_LOGINPAGE: '/content/login',
   EAS_URL: '/api/auth/sso',
+  PROVIDER_WEBSITE_URL: '/content/for-providers',
 };
 
 let current: AppConfig = defaultConfig;
@@ -27,7 +30,7 @@ export function setConfig(config: AppConfig): void {
   current = config;
 }
 
-const keys = ['API_URL', 'RESOURCE_URL', 'AEM_HOMEPAGE', 'AEM_LOGINPAGE', 'EAS_URL', 'LIVE_CHAT_URL'] as const;
+const keys = ['API_URL', 'RESOURCE_URL', 'AEM_HOMEPAGE', 'AEM_LOGINPAGE', 'EAS_URL', 'LIVE_CHAT_URL', 'PROVIDER_WEBSITE_URL'] as const;
 
 /** Part 1 §4.6: configuration loads first, and the app renders whether or not that succeeds. */
 export async function loadConfig(url = '/js/config.json'): Promise<AppConfig> {

@@ -42,6 +42,7 @@ describe('start-up configuration (part 1 §4.6)', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     expect(await loadConfig()).toEqual({
       API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso',
+      PROVIDER_WEBSITE_URL: '/content/for-providers',
     });
   });
 });

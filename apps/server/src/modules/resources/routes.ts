@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveAuth, tokenOf } from '../../plugins/auth';
 import { auditPlugin } from '../../plugins/audit';
+import { resourceListingPath } from '@wcpp/contract';
 import { findResource, listResources } from './service';
 
 /**
@@ -30,7 +31,7 @@ async function resourceHost(app: FastifyInstance) {
     request.auth = auth;
   });
 
-  app.get('/api/assets/wcpp/provider-resources/provider-resources.json', { schema: { hide: true }, preHandler: app.guard('officeStaffOrAdmin') }, async () =>
+  app.get(resourceListingPath, { schema: { hide: true }, preHandler: app.guard('officeStaffOrAdmin') }, async () =>
     listResources(app.db),
   );
 

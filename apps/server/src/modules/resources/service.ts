@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { resourceCategories, type ResourceListing } from '@wcpp/contract';
 import { resourceDocuments } from '../../db/schema';
 
-const categories: Record<string, string> = { NOT: 'Notifications', PR: 'Press Releases', PM: 'Provider Manuals', RN: 'Release Notes', TRN: 'Training' };
+const categories: Record<string, string> = resourceCategories;
 
 /** The provider-resources listing in the shape the resource host of part 2 §7 answers. */
-export async function listResources(db: Db) {
+export async function listResources(db: Db): Promise<ResourceListing> {
   const rows = await db
     .select({ name: resourceDocuments.name, category: resourceDocuments.category, walkmeId: resourceDocuments.walkmeId, path: resourceDocuments.path })
     .from(resourceDocuments)

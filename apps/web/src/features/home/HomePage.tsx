@@ -5,7 +5,7 @@ import { homeMessages } from '@wcpp/contract';
 import { ContentFrame, type FrameMessage } from '../../components/ContentFrame';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
-import { openSecureResource } from './open-secure-resource';
+import { openSecureResource } from '../../lib/secure-resource';
 
 /** /wcpp/home: the content service's home frame, which may ask the portal to open secure files. */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { homeMessages } from '@wcpp/contract';
-import { isOnResourceHost, openSecureResource } from './open-secure-resource';
+import { isOnResourceHost, openSecureResource } from './secure-resource';
 
 describe('video progress', () => {
   it('reports whole percentages while the video downloads, then ready', async () => {

@@ -1,5 +1,6 @@
 import { homeMessages } from '@wcpp/contract';
-import { fetchWithToken } from '../../lib/http';
+import { saveFile } from './files';
+import { fetchWithToken } from './http';
 import { openVideoWindow } from './video-window';
 
 /** Blob URLs stay valid long enough for the new tab to load them, then are released. */
@@ -39,11 +40,13 @@ export function isOnResourceHost(url: string, resourceUrl: string): boolean {
 }
 
 /**
- * Part 1 §2 Home: REQUEST_SECURE_RESOURCE {url}. The file is fetched with the bearer token; a PDF
- * opens in a new tab, an mp4 in a player window with progress, anything else is refused.
+ * A secure file of the resource host (part 1 §2 Home: REQUEST_SECURE_RESOURCE {url}; part 2 §2
+ * Provider Resources). The file is fetched with the bearer token; a PDF opens in a new tab, an mp4 in
+ * a player window with progress; any other type is refused, or saved under its name when
+ * `otherTypes` is 'download' (a Provider Resources document such as a CSV extract).
  * Resolves to the message to show, or null when the file opened.
  */
-export async function openSecureResource(url: string, resourceUrl: string): Promise<string | null> {
+export async function openSecureResource(url: string, resourceUrl: string, otherTypes: 'refuse' | 'download' = 'refuse'): Promise<string | null> {
   if (!isOnResourceHost(url, resourceUrl)) return homeMessages.fileFailed;
   let response: Response;
   try {
@@ -72,6 +75,10 @@ export async function openSecureResource(url: string, resourceUrl: string): Prom
         player.fail(homeMessages.fileFailed);
         return homeMessages.fileFailed;
       }
+      return null;
+    }
+    if (otherTypes === 'download') {
+      saveFile(await response.blob(), decodeURIComponent(new URL(url, window.location.href).pathname.split('/').pop() ?? 'document'));
       return null;
     }
     await response.body?.cancel().catch(() => undefined);
