@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditPlugin } from './plugins/audit';
 import { mailPlugin } from './plugins/mail';
+import { jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
 import { scopePlugin } from './plugins/scope';
 import { guardPlugin } from './plugins/guard';
@@ -31,6 +32,7 @@ import { mirrorRoutes } from './modules/admin/mirror';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { providerRoutes } from './modules/providers/routes';
 import { clientListRoutes } from './modules/client-list/routes';
+import { feeScheduleRoutes } from './modules/fee-schedule/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin);
   await app.register(mailPlugin, { transport: mailTransport });
+  await app.register(jobsPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Provider Portal API', version: APP_VERSION, description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },
@@ -144,6 +147,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(userAdminRoutes);
       await api.register(providerRoutes);
       await api.register(clientListRoutes);
+      await api.register(feeScheduleRoutes);
       await api.register(billSearchRoutes);
       await api.register(claimSearchRoutes);
       await api.register(registrationRoutes);

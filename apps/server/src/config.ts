@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** Background jobs (plugins/jobs.ts): how often each instance looks, how long a claim is leased, attempts. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@provider-portal.example>'),
   LIVE_CHAT_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -143,6 +143,14 @@ export const api = {
   facility: (prvId: number) => `/provider/facility/${prvId}`,
   facilityLocations: (prvId: number) => `/provider/facility/Loc/${prvId}`,
   facilityLicenses: (prvId: number) => `/provider/Fac/Lic/${prvId}`,
+  // PPO Fee Schedule (part 2 §7).
+  nationalRateCodes: (lob: string, prvId: number, tin: string) => `/feeSchedule/getNationalRateCodes/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(tin)}`,
+  addFeeSchedRequest: (userName: string, rateCd: string, prvName: string, zip: string, prvId: number) =>
+    `/feeSchedule/addFeeSchedRequest/${[userName, rateCd, prvName, zip].map(encodeURIComponent).join('/')}/${prvId}`,
+  feeScheduleStream: (userName: string, feeSchedRqstId: number) =>
+    `/feeSchedule/submitFeeScheduleAndNotify?userName=${encodeURIComponent(userName)}&feeSchedRqstId=${feeSchedRqstId}`,
+  userFeeSchedRequests: (userName: string) => `/feeSchedule/getUserFeeSchedRequests/${encodeURIComponent(userName)}`,
+  returnFileContent: (userName: string, feeSchedRqstId: number) => `/feeSchedule/returnFileContent/${encodeURIComponent(userName)}/${feeSchedRqstId}`,
   // Client List (part 1 §7): the cascade, then the clients; the last also answers Client_List.xlsx.
   clientProviders: (tin: string) => `/clients/list/${encodeURIComponent(tin)}`,
   clientStates: (providerType: string, prvId: number) => `/clients/states/${encodeURIComponent(providerType)}/${prvId}/`,

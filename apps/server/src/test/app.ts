@@ -18,6 +18,11 @@ export interface TestApp {
   rows<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /** Delivers due mail, then returns the newest message of this kind to this address (or undefined). */
   lastMail(to: string, kind: string): Promise<SentMail | undefined>;
+  /**
+   * Another instance of the portal on the same database (its own pool on PostgreSQL), as a second
+   * server behind the load balancer would be. Tokens are shared when both are given the same JWT_SECRET.
+   */
+  secondInstance(overrides?: Partial<Env>): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 }
 
 export interface SentMail {
@@ -36,11 +41,12 @@ export interface SentMail {
  * named by DATABASE_URL (the CI's second run), so the same suite covers both.
  */
 export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?: Transporter): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   await database.migrate();
   await seedDemo(database, { providers: 40, clients: 10, claims: 200, bills: 600 });
   // The answer-time floor of the public account calls is tested on its own; here it would only slow the suite.
-  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_MIN_RESPONSE_MS: 0, ...overrides });
+  const base: Partial<Env> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_MIN_RESPONSE_MS: 0, ...overrides };
+  const config = loadConfig({ NODE_ENV: 'test' }, base);
   const app = await buildApp({ config, database, mailTransport });
   await app.ready();
   const signIn = async (username: string, password = DEMO_PASSWORD) => {
@@ -69,12 +75,25 @@ export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?
       value: / is: (\S+)/.exec(row.text_body)?.[1] ?? null,
     };
   };
+  const secondInstance = async (more: Partial<Env> = {}) => {
+    const other = url ? await openPostgres(url, 4) : database;
+    const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }, { ...base, ...more }), database: other, mailTransport });
+    await second.ready();
+    return {
+      app: second,
+      close: async () => {
+        await second.close();
+        if (other !== database) await other.close();
+      },
+    };
+  };
   return {
     app,
     database,
     signIn,
     rows,
     lastMail,
+    secondInstance,
     close: async () => {
       await app.close();
       await database.close();
@@ -83,9 +102,9 @@ export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url: string | null }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite(null), drop: async () => undefined };
+  if (!url) return { database: await openPglite(null), drop: async () => undefined, url: null };
   const name = `wcpp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -96,6 +115,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openPostgres(testUrl.toString(), 4);
   return {
     database,
+    url: testUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

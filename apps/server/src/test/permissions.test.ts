@@ -30,6 +30,8 @@ async function signInAll(): Promise<Record<Caller, string>> {
 
 /** Providers of TIN 751234501 (provuser1's) and a physician of 751234503 (not provuser1's). */
 const prv = { physician: 0, facility: 0, otherPhysician: 0 };
+/** A DPWC rate code of a physician of TIN 751234501. */
+let rate = { prv_id: 0, prv_name: '', code: '', zip: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
@@ -45,6 +47,10 @@ beforeAll(async () => {
   prv.physician = await provider('751234501', true);
   prv.facility = await provider('751234501', false);
   prv.otherPhysician = await provider('751234503', true);
+  [rate] = await t.rows<typeof rate>(
+    `select p.prv_id, p.prv_name, r.national_rate_cd as code, r.lctn_zip_cd as zip from provider p join rate_code r using (prv_id)
+     where p.prv_tax_id = '751234501' and p.prv_provider_type = 'P' and r.lob = 'DPWC' order by p.prv_id, r.national_rate_cd limit 1`,
+  );
   jwalker = (await t.app.inject({ url: '/api/users/userByName/jwalker01', headers: bearer(tokens.ISAD) })).json();
 });
 afterAll(() => t.close());
@@ -75,6 +81,8 @@ const names: Record<Caller, string> = {
   'ISAD→PRUS': 'sysadmin1',
   'IRAD→PRAD': 'readonly1',
 };
+/** Whose data the caller sees: the mirrored user while mirroring. */
+const effectiveNames: Record<Caller, string> = { ...names, 'ISAD→PRUS': 'provuser1', 'IRAD→PRAD': 'provadmin1' };
 /** The administration changes: the system administrator and the group's Provider Admin, nobody else, never while mirroring. */
 const adminChange = { ...all403(), ISAD: 200, PRAD: 200 };
 function all403() {
@@ -310,6 +318,17 @@ const table: Row[] = [
   { call: 'a facility of TIN 751234501', url: () => `/api/provider/facility/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "a facility's locations", url: () => `/api/provider/facility/Loc/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "a facility's licenses", url: () => `/api/provider/Fac/Lic/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  // PPO Fee Schedule: every signed-in user, in its TIN scope; a request is the signed-in user's own, never a mirror's or the read-only administrator's.
+  { call: 'rate codes of a provider of TIN 751234501', url: () => `/api/feeSchedule/getNationalRateCodes/DPWC/${rate.prv_id}/751234501`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  {
+    call: 'a fee-schedule request for a location of TIN 751234501',
+    method: 'POST',
+    url: (caller) => `/api/feeSchedule/addFeeSchedRequest/${names[caller]}/${rate.code}/${encodeURIComponent(rate.prv_name)}/${rate.zip}/${rate.prv_id}`,
+    expect: { ...all403(), ISAD: 200, PRAD: 200, PRUS: 200 },
+  },
+  { call: "the caller's fee-schedule files", url: (caller) => `/api/feeSchedule/getUserFeeSchedRequests/${effectiveNames[caller]}`, expect: all(200) },
+  { call: 'a fee-schedule file that is not the caller’s', method: 'POST', url: (caller) => `/api/feeSchedule/returnFileContent/${effectiveNames[caller]}/999999`, readOnly: true, expect: all(404) },
+  { call: 'the stream of a request that is not the caller’s', url: (caller) => `/api/feeSchedule/submitFeeScheduleAndNotify?userName=${effectiveNames[caller]}&feeSchedRqstId=999999`, expect: all(404) },
   // Client List: office staff and administrators (the billing company's admin has none); a provider user only its own TINs.
   { call: 'Client List providers of TIN 751234501', url: () => '/api/clients/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: 'Client List providers of TIN 751234503 (not provuser1s)', url: () => '/api/clients/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },

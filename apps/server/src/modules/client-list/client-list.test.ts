@@ -91,8 +91,8 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
       ['862001101', 'CLIENT_STATES'],
       ['862001101', 'CLIENT_LIST'],
     ]);
-    // The billing company's admin has no Client List (part 1 §6 office-staff rule).
-    expect((await get(await t.signIn('billing01'), api.clientProviders('862001101'))).statusCode).toBe(403);
+    // The billing company's admin has no Client List (part 1 §6 office-staff rule); its providers call serves the Fee Schedule too.
+    expect((await get(await t.signIn('billing01'), api.clientsByLob('WC', other!.prv_id, 'TX', 'PPO', '862001101'))).statusCode).toBe(403);
     expect((await get(await t.signIn('readonly1'), api.clientProviders('862001101'))).statusCode).toBe(200);
   });
 });

@@ -61,7 +61,8 @@ export const clientListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/list/:tin',
     {
-      preHandler: app.guard('officeStaffOrAdmin'),
+      // Shared with the PPO Fee Schedule (part 2 §7), which every signed-in user has: the TIN scope decides.
+      preHandler: app.guard('signedIn'),
       config: { readsTinScope: true },
       schema: { tags, summary: 'The providers of a TIN that participate in the network, by name', params: z.object({ tin }), response: { 200: ClientProviderListSchema, ...errors } },
     },

@@ -1,0 +1,184 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FastifySSEPlugin } from 'fastify-sse-v2';
+import { z } from 'zod';
+import {
+  AddFeeSchedResponseSchema,
+  ApiErrorSchema,
+  FEE_SCHEDULE_IN_PROCESS,
+  feeScheduleMessages,
+  FeeScheduleLobSchema,
+  RateCodeListSchema,
+  UserFeeSchedRequestsSchema,
+} from '@wcpp/contract';
+import { assertInScope } from '../../identity/tin-scope';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { sendWorkbook } from '../../lib/workbook';
+import { findProvider } from '../providers/service';
+import { createRequest, FEE_SCHEDULE_JOB, feeScheduleJob, findRateCode, findRequest, openFile, rateCodesOf, userFiles } from './service';
+
+const tags = ['fee-schedule'];
+const userName = z.string().min(1).max(50);
+const prvId = z.coerce.number().int().positive().max(2_147_483_647);
+const rqstId = z.coerce.number().int().positive().max(2_147_483_647);
+const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** How often the stream reads the request, how often it says 'Request in process', and when it gives up. */
+export const STREAM_POLL_MS = 250;
+const STREAM_PROGRESS_MS = 2000;
+const STREAM_LIMIT_MS = 120_000;
+
+/**
+ * PPO Fee Schedule (part 2 §2, §4, §7, §8): a provider's rate codes, a request for a location's
+ * file, the event stream that reports it whichever instance produced it (the request row is read,
+ * so any instance can answer), and the user's files. Every TIN is judged on the caller's scope.
+ */
+export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(FastifySSEPlugin, { retryDelay: false });
+  app.jobs.handle(FEE_SCHEDULE_JOB, feeScheduleJob);
+
+  async function assertTin(request: FastifyRequest, ftin: string, action: string) {
+    try {
+      assertInScope(await request.tinScope(), [ftin]);
+    } catch (err) {
+      await request.audit('SCOPE_REFUSED', ftin, { action });
+      throw err;
+    }
+  }
+  /** The path names the effective user (the mirrored one while mirroring): any other name is refused. */
+  const assertSelf = (request: FastifyRequest, name: string) => {
+    if (name.toLowerCase() !== request.auth!.effective.userNm.toLowerCase()) throw forbidden();
+  };
+
+  app.get(
+    '/feeSchedule/getNationalRateCodes/:lob/:prvId/:tin',
+    {
+      preHandler: app.guard('signedIn'),
+      config: { readsTinScope: true },
+      schema: {
+        tags,
+        summary: "A provider's national rate codes in a line of business (DPWC or DPAUT)",
+        params: z.object({ lob: z.enum(FeeScheduleLobSchema.options), prvId, tin: z.string().regex(/^\d{9}$/) }),
+        response: { 200: RateCodeListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lob, prvId: id, tin } = request.params;
+      await assertTin(request, tin, 'RATE_CODES');
+      const provider = await findProvider(app.db, id);
+      if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
+      return rateCodesOf(app.db, { lob, prvId: id, ftin: tin });
+    },
+  );
+
+  app.post(
+    '/feeSchedule/addFeeSchedRequest/:userName/:rateCd/:prvName/:zip/:prvId',
+    {
+      preHandler: app.guard('signedIn'),
+      config: { readsTinScope: true },
+      schema: {
+        tags,
+        summary: "Asks for a provider location's fee-schedule file; answers the request's id (the file is produced in the background)",
+        params: z.object({ userName, rateCd: z.string().min(1).max(20), prvName: z.string().min(1).max(120), zip: z.string().min(1).max(10), prvId }),
+        response: { 200: AddFeeSchedResponseSchema, ...errors, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const p = request.params;
+      // The signed-in user asks for their own file (mirroring is refused before this, by the floor).
+      if (p.userName.toLowerCase() !== auth.user.userNm.toLowerCase()) throw forbidden();
+      // The read-only administrator changes nothing, a request included.
+      if (auth.user.typeCd === 'IRAD') throw forbidden();
+      const rate = await findRateCode(app.db, p.rateCd, p.prvId);
+      if (!rate) throw notFound(feeScheduleMessages.noRateCodes);
+      await assertTin(request, rate.ftin, 'FEE_SCHEDULE_REQUEST');
+      const provider = await findProvider(app.db, p.prvId);
+      if (!provider) throw notFound(feeScheduleMessages.providerNotFound);
+      // Part 2 §8: a hospital's schedule is asked for in writing.
+      if (provider.prvProviderType === 'H') throw new AppError(409, 'HOSPITAL_LETTERHEAD', feeScheduleMessages.hospitalLetterhead);
+      // The name and ZIP code come from the data, not the path; a path that differs is a mistake or a forgery.
+      if (p.prvName !== provider.prvName || p.zip !== rate.lctnZipCd) throw badRequest(feeScheduleMessages.requestFailed);
+      const created = await createRequest(app.db, { userInfoId: auth.user.id, nationalRateCd: rate.nationalRateCd, prvName: provider.prvName, zip: rate.lctnZipCd, prvId: p.prvId });
+      if (created.busy) throw new AppError(429, 'TOO_MANY_REQUESTS', feeScheduleMessages.tooMany);
+      app.jobs.kick();
+      await request.audit('FEE_SCHEDULE_REQUEST', String(created.id), { ftin: rate.ftin, prvId: p.prvId, rateCd: rate.nationalRateCd });
+      return { feeSchedRqstId: created.id };
+    },
+  );
+
+  app.get(
+    '/feeSchedule/submitFeeScheduleAndNotify',
+    {
+      preHandler: app.guard('signedIn'),
+      schema: {
+        tags,
+        summary: "The request's progress as server-sent events: 'Request in process', then successCount and feeSchedList; event 'failure' when it cannot be produced",
+        querystring: z.object({ userName, feeSchedRqstId: rqstId }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      assertSelf(request, request.query.userName);
+      const effective = request.auth!.effective;
+      const owned = await findRequest(app.db, request.query.feeSchedRqstId);
+      if (!owned || owned.userInfoId !== effective.id) throw notFound('Request not found.');
+      let gone = false;
+      request.raw.on('close', () => (gone = true));
+      const started = Date.now();
+      async function* events() {
+        let lastProgress = 0;
+        while (!gone) {
+          const current = await findRequest(app.db, owned!.id);
+          if (current?.status === 'DONE') {
+            const files = await userFiles(app.db, effective.id, effective.userNm);
+            yield { data: JSON.stringify({ successCount: 1, feeSchedList: files.feeSchedRqsts }) };
+            return;
+          }
+          if (current?.status === 'FAILED' || Date.now() - started > STREAM_LIMIT_MS) {
+            yield { event: 'failure', data: JSON.stringify({ code: 'FEE_SCHEDULE_FAILED', message: feeScheduleMessages.requestFailed }) };
+            return;
+          }
+          if (Date.now() - lastProgress >= STREAM_PROGRESS_MS) {
+            lastProgress = Date.now();
+            yield { data: JSON.stringify({ message: FEE_SCHEDULE_IN_PROCESS }) };
+          }
+          await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
+        }
+      }
+      reply.sse(events());
+      return reply;
+    },
+  );
+
+  app.get(
+    '/feeSchedule/getUserFeeSchedRequests/:userName',
+    {
+      preHandler: app.guard('signedIn'),
+      schema: { tags, summary: "The user's fee-schedule files, newest first, and how many are not yet opened", params: z.object({ userName }), response: { 200: UserFeeSchedRequestsSchema, ...errors } },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userName);
+      const effective = request.auth!.effective;
+      return userFiles(app.db, effective.id, effective.userNm);
+    },
+  );
+
+  app.post(
+    '/feeSchedule/returnFileContent/:userName/:feeSchedRqstId',
+    {
+      preHandler: app.guard('signedIn'),
+      // Opening a file changes nothing but its "opened" mark, which a mirror's look does not set.
+      config: { allowWhileMirroring: true },
+      schema: { tags, summary: 'One fee-schedule file (a workbook); opening it marks it opened', params: z.object({ userName, feeSchedRqstId: rqstId }), response: errors },
+    },
+    async (request, reply) => {
+      assertSelf(request, request.params.userName);
+      const auth = request.auth!;
+      const file = await openFile(app.db, auth.effective.id, request.params.feeSchedRqstId, !auth.mirror);
+      if (!file) throw notFound('File not found.');
+      await request.audit('FEE_SCHEDULE_FILE_READ', String(request.params.feeSchedRqstId));
+      return sendWorkbook(reply, Buffer.from(file.content), file.fileName);
+    },
+  );
+};

@@ -1,0 +1,37 @@
+/** PPO Fee Schedule labels (part 2 §2; decision 042 where the spec has none). */
+export const feeScheduleTexts = {
+  title: 'PPO Fee Schedule',
+  lineOfBusiness: 'Line of Business',
+  tin: 'Tax ID',
+  provider: 'Provider',
+  choose: 'Select',
+  search: 'Search',
+  reset: 'Reset',
+  rateCodes: 'Rate Codes',
+  select: 'Select',
+  selectRateCode: (code: string, location: string) => `Select ${code} at ${location}`,
+  columns: {
+    nationalRateCd: 'Rate Code',
+    provLctnName: 'Location',
+    provLctnAddr: 'Address',
+    provLctnDetails: 'Details',
+    lctnZipCd: 'ZIP Code',
+    cpdProvId: 'Provider ID',
+  },
+  progressTitle: 'Preparing your fee schedule',
+  progress: 'Please wait while we process your request.',
+  /** The header's control: the user's fee-schedule files. */
+  files: 'Fee Schedules',
+  filesButton: (count: number) => (count ? `Fee Schedules, ${count} not yet opened` : 'Fee Schedules'),
+  noFiles: 'No fee schedules yet',
+  newFile: 'New',
+  mirroringNote: 'Requests are not available while mirroring a user.',
+} as const;
+
+/** Part 2 §9: FeeSchedule_{rate code}_{zip}.xlsx, one sheet; the header rows name the provider location. */
+export const feeScheduleDocument = {
+  sheetName: 'Fee Schedule',
+  fileName: (rateCd: string, zip: string) => `FeeSchedule_${rateCd}_${zip}.xlsx`,
+  headingRow: 9,
+  headings: ['Procedure Code', 'Description', 'Modifier', 'PPO Allowance'],
+} as const;
