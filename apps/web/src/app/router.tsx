@@ -35,6 +35,7 @@ const ManageTinsPage = lazy(() => import('../features/tins/ManageTinsPage'));
 const ClientListPage = lazy(() => import('../features/client-list/ClientListPage'));
 const DemographicSearchPage = lazy(() => import('../features/providers/DemographicSearchPage'));
 const ProviderResourcesPage = lazy(() => import('../features/resources/ProviderResourcesPage'));
+const FeeSchedulePage = lazy(() => import('../features/fee-schedule/FeeSchedulePage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -54,6 +55,7 @@ const screens: Record<string, React.ReactNode> = {
   ClientList: <ClientListPage />,
   'Demographics/DemographicSearch': <DemographicSearchPage />,
   ProviderResources: <ProviderResourcesPage />,
+  FeeSchedule: <FeeSchedulePage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

@@ -28,12 +28,13 @@ export function mockApi(routes: Route[]) {
 export const calls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost:3000').pathname}`);
 
-/** The calls every signed-in screen's shell makes (the user, the bell, the profile check, the idle limit). */
+/** The calls every signed-in screen's shell makes (the user, the fee-schedule files, the bell, the profile check, the idle limit). */
 export function shellRoutes(me: { userNm: string }): Route[] {
   return [
     ['GET', `/api/users/userByName/${me.userNm}`, () => me],
     ['GET', /\/api\/notifications\/user\//, () => []],
     ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    ['GET', /\/api\/feeSchedule\/getUserFeeSchedRequests\//, () => ({ feeSchedRqstsCnt: 0, feeSchedRqsts: [] })],
     ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
   ];
 }

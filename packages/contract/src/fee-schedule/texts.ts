@@ -22,8 +22,10 @@ export const feeScheduleTexts = {
   progress: 'Please wait while we process your request.',
   /** The header's control: the user's fee-schedule files. */
   files: 'Fee Schedules',
-  filesButton: (count: number) => (count ? `Fee Schedules, ${count} not yet opened` : 'Fee Schedules'),
+  // The badge's number is visible text, so the name holds it, 0 included (WCAG 2.5.3).
+  filesButton: (count: number) => `Fee Schedules, ${count} not yet opened`,
   noFiles: 'No fee schedules yet',
+  requestLink: 'Request a PPO Fee Schedule',
   newFile: 'New',
   mirroringNote: 'Requests are not available while mirroring a user.',
 } as const;

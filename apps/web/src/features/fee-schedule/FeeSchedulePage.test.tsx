@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feeScheduleMessages as messages, feeScheduleTexts as texts, type FeeSchedFile, type RateCode } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { fieldLabel, renderApp, signInAs } from '../../test/render';
+
+const rate: RateCode = { nationalRateCd: 'NR00793DPWC', provLctnName: 'Main Office', provLctnAddr: '9177 Cedar Ln, Atlanta, GA', provLctnDetails: 'Cook, Kimberly', lctnZipCd: '97559', cpdProvId: '00100061' };
+const file: FeeSchedFile = { feeSchedRqstId: 41, fileName: 'FeeSchedule_NR00793DPWC_97559.xlsx', schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: false };
+const sse = (...blocks: string[]) => new Response(blocks.join(''), { headers: { 'content-type': 'text/event-stream' } });
+
+function serve(extra: Route[] = [], user = userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })) {
+  return mockApi([
+    ...extra,
+    ...shellRoutes(user),
+    ['GET', `/api/ftin/userFtins/${user.userNm}`, () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]],
+    ['GET', '/api/clients/list/751234501', () => [
+      { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' },
+      { prvId: 100071, prvName: 'Westfield Medical Center', prvProviderType: 'H' },
+    ]],
+    ['GET', '/api/clients/list/751234502', () => []],
+    ['GET', '/api/feeSchedule/getNationalRateCodes/DPWC/100061/751234501', () => [rate]],
+    ['GET', '/api/feeSchedule/getNationalRateCodes/DPAUT/100061/751234501', () => []],
+    ['POST', '/api/feeSchedule/addFeeSchedRequest/provuser1/NR00793DPWC/Cook%2C%20Kimberly/97559/100061', () => ({ feeSchedRqstId: 41 })],
+    ['GET', '/api/feeSchedule/submitFeeScheduleAndNotify', () =>
+      sse('data: {"message":"Request in process"}\n\n', `data: ${JSON.stringify({ successCount: 1, feeSchedList: [file] })}\n\n`)],
+  ]);
+}
+
+const select = (label: string) => screen.getByLabelText(fieldLabel(label)) as HTMLSelectElement;
+async function chooseProvider(user: ReturnType<typeof userEvent.setup>, prvId = '100061') {
+  await user.selectOptions(await screen.findByLabelText(fieldLabel(texts.tin)), '751234501');
+  await waitFor(() => expect(select(texts.provider)).toBeEnabled());
+  await user.selectOptions(select(texts.provider), prvId);
+}
+
+describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the Tax ID and Provider, then lists the rate codes; none for Auto; a TIN without providers says so', async () => {
+    serve();
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/FeeSchedule');
+    expect(await screen.findByRole('radio', { name: "Workers' Comp" })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    expect(screen.getByText(messages.selectTin)).toBeInTheDocument();
+    expect(screen.getByText(messages.selectProvider)).toBeInTheDocument();
+    expect(screen.getByText(messages.summary)).toBeInTheDocument();
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    const table = await screen.findByRole('table', { name: texts.rateCodes });
+    expect(within(table).getByText('NR00793DPWC')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') })).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Auto' }));
+    expect(select(texts.tin)).toHaveValue('');
+    expect(screen.queryByRole('table', { name: texts.rateCodes })).not.toBeInTheDocument();
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    expect(await screen.findByText(messages.noRateCodes)).toBeInTheDocument();
+
+    await user.selectOptions(select(texts.tin), '751234502');
+    expect(await screen.findByText(messages.providerNotFound)).toBeInTheDocument();
+  });
+
+  it('tells a hospital to write on letterhead and offers no search', async () => {
+    serve();
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/FeeSchedule');
+    await chooseProvider(user, '100071');
+    expect(screen.getByText(messages.hospitalLetterhead)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.search })).toBeDisabled();
+  });
+
+  it('asks for a location’s file, shows the progress until the stream brings it, then counts it in the header', async () => {
+    const fetchMock = serve();
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/FeeSchedule');
+    expect(await screen.findByRole('button', { name: texts.filesButton(0) })).toBeInTheDocument();
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    await user.click(await screen.findByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') }));
+    expect(await screen.findByText(messages.ready(file.fileName))).toBeInTheDocument();
+    // The progress dialog closes (its exit hides the page from the accessibility tree until it has gone).
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: texts.filesButton(1) })).toBeInTheDocument();
+    const streamCall = fetchMock.mock.calls.find(([u]) => String(u).includes('submitFeeScheduleAndNotify'))!;
+    expect(new URL(String(streamCall[0]), 'http://x').search).toBe('?userName=provuser1&feeSchedRqstId=41');
+    expect(new Headers(streamCall[1]?.headers).get('authorization')).toBe('Bearer token-provuser1');
+  });
+
+  it('says the request could not be submitted when the stream reports a failure, and when the server refuses', async () => {
+    serve([['GET', '/api/feeSchedule/submitFeeScheduleAndNotify', () => sse('event: failure\ndata: {"code":"FEE_SCHEDULE_FAILED","message":"x"}\n\n')]]);
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/FeeSchedule');
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    const selectButton = await screen.findByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') });
+    await user.click(selectButton);
+    expect(await screen.findByText(messages.requestFailed)).toBeInTheDocument();
+    await waitFor(() => expect(selectButton).toBeEnabled());
+  });
+
+  it('shows the server’s words when it refuses a sixth request', async () => {
+    serve([['POST', /addFeeSchedRequest/, () => json({ code: 'TOO_MANY_REQUESTS', message: messages.tooMany }, 429)]]);
+    signInAs('provuser1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/FeeSchedule');
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    await user.click(await screen.findByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') }));
+    expect(await screen.findByText(messages.tooMany)).toBeInTheDocument();
+  });
+
+  it('lets a mirror look at the rate codes but not ask for a file', async () => {
+    serve([], userDetails({ userNm: 'provuser1', typeCd: 'PRUS' }));
+    signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });
+    mockApi([
+      ['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })],
+      ...serveRoutes(),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/wcpp/FeeSchedule');
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    expect(await screen.findByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') })).toBeDisabled();
+    expect(screen.getByText(texts.mirroringNote)).toBeInTheDocument();
+  });
+});
+
+/** The routes of serve() for provuser1, for a test that adds the administrator's own. */
+function serveRoutes(): Route[] {
+  const user = userDetails({ userNm: 'provuser1', typeCd: 'PRUS' });
+  return [
+    ...shellRoutes(user),
+    ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null }]],
+    ['GET', '/api/clients/list/751234501', () => [{ prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' }]],
+    ['GET', '/api/feeSchedule/getNationalRateCodes/DPWC/100061/751234501', () => [rate]],
+  ];
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { feeScheduleDocument, feeScheduleMessages, feeScheduleTexts } from '@wcpp/contract';
+import { expect, expectAccessible, field, signIn, test } from './fixtures';
+
+/*
+ * PPO Fee Schedule (part 2 §2, §4, §7, §8; docs/decisions/042). Changes: fee-schedule requests of
+ * jwalker01 only (no other browser test uses that account's files).
+ */
+
+test('a fee schedule asked for and opened with the keyboard alone: rate codes, Select, the progress, the header’s file', async ({ page }) => {
+  await signIn(page, 'jwalker01');
+  // The header's Fee Schedules leads to the screen.
+  const files = page.getByRole('button', { name: /^Fee Schedules/ });
+  await files.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: feeScheduleTexts.requestLink })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/wcpp/FeeSchedule');
+  await expect(page.getByRole('heading', { name: feeScheduleTexts.title })).toBeVisible();
+
+  const tin = field(page, feeScheduleTexts.tin);
+  await tin.focus();
+  await page.keyboard.press('ArrowDown');
+  const provider = field(page, feeScheduleTexts.provider);
+  await expect(provider).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(provider).toBeFocused();
+  // The first physician of the TIN (a hospital is asked for in writing).
+  const options = await provider.locator('option').allTextContents();
+  await page.keyboard.press('ArrowDown');
+  await expect(provider).not.toHaveValue('');
+  const letterhead = page.getByText(feeScheduleMessages.hospitalLetterhead);
+  for (let i = 2; i < options.length && (await letterhead.isVisible()); i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: feeScheduleTexts.search })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const table = page.getByRole('table', { name: feeScheduleTexts.rateCodes });
+  await expect(table).toBeVisible();
+  await expectAccessible(page);
+
+  const selectButton = table.getByRole('button', { name: /^Select / }).first();
+  const code = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();
+  // The stream answers a moment late here, as on a slow network, so the progress dialog can be scanned.
+  await page.route('**/api/feeSchedule/submitFeeScheduleAndNotify**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await selectButton.focus();
+  await page.keyboard.press('Enter');
+  const progress = page.getByRole('dialog', { name: feeScheduleTexts.progressTitle });
+  await expect(progress).toContainText(feeScheduleTexts.progress);
+  await expect(page.getByText(feeScheduleMessages.accepted)).toBeAttached();
+  await expectAccessible(page);
+  const ready = page.getByText(/^Your fee schedule FeeSchedule_.*\.xlsx is ready\./);
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  // The progress dialog has gone (scanned while it fades, its text would fail the contrast rule).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(selectButton).toBeEnabled();
+  await expectAccessible(page);
+
+  await expect(files).toHaveAccessibleName(feeScheduleTexts.filesButton(1));
+  await files.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: new RegExp(`FeeSchedule_${code}_`) });
+  await expect(item).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^FeeSchedule_${code}_\\d+\\.xlsx$`));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(feeScheduleDocument.sheetName)!;
+  expect(sheet.getCell('B5').value).toBe(code);
+  expect((sheet.getRow(feeScheduleDocument.headingRow).values as unknown[]).slice(1)).toEqual([...feeScheduleDocument.headings]);
+  // Part 1 §9: the count is read again 3 seconds after the file is opened.
+  await expect(files).toHaveAccessibleName(feeScheduleTexts.filesButton(0), { timeout: 8000 });
+});
