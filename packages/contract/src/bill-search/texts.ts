@@ -1,3 +1,4 @@
+import { ownTinTexts } from '../shared/texts';
 /**
  * Texts of Bill Search that the spec describes without wording (headings, labels, column headers,
  * progress, disclaimer). Chosen once here; see docs/decisions/017-bill-search-screen.md.
@@ -10,7 +11,7 @@ export const billSearchTexts = {
     billId: 'Search By Bill ID',
   },
   tins: 'TINs (select 1 to 5)',
-  noTins: 'No TINs are assigned to your account. Ask your Account Administrator to assign one.',
+  noTins: ownTinTexts.noTins,
   claimNumber: 'Claim Number',
   serviceDate: 'Approximate Date of Service',
   firstName: 'Claimant First Name',

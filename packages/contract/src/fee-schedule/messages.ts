@@ -12,7 +12,7 @@ export const feeScheduleMessages = {
   /** Part 2 §8: for hospital-type (H) providers the fee schedule is asked for in writing. */
   hospitalLetterhead: `Fee schedules for hospitals are sent on written request. Please send a request on your company letterhead to ${supportContact.email} with the TIN, address and provider name, signed by an authorized representative.`,
   /** Chosen (decision 042): the file has come; where to find it. */
-  ready: (fileName: string) => `Your fee schedule ${fileName} is ready. Open it from Fee Schedules at the top of the page.`,
+  ready: (fileName: string) => `Your fee schedule ${fileName} is ready. Open it from Your Fee Schedules below.`,
   /** Chosen: too many requests still being produced. */
   tooMany: 'You have several fee schedule requests in progress. Please wait until they are ready.',
   fileFailed: 'The file could not be opened. Please try again or contact Customer Service.',

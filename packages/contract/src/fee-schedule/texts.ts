@@ -20,12 +20,16 @@ export const feeScheduleTexts = {
   },
   progressTitle: 'Preparing your fee schedule',
   progress: 'Please wait while we process your request.',
-  /** The header's control: the user's fee-schedule files. */
-  files: 'Fee Schedules',
+  /** The user's files: the header's count leads to them. */
+  files: 'Your Fee Schedules',
+  fileColumn: 'File',
+  stateColumn: 'Status',
+  opened: 'Opened',
+  open: 'Open',
+  openFile: (name: string) => `Open ${name}`,
   // The badge's number is visible text, so the name holds it, 0 included (WCAG 2.5.3).
   filesButton: (count: number) => `Fee Schedules, ${count} not yet opened`,
   noFiles: 'No fee schedules yet',
-  requestLink: 'Request a PPO Fee Schedule',
   newFile: 'New',
   mirroringNote: 'Requests are not available while mirroring a user.',
 } as const;

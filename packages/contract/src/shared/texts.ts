@@ -91,3 +91,8 @@ export const dateFieldTexts = {
   previousYear: 'Previous year',
   nextYear: 'Next year',
 } as const;
+
+/** The effective user has no TINs of their own (every screen that chooses among them). */
+export const ownTinTexts = {
+  noTins: 'No TINs are assigned to your account. Ask your Account Administrator to assign one.',
+} as const;

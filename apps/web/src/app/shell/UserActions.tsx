@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
-import { FeeScheduleFiles } from '../../features/fee-schedule/FeeScheduleFiles';
+import { FeeScheduleCount } from '../../features/fee-schedule/FeeScheduleCount';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -14,7 +14,7 @@ import { useSignedInUser } from '../../lib/user';
 import { RevertControl } from './RevertControl';
 import { withMuiTheme } from '../mui/MuiTheme';
 
-/** The signed-in part of the header: fee-schedule files, bell, account link, Revert while mirroring, Sign Out. */
+/** The signed-in part of the header: fee-schedule count, bell, account link, Revert while mirroring, Sign Out. */
 export function UserActions() {
   const session = useSession();
   const { data: user } = useSignedInUser();
@@ -31,7 +31,7 @@ export function UserActions() {
 
   return (
     <>
-      <FeeScheduleFiles />
+      <FeeScheduleCount />
       <NotificationsBell />
       {user && (
         <Link component={RouterLink} to={paths.userProfile} sx={{ color: 'inherit', fontWeight: 500 }}>

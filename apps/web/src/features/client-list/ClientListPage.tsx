@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
-  billSearchTexts,
+  ownTinTexts,
   clientColumns,
   clientListExport,
   clientListMessages as messages,
@@ -174,7 +174,7 @@ export function ClientListPage() {
           </Alert>
         ) : (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {billSearchTexts.noTins}
+            {ownTinTexts.noTins}
           </Alert>
         ))}
       <Box component="form" noValidate onSubmit={search} aria-label={texts.title}>

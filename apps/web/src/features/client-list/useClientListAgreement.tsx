@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { to } from '../../lib/paths';
 import { acceptAgreement, CLIENT_LIST_PATH, hasAcceptedAgreement } from './agreement';
-
-// The dialog loads when first needed: most sessions never open it, or open it once.
-const ClientListAgreementDialog = lazy(() => import('./ClientListAgreementDialog'));
+// With the menu, not lazily: its own chunk cost more than its few lines (the weight budget, decision 042).
+import { ClientListAgreementDialog } from './ClientListAgreementDialog';
 
 /**
  * Part 1 §4: the first use of the Client List menu item shows the agreement instead of the list.
@@ -25,10 +24,6 @@ export function useClientListAgreement() {
     navigate(to(CLIENT_LIST_PATH));
   };
 
-  const dialog = open ? (
-    <Suspense fallback={null}>
-      <ClientListAgreementDialog open onAccept={accept} onDecline={() => setOpen(false)} />
-    </Suspense>
-  ) : null;
+  const dialog = open ? <ClientListAgreementDialog open onAccept={accept} onDecline={() => setOpen(false)} /> : null;
   return { path: CLIENT_LIST_PATH, onNavigate, dialog };
 }

@@ -1,55 +1,58 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feeScheduleTexts as texts } from '@wcpp/contract';
-import { mockApi, shellRoutes } from '../../test/api-mock';
+import { mockApi, shellRoutes, type Route } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
+const FILE = 'FeeSchedule_NR00793DPWC_97559.xlsx';
 const files = (viewed: boolean) => ({
   feeSchedRqstsCnt: viewed ? 0 : 1,
-  feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: 'FeeSchedule_NR00793DPWC_97559.xlsx', schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: viewed }],
+  feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: FILE, schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: viewed }],
 });
+const screenRoutes: Route[] = [['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null }]]];
 
-function serve(state: { opened: boolean }, me = userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })) {
-  return mockApi([
-    ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => files(state.opened)],
-    ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => {
-      state.opened = true;
-      return new Response('PK', { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-    }],
-    ...shellRoutes(me),
-  ]);
-}
-
-describe("the header's Fee Schedules (part 1 §4, §9)", () => {
+describe("the user's fee-schedule files (part 1 §4, §9)", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists the files with the new one marked, downloads it, and reads the count again 3 seconds later', async () => {
-    const fetchMock = serve({ opened: false });
+  it('counts the new file in the header, which leads to the list; Open downloads it and the count is read again 3 s later', async () => {
+    const state = { opened: false };
+    const fetchMock = mockApi([
+      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => files(state.opened)],
+      ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => {
+        state.opened = true;
+        return new Response('PK', { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+      }],
+      ...screenRoutes,
+      ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+    ]);
     URL.createObjectURL = vi.fn(() => 'blob:xlsx');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     signInAs('provuser1');
     const user = userEvent.setup();
     renderApp('/wcpp/home');
-    await user.click(await screen.findByRole('button', { name: texts.filesButton(1) }));
-    expect(screen.getByRole('menuitem', { name: texts.requestLink })).toHaveAttribute('href', '/wcpp/FeeSchedule');
-    await user.click(screen.getByRole('menuitem', { name: /FeeSchedule_NR00793DPWC_97559\.xlsx/ }));
+    await user.click(await screen.findByRole('link', { name: texts.filesButton(1) }));
+    const table = await screen.findByRole('table', { name: texts.files });
+    expect(within(table).getByText(texts.newFile)).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: texts.openFile(FILE) }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('FeeSchedule_NR00793DPWC_97559.xlsx');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(FILE);
     const reads = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('getUserFeeSchedRequests')).length;
     const before = reads();
-    expect(screen.getByRole('button', { name: texts.filesButton(1) })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: texts.filesButton(0) })).toBeInTheDocument(), { timeout: 4500 });
+    expect(screen.getByRole('link', { name: texts.filesButton(1) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: texts.filesButton(0) })).toBeInTheDocument(), { timeout: 4500 });
     expect(reads()).toBe(before + 1);
+    expect(within(screen.getByRole('table', { name: texts.files })).getByText(texts.opened)).toBeInTheDocument();
   });
 
-  it("does not read the count again for a mirror, whose look does not mark the file opened", async () => {
+  it("shows a mirror the mirrored user's files and does not read the count again after one is opened", async () => {
     const fetchMock = mockApi([
       ['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })],
       ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => files(false)],
       ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => new Response('PK', { headers: { 'content-type': 'application/octet-stream' } })],
+      ...screenRoutes,
       ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
     URL.createObjectURL = vi.fn(() => 'blob:xlsx');
@@ -57,9 +60,9 @@ describe("the header's Fee Schedules (part 1 §4, §9)", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });
     const user = userEvent.setup();
-    renderApp('/wcpp/home');
-    await user.click(await screen.findByRole('button', { name: texts.filesButton(1) }));
-    await user.click(screen.getByRole('menuitem', { name: /FeeSchedule_NR00793DPWC_97559\.xlsx/ }));
+    renderApp('/wcpp/FeeSchedule');
+    const table = await screen.findByRole('table', { name: texts.files });
+    await user.click(within(table).getByRole('button', { name: texts.openFile(FILE) }));
     const reads = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('getUserFeeSchedRequests')).length;
     const before = reads();
     await new Promise((resolve) => setTimeout(resolve, 3500));

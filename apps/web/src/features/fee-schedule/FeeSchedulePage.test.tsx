@@ -80,14 +80,15 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
     signInAs('provuser1');
     const user = userEvent.setup();
     renderApp('/wcpp/FeeSchedule');
-    expect(await screen.findByRole('button', { name: texts.filesButton(0) })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: texts.filesButton(0) })).toBeInTheDocument();
     await chooseProvider(user);
     await user.click(screen.getByRole('button', { name: texts.search }));
     await user.click(await screen.findByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') }));
     expect(await screen.findByText(messages.ready(file.fileName))).toBeInTheDocument();
     // The progress dialog closes (its exit hides the page from the accessibility tree until it has gone).
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: texts.filesButton(1) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.filesButton(1) })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: texts.files })).getByText(file.fileName)).toBeInTheDocument();
     const streamCall = fetchMock.mock.calls.find(([u]) => String(u).includes('submitFeeScheduleAndNotify'))!;
     expect(new URL(String(streamCall[0]), 'http://x').search).toBe('?userName=provuser1&feeSchedRqstId=41');
     expect(new Headers(streamCall[1]?.headers).get('authorization')).toBe('Bearer token-provuser1');

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  billSearchTexts,
+  ownTinTexts,
   feeScheduleLines,
   feeScheduleMessages as messages,
   feeScheduleTexts as texts,
@@ -31,7 +31,9 @@ import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { useOwnTins } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
-import { awaitFeeSchedule, useAddFeeScheduleRequest, useFeeScheduleProviders, useRateCodes, useStoreFiles, type RateCodeSearch } from './api';
+import { useAddFeeScheduleRequest, useFeeScheduleProviders, useRateCodes, useStoreFiles, type RateCodeSearch } from './api';
+import { FeeScheduleFiles } from './FeeScheduleFiles';
+import { awaitFeeSchedule } from './stream';
 
 const lobs = Object.keys(feeScheduleLines) as FeeScheduleLob[];
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
@@ -134,7 +136,7 @@ export function FeeSchedulePage() {
       <PageTitle>{texts.title}</PageTitle>
       {tins.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {billSearchTexts.noTins}
+          {ownTinTexts.noTins}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSearch} aria-label={texts.title}>
@@ -215,6 +217,7 @@ export function FeeSchedulePage() {
           />
         )}
       </Box>
+      {session && <FeeScheduleFiles userName={me.userNm} isMirroring={isMirroring} />}
       <Dialog open={pending && addRequest.isSuccess} aria-labelledby="fee-progress-title" aria-describedby="fee-progress-text">
         <DialogTitle id="fee-progress-title">{texts.progressTitle}</DialogTitle>
         <DialogContent>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import {
-  billSearchTexts,
+  ownTinTexts,
   demographicsMessages as messages,
   demographicsTexts as texts,
   genericMessages,
@@ -65,7 +65,7 @@ export function DemographicSearchPage() {
   return (
     <Stack spacing={2}>
       <PageTitle>{texts.title}</PageTitle>
-      {ownTins.length === 0 && <Alert severity="info">{billSearchTexts.noTins}</Alert>}
+      {ownTins.length === 0 && <Alert severity="info">{ownTinTexts.noTins}</Alert>}
       <Box sx={{ maxWidth: 360 }}>
         <NativeSelectField
           id="demographics-tin"

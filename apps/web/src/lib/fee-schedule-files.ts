@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type UserFeeSchedRequestsSchema } from '@wcpp/contract';
+import { http } from './http';
+
+/**
+ * The effective user's fee-schedule files: the header counts them on every screen, the PPO Fee
+ * Schedule screen lists them. Here rather than in the feature, so the header does not bring the
+ * screen's calls along (the weight budget of every route, docs/decisions/042).
+ */
+export const feeScheduleFileKeys = {
+  all: ['fee-schedule', 'files'] as const,
+  byName: (userName: string) => [...feeScheduleFileKeys.all, userName.toLowerCase()] as const,
+};
+
+/** GET /feeSchedule/getUserFeeSchedRequests/{user}: the files, newest first, and how many are not yet opened. */
+export const useFeeScheduleFiles = (userName: string) =>
+  useQuery({
+    queryKey: feeScheduleFileKeys.byName(userName),
+    queryFn: () => http.get<typeof UserFeeSchedRequestsSchema>(api.userFeeSchedRequests(userName)),
+    enabled: Boolean(userName),
+  });
