@@ -32,12 +32,18 @@ export async function loadMany(name: string, url: string, bodies: unknown[], opt
   return measured(name, { url, method: 'POST', headers: options.headers, bodies, connections: options.connections, duration: options.duration });
 }
 
+/** Like load(), but GETs the given paths (under the URL's origin) in turn, so each request asks for something else. */
+export async function loadPaths(name: string, url: string, paths: string[], options: { headers?: Record<string, string>; connections?: number; duration?: number } = {}): Promise<LoadResult> {
+  return measured(name, { url, method: 'GET', headers: options.headers, paths, connections: options.connections, duration: options.duration });
+}
+
 interface LoadSpec {
   url: string;
   method: string;
   headers?: Record<string, string>;
   body?: string;
   bodies?: unknown[];
+  paths?: string[];
   connections?: number;
   duration?: number;
 }
@@ -67,6 +73,7 @@ async function runInline(spec: LoadSpec): Promise<{ average: number; p50: number
     connections: spec.connections ?? 32,
     duration: spec.duration ?? 10,
     ...(bodies ? { requests: [{ method: 'POST' as const, setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
+    ...(spec.paths ? { requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: spec.paths![next++ % spec.paths!.length] }) }] } : {}),
   });
   return { average: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }

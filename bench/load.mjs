@@ -1,6 +1,6 @@
 // The load generator of the bench, in its own process so that its work does not share the server's
-// thread: node bench/load.mjs SPEC.json, where SPEC holds { url, method, headers, bodies?, connections,
-// duration }. With bodies, each request sends the next one in turn. Prints autocannon's result as JSON.
+// thread: node bench/load.mjs SPEC.json, where SPEC holds { url, method, headers, bodies?, paths?,
+// connections, duration }. With bodies, each request sends the next one in turn; with paths, GETs each in turn. Prints autocannon's result as JSON.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -15,6 +15,7 @@ const result = await autocannon({
   connections: spec.connections ?? 32,
   duration: spec.duration ?? 10,
   ...(bodies ? { requests: [{ method: spec.method ?? 'POST', setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
+  ...(spec.paths ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: spec.paths[next++ % spec.paths.length] }) }] } : {}),
 });
 process.stdout.write(JSON.stringify({
   average: result.requests.average,

@@ -1,6 +1,6 @@
 import { addDays } from '@wcpp/contract';
-import { printSearchGoals } from './goals';
-import { benchDatabase, kindsOf, loader, loadMany, printTable, query, signIn, startPortal } from './lib';
+import { printReferenceGoals, printSearchGoals } from './goals';
+import { benchDatabase, kindsOf, loader, loadMany, loadPaths, printTable, query, signIn, startPortal } from './lib';
 
 /**
  * The five searches of Bill Search and Claim Search on the scale seed (BENCH_BILLS, default a
@@ -57,6 +57,22 @@ for (const kind of kinds) {
   ];
   printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each, load generator ${loader === 'inline' ? 'on the server thread' : 'in its own process'})`, rows);
   printSearchGoals(kind, rows);
+
+  // Issue 11: the reference data of the same scale seed (2,000 providers): a TIN's providers, and a
+  // provider's rate codes, each of 200 providers of provadmin1's TINs in turn.
+  const providers = await query<{ prv_id: number; prv_tax_id: string }>(
+    database,
+    `SELECT prv_id, prv_tax_id FROM provider WHERE prv_tax_id IN ('751234501','751234502','751234503','751234504','751234505','751234506') ORDER BY prv_id LIMIT 200`,
+  );
+  const tins = ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'];
+  const reference = [
+    await loadPaths('GET /provider/list/{tin} (Demographics)', url, tins.map((t) => `/api/provider/list/${t}`), { headers, duration }),
+    await loadPaths('GET /clients/list/{tin} (Client List, Fee Schedule)', url, tins.map((t) => `/api/clients/list/${t}`), { headers, duration }),
+    await loadPaths('GET /feeSchedule/getNationalRateCodes/DPWC/{prv}/{tin}', url, providers.map((p) => `/api/feeSchedule/getNationalRateCodes/DPWC/${p.prv_id}/${p.prv_tax_id}`), { headers, duration }),
+  ];
+  const [{ perTin }] = await query<{ perTin: number }>(database, `SELECT round(count(*) / 6.0)::int AS "perTin" FROM provider WHERE prv_tax_id IN ('751234501','751234502','751234503','751234504','751234505','751234506')`);
+  printTable(`Reference data on ${kind}, about ${perTin} providers per TIN (32 connections, ${duration} s each)`, reference);
+  printReferenceGoals(kind, reference);
   await app.close();
   await stop();
 }

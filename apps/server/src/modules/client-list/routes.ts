@@ -16,6 +16,7 @@ import {
 } from '@wcpp/contract';
 import { assertInScope } from '../../identity/tin-scope';
 import { notFound } from '../../lib/errors';
+import { jsonCache, sendJsonText } from '../../lib/json-cache';
 import { findProvider, providersOfFtin } from '../providers/service';
 import { sendWorkbook, wantsWorkbook } from '../../lib/workbook';
 import { clientListWorkbook } from './export';
@@ -41,6 +42,7 @@ const viewQuery = z.object({
  * provider user reads only its own TINs (403 and an audit row otherwise); internal administrators any.
  */
 export const clientListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cachedList = jsonCache({ max: 2000, ttlMs: 60_000 });
   /** Refuses a TIN outside the caller's scope, with an audit row. */
   async function assertTin(request: FastifyRequest, ftin: string, action: string) {
     try {
@@ -66,9 +68,12 @@ export const clientListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readsTinScope: true },
       schema: { tags, summary: 'The providers of a TIN that participate in the network, by name', params: z.object({ tin }), response: { 200: ClientProviderListSchema, ...errors } },
     },
-    async (request) => {
-      await assertTin(request, request.params.tin, 'CLIENT_PROVIDERS');
-      return providersOfFtin(app.db, request.params.tin, await participatingProviderIds(app.db, request.params.tin));
+    async (request, reply) => {
+      const { tin } = request.params;
+      await assertTin(request, tin, 'CLIENT_PROVIDERS');
+      // The same for everyone in scope, and asked at every visit of Client List and the Fee Schedule: cached a minute.
+      const json = await cachedList(`client-providers:${tin}`, ClientProviderListSchema, async () => providersOfFtin(app.db, tin, await participatingProviderIds(app.db, tin)));
+      return sendJsonText(reply, json);
     },
   );
 

@@ -13,6 +13,7 @@ import {
 } from '@wcpp/contract';
 import { assertInScope } from '../../identity/tin-scope';
 import { notFound } from '../../lib/errors';
+import { jsonCache, sendJsonText } from '../../lib/json-cache';
 import { facilityLocationsOf, licensesOf, listProviders, physicianLocationsOf, providerDetails, providerSpecialtiesOf } from './service';
 
 const tags = ['providers'];
@@ -25,6 +26,7 @@ const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
  * Demographics lists a TIN's providers with it.
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cachedList = jsonCache({ max: 2000, ttlMs: 60_000 });
   app.get(
     '/provider/list/:tin',
     {
@@ -43,7 +45,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProviderListSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tin } = request.params;
       try {
         assertInScope(await request.tinScope(), [tin]);
@@ -52,6 +54,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const q = request.query;
+      const filtered = Object.values(q).some((v) => v);
+      // The whole list of a TIN (Provider Demographics) is the same for everyone in scope: cached a minute.
+      if (!filtered) return sendJsonText(reply, await cachedList(`providers:${tin}`, ProviderListSchema, () => listProviders(app.db, tin)));
       return listProviders(app.db, tin, {
         type: q['prv-type'],
         prvId: q['prv-id'] ? Number(q['prv-id']) : undefined,
