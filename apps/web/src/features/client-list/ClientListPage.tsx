@@ -2,13 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -29,6 +24,7 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { RadioChoice } from '../../components/RadioChoice';
 import { saveFile } from '../../lib/files';
 import { to } from '../../lib/paths';
 import { useOwnTins } from '../../lib/tins';
@@ -43,7 +39,6 @@ const none: Choices = { tin: '', prvId: '', state: '', productCd: '' };
 type Field = keyof Choices;
 const order: Field[] = ['tin', 'prvId', 'state', 'productCd'];
 const required: Record<Field, string> = { tin: messages.selectTin, prvId: messages.selectProvider, state: messages.selectState, productCd: messages.selectProduct };
-const lobs = Object.keys(linesOfBusiness) as LineOfBusiness[];
 
 const columns: DataColumn<ClientRow>[] = clientColumns.map((c) => ({
   id: c.id,
@@ -180,14 +175,7 @@ export function ClientListPage() {
       <Box component="form" noValidate onSubmit={search} aria-label={texts.title}>
         <Stack spacing={2}>
           <FormErrorSummary errors={errors} message={messages.summary} />
-          <FormControl>
-            <FormLabel id="client-lob-label">{texts.lineOfBusiness}</FormLabel>
-            <RadioGroup row aria-labelledby="client-lob-label" name="lob" value={lob} onChange={(e) => reset(e.target.value as LineOfBusiness)}>
-              {lobs.map((l) => (
-                <FormControlLabel key={l} value={l} control={<Radio />} label={linesOfBusiness[l]} />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <RadioChoice id="client-lob" label={texts.lineOfBusiness} value={lob} options={linesOfBusiness} onChange={(l) => reset(l)} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <NativeSelectField

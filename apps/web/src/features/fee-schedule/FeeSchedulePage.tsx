@@ -5,12 +5,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,6 +21,7 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { RadioChoice } from '../../components/RadioChoice';
 import { errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
@@ -35,7 +31,6 @@ import { useAddFeeScheduleRequest, useFeeScheduleProviders, useRateCodes, useSto
 import { FeeScheduleFiles } from './FeeScheduleFiles';
 import { awaitFeeSchedule } from './stream';
 
-const lobs = Object.keys(feeScheduleLines) as FeeScheduleLob[];
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
 
 /**
@@ -142,14 +137,7 @@ export function FeeSchedulePage() {
       <Box component="form" noValidate onSubmit={onSearch} aria-label={texts.title}>
         <Stack spacing={2}>
           <FormErrorSummary errors={errors} message={messages.summary} />
-          <FormControl>
-            <FormLabel id="fee-lob-label">{texts.lineOfBusiness}</FormLabel>
-            <RadioGroup row aria-labelledby="fee-lob-label" name="lob" value={lob} onChange={(e) => reset(e.target.value as FeeScheduleLob)}>
-              {lobs.map((l) => (
-                <FormControlLabel key={l} value={l} control={<Radio />} label={feeScheduleLines[l]} />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <RadioChoice id="fee-lob" label={texts.lineOfBusiness} value={lob} options={feeScheduleLines} onChange={(l) => reset(l)} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
               <NativeSelectField
