@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addTinDialogMessages, addUserMessages, type UserDetails } from '@wcpp/contract';
+import { addTinDialogMessages, addUserMessages, addUserTexts, type UserDetails } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -169,5 +169,39 @@ describe('Add User (part 2 §2, §4, §5)', () => {
     // The address was taken meanwhile: the server's answer is shown.
     expect(await screen.findByText(addUserMessages.emailInUse)).toBeInTheDocument();
     expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'IRAD', grpInfoId: null, userFtins: [], employeeId: 'E200100' });
+  });
+
+  it('lets the system administrator add a Provider User to an existing group: Add loads its TINs and locks the id, Clear Group Id frees it', async () => {
+    const fetchMock = serve(ISAD);
+    signInAs('sysadmin1');
+    const user = userEvent.setup();
+    renderApp('/wcpp/AddUser');
+    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
+    const groupId = screen.getByLabelText(fieldLabel('Group ID'));
+    await user.type(groupId, '999');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(addUserMessages.groupId)).toBeInTheDocument();
+    await user.clear(groupId);
+    await user.type(groupId, '1001');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(addUserTexts.groupTinsLoaded(2, '1001'))).toBeInTheDocument();
+    expect(groupId).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Clear Group Id' }));
+    expect(groupId).toHaveValue('');
+    expect(groupId).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.type(groupId, '1001');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText(addUserTexts.groupTinsLoaded(2, '1001'));
+
+    await fillPerson(user, 'kira.novak@clinic.example');
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Front Desk');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 751234501' }));
+    await user.click(screen.getByRole('button', { name: 'CREATE USER' }));
+    await waitFor(() => expect(createBody(fetchMock)).toHaveLength(1));
+    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'PRUS', grpInfoId: 1001, userFtins: [{ ftin: '751234501' }] });
   });
 });

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { genericMessages, userAdminTexts, type UserRow } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { renderApp, signInAs } from '../../test/render';
+
+const IRAD = userDetails({ id: 2, userNm: 'readonly1', typeCd: 'IRAD', grpInfoId: null, affiliationCd: null });
+const omar = { id: 40, userNm: 'riverbend1', userFirstName: 'Omar', userLastName: 'Haddad', typeCd: 'PRAD' } as UserRow;
+
+function open(extra: Route[] = []) {
+  const fetchMock = mockApi([
+    ...extra,
+    ...shellRoutes(IRAD),
+    ['GET', '/api/ftin/userFtins/riverbend1', () => [
+      { ftin: '593310202', createdDate: '2021-04-01T13:00:00.000Z' },
+      { ftin: '593310201', createdDate: '2021-03-01T13:00:00.000Z' },
+    ]],
+    ['POST', '/api/admin/userList', () => ({ users: [], truncated: false })],
+  ]);
+  signInAs('readonly1');
+  renderApp({ pathname: '/wcpp/ViewTinsForUser', state: { user: omar, searchInfo: { emailAddress: 'riverbend1@' } } });
+  return fetchMock;
+}
+
+describe('View TINs (part 2 §2)', () => {
+  it("lists the user's TINs read-only, by TIN, with the date each was added", async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: userAdminTexts.viewTinsTitle('Omar Haddad') })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: userAdminTexts.viewTinsTitle('Omar Haddad') });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([['593310201', '3/1/2021'], ['593310202', '4/1/2021']]);
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
+  });
+
+  it('goes BACK to User Search with the search it came from', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: userAdminTexts.back }));
+    expect(await screen.findByRole('heading', { name: userAdminTexts.userSearchTitle })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch');
+    expect(screen.getByDisplayValue('riverbend1@')).toBeInTheDocument();
+  });
+
+  it('says the TINs could not be read, and still offers BACK', async () => {
+    open([['GET', '/api/ftin/userFtins/riverbend1', () => json({ code: 'INTERNAL', message: 'x' }, 500)]]);
+    expect(await screen.findByText(genericMessages.retrieval, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: userAdminTexts.back })).toBeInTheDocument();
+  });
+});
