@@ -135,7 +135,9 @@ export function useUserActionFlow(actor: string, notice?: string | null) {
       {result.text}
     </Alert>
   );
-  return { start, dialog, message };
+  /** A new search or list: the outcome of an earlier action no longer stands above it. */
+  const clear = () => setResult(null);
+  return { start, dialog, message, clear };
 }
 
 export const isCallingAction = (action: UserActionCode): action is CallingAction =>

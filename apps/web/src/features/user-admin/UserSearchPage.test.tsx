@@ -122,6 +122,9 @@ describe('User Search (part 2 §2, §5)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch');
     expect(await screen.findByRole('cell', { name: 'provuser1' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u, init]) => init?.method === 'PUT' && String(u).endsWith('/users/updateUser'))).toBe(true);
+    // A new search: the earlier outcome no longer stands above the new results.
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(screen.queryByText(manageUsersMessages.updated)).not.toBeInTheDocument());
   });
 
   it('mirrors a user after CONTINUE: the session names the mirrored user, and the portal goes home', async () => {

@@ -72,11 +72,13 @@ export function UserSearchPage() {
       return;
     }
     setErrors({});
+    flow.clear();
     setCriteria(request);
   };
   const reset = () => {
     setValues(empty);
     setErrors({});
+    flow.clear();
     setCriteria(null);
   };
   const download = async () => {
