@@ -29,6 +29,7 @@ export * from './user-admin/schemas';
 export * from './user-admin/messages';
 export * from './user-admin/texts';
 export * from './notifications/schemas';
+export * from './notifications/status';
 export * from './app-properties/schemas';
 export * from './bill-search/schemas';
 export * from './bill-search/messages';
