@@ -57,6 +57,11 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ConfirmEmailChangeRequest) => http.post<typeof ConfirmEmailChangeResponseSchema>(api.confirmEmailChange, body, { anonymous: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    // A read of the user sent before the change may still be on its way: it is cancelled (it would
+    // come back with the old address and count as fresh), and every cached user is read again.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: userKeys.all });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'all' });
+    },
   });
 }
