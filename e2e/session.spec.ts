@@ -63,6 +63,8 @@ test.describe('server sessions', () => {
     await signIn(page, 'provuser1');
     await page.goto('/wcpp/billSearch?from=e2e');
     await expect(page.getByRole('heading', { name: 'Bill Search', level: 1 })).toBeVisible();
+    // The idle time starts once the page has made its calls (see the warning test above).
+    await page.waitForLoadState('networkidle');
     const old = await token(page);
 
     const ended = page.waitForResponse((r) => r.url().endsWith('/api/auth/signOut'));

@@ -158,6 +158,9 @@ test.describe('session', () => {
     await page.clock.install();
     await signIn(page, 'provuser1');
     await expect(page.getByRole('link', { name: "Peter Ulrich's Account" })).toBeVisible();
+    // Every call of the page counts as activity: the idle time starts once the page has made its calls
+    // (on a loaded machine the session services load late, and a timer set after the jump never fires).
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('31:00');
     await page.waitForURL('**/wcpp/login**');
     await expect(page.getByText(loginMessages.timedOut)).toBeVisible();
