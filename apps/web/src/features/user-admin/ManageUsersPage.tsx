@@ -65,6 +65,8 @@ export function ManageUsersPage() {
     <>
       <PageTitle>{texts.manageUsersTitle}</PageTitle>
       <Stack spacing={2}>
+        {/* A system administrator has no group, yet Add User returns here with its notice (part 2 §2). */}
+        {group === null && flow.message}
         {group === null ? (
           <Alert severity="info">
             {texts.noGroup}{' '}
