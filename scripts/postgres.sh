@@ -13,8 +13,19 @@ case "$action" in
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     if [ ! -f "$dir/data/PG_VERSION" ]; then as_pg "$bin/initdb" -D "$dir/data" -A trust -U postgres >/dev/null; fi
-    as_pg "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -l "$dir/log" -w start >/dev/null
-    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    # A start that fails (its port taken, a loaded machine) shows the server's own log and is tried
+    # again on the next port, a few times, before giving up.
+    for attempt in 1 2 3 4; do
+      if as_pg "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -l "$dir/log" -w start >/dev/null; then
+        echo "postgres://postgres@127.0.0.1:$port/postgres"
+        exit 0
+      fi
+      echo "PostgreSQL did not start on port $port (attempt $attempt); its log:" >&2
+      tail -n 20 "$dir/log" >&2 || true
+      port=$((port + 1))
+      sleep 2
+    done
+    exit 1
     ;;
   stop)
     as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
