@@ -42,6 +42,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       PUBLIC_RATE_LIMIT: '1000',
       ACCOUNT_RATE_LIMIT: '50',
+      // The bell asks every 2 s, so a delivery shows within a test's wait (docs/decisions/043).
+      NOTIFICATIONS_POLL_SECONDS: '2',
     },
   },
 });

@@ -39,6 +39,8 @@ export default defineConfig({
     // bench/size.mjs reads the manifest to measure each route's JavaScript.
     manifest: true,
     target: 'es2022',
+    // Every browser the portal supports (ES2022) preloads modules natively: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The contract's modules only declare schemas and texts: a screen that uses one text must not
       // pull in every schema (and zod with them), so unused contract exports are dropped.

@@ -24,7 +24,7 @@ import { serializeError } from './lib/log-errors';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
-import { userNotificationRoutes } from './modules/notifications/routes';
+import { notificationAdminRoutes, userNotificationRoutes } from './modules/notifications/routes';
 import { tinRoutes } from './modules/tins/routes';
 import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
@@ -142,6 +142,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(userRoutes);
       await api.register(appPropertyRoutes);
       await api.register(userNotificationRoutes);
+      await api.register(notificationAdminRoutes);
       await api.register(tinRoutes);
       await api.register(mirrorRoutes);
       await api.register(userAdminRoutes);

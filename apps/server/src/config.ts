@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** How often an open page asks for the bell's list (answered 304 while unchanged; decision 043). */
+  NOTIFICATIONS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@provider-portal.example>'),
   LIVE_CHAT_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -15,6 +15,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDist: string
       AEM_LOGINPAGE: config.AEM_LOGINPAGE,
       EAS_URL: config.EAS_URL,
       PROVIDER_WEBSITE_URL: config.PROVIDER_WEBSITE_URL,
+      NOTIFICATIONS_POLL_SECONDS: config.NOTIFICATIONS_POLL_SECONDS,
       ...(config.LIVE_CHAT_URL ? { LIVE_CHAT_URL: config.LIVE_CHAT_URL } : {}),
     };
   });

@@ -30,6 +30,8 @@ export * from './user-admin/messages';
 export * from './user-admin/texts';
 export * from './notifications/schemas';
 export * from './notifications/status';
+export * from './notifications/messages';
+export * from './notifications/texts';
 export * from './app-properties/schemas';
 export * from './bill-search/schemas';
 export * from './bill-search/messages';

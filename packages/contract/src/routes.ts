@@ -165,3 +165,18 @@ export const api = {
   },
   anyUserFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
 } as const;
+
+/**
+ * The administrator's Notifications calls (part 1 §7), apart from `api` so that only those screens
+ * load them (`api` is in every page's first chunk).
+ */
+export const notificationAdminApi = {
+  list: '/notifications/list',
+  create: '/notifications/create',
+  update: '/notifications/update',
+  delete: (id: number) => `/notifications/delete/${id}`,
+  /** Un-publish (part 1 §4): the per-user copies are deleted and the notification returns to READY. */
+  recall: (id: number) => `/notifications/deleteUser/${id}`,
+  /** The administrator's send of a READY notification (docs/decisions/043). */
+  send: (id: number) => `/notifications/send/${id}`,
+} as const;

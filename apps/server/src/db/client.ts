@@ -62,6 +62,9 @@ export async function openPglite(dir: string | null): Promise<Database> {
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', () => undefined);
+  // A connection lost while a transaction holds it (the server restarted, the backend was ended) is
+  // reported by the query that uses it next; unheard, the client's own error event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;

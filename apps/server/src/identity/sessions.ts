@@ -123,14 +123,15 @@ const touchStatement = preparedSql<{ sid: string }>('touch_session', () => sql`
 /**
  * One round trip per request: finds the open, not idle session and returns it with the signed-in
  * user's row, the mirrored user's row, the idle limit (FE_APP_TIMEOUT) and, withTins, the effective
- * user's own TINs; every 15 s of use per session, a second one renews its idle clock. Null when the
+ * user's own TINs; every 15 s of use per session, a second one renews its idle clock (not for a
+ * background call: renew false). Null when the
  * session does not exist, has ended, or has been idle longer than the limit.
  */
-export async function loadSession(db: Db, sessionId: string, withTins = false): Promise<LoadedSession | null> {
+export async function loadSession(db: Db, sessionId: string, withTins = false, renew = true): Promise<LoadedSession | null> {
   const [row] = await (withTins ? sessionWithTinsStatement : sessionStatement)(db, { sid: sessionId });
   if (!row) return null;
   const user = userFrom(row.u as Record<string, unknown> | null);
   if (!user) return null;
-  if (row.stale) await touchStatement(db, { sid: sessionId });
+  if (row.stale && renew) await touchStatement(db, { sid: sessionId });
   return { id: String(row.sid), user, mirror: userFrom(row.m as Record<string, unknown> | null), idleMinutes: Number(row.idle), tins: withTins ? tinsOf(row.tins) : null };
 }

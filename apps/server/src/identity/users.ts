@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 
@@ -34,3 +34,10 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
+
+/** Which of these user ids are users of the portal (any type or status). */
+export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

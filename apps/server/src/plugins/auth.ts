@@ -66,11 +66,11 @@ async function verifiedClaims(secret: Uint8Array, ttlMinutes: number, token: str
  * withTinScope (routes with config readsTinScope) the effective user's TIN scope comes in the same
  * round trip (decision 034).
  */
-export async function resolveAuth(app: FastifyInstance, token: string | null, withTinScope = false): Promise<RequestAuth | null> {
+export async function resolveAuth(app: FastifyInstance, token: string | null, withTinScope = false, renew = true): Promise<RequestAuth | null> {
   if (!token) return null;
   const claims = await verifiedClaims(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, token);
   if (!claims) return null;
-  const session = await loadSession(app.db, claims.sid, withTinScope);
+  const session = await loadSession(app.db, claims.sid, withTinScope, renew);
   if (!session) return null;
   const { user: row, mirror: target } = session;
   if (row.id !== claims.uid || row.userNm !== claims.sub || row.statusCd !== 'ACTIV') return null;
@@ -113,7 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
-    request.auth = await resolveAuth(app, tokenOf(request, false), routeConfig.readsTinScope === true);
+    request.auth = await resolveAuth(app, tokenOf(request, false), routeConfig.readsTinScope === true, routeConfig.background !== true);
     if (!request.auth) throw unauthorized();
     const changes = routeConfig.refuseWhileMirroring === true || !SAFE_METHODS.has(request.method);
     if (request.auth.mirror && changes && !routeConfig.allowWhileMirroring) {

@@ -71,5 +71,12 @@ declare module 'fastify' {
     refuseWhileMirroring?: boolean;
     /** The route judges the TIN scope: it is read with the session, in the same statement (decision 034). */
     readsTinScope?: boolean;
+    /**
+     * A call the browser makes on its own (the bell's refresh), not the user's activity: it does not
+     * renew the session's idle clock, so an open tab left alone still ends at the idle limit.
+     */
+    background?: boolean;
+    /** The answer may stay in the browser's private cache, revalidated on every use by its ETag (plugins/api-no-store.ts). */
+    revalidate?: boolean;
   }
 }

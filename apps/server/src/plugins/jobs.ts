@@ -22,6 +22,12 @@ export interface JobHandler {
   onFailed?(job: ClaimedJob, db: Db, error: Error): Promise<void>;
 }
 
+/**
+ * Work every instance looks for on each pass besides the job table (due scheduled notifications):
+ * it must be safe to run on several instances at once, by claiming its rows with SKIP LOCKED.
+ */
+export type Sweep = (db: Db, now: Date) => Promise<unknown>;
+
 export interface JobRunnerOptions {
   /** How often an instance looks for due jobs besides the kick after an enqueue. */
   pollMs: number;
@@ -53,6 +59,9 @@ export class JobRunner {
   private stopped = false;
   private abandoned = false;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly sweeps = new Map<string, Sweep>();
+  /** The time the sweeps are given (tests stand in a fake clock). */
+  clock: () => Date = () => new Date();
 
   constructor(
     private readonly db: Db,
@@ -63,6 +72,11 @@ export class JobRunner {
   /** Names the handler of a kind of job (a later call replaces it: tests stand in a slow or dying worker). */
   handle(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /** Names a sweep run on every pass (a later call replaces it, as with handle). */
+  every(name: string, sweep: Sweep): void {
+    this.sweeps.set(name, sweep);
   }
 
   start(): void {
@@ -106,6 +120,10 @@ export class JobRunner {
   }
 
   private async runDue(): Promise<void> {
+    for (const [name, sweep] of this.sweeps) {
+      if (this.stopped) return;
+      await sweep(this.db, this.clock()).catch((err: unknown) => this.log.warn({ err, sweep: name }, 'sweep failed'));
+    }
     const kinds = [...this.handlers.keys()];
     while (!this.stopped && kinds.length) {
       const job = await this.claim(kinds);

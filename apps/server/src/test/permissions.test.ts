@@ -334,7 +334,31 @@ const table: Row[] = [
   { call: 'Client List providers of TIN 751234503 (not provuser1s)', url: () => '/api/clients/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
   { call: 'providers of TIN 751234501', url: () => '/api/provider/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
+  // Notifications: the system administrator only, never while mirroring (part 1 §6; decision 043).
+  { call: 'the notifications list', url: () => '/api/notifications/list', expect: { ...all403(), ISAD: 200 } },
+  { call: 'create a notification', method: 'PUT', url: () => '/api/notifications/create', payload: () => ({ name: 'Permission table' }), expect: { ...all403(), ISAD: 200 } },
+  {
+    call: 'update a notification',
+    method: 'PUT',
+    url: () => '/api/notifications/update',
+    payload: () => ({ wcp_notification_id: NOTE.update, name: 'Permission table draft' }),
+    before: () => notification(NOTE.update, 'DRAFT'),
+    expect: { ...all403(), ISAD: 200 },
+  },
+  { call: 'delete a notification', method: 'DELETE', url: () => `/api/notifications/delete/${NOTE.remove}`, before: () => notification(NOTE.remove, 'DRAFT'), expect: { ...all403(), ISAD: 204 } },
+  { call: 'un-publish a notification', method: 'DELETE', url: () => `/api/notifications/deleteUser/${NOTE.unpublish}`, before: () => notification(NOTE.unpublish, 'SENT'), expect: { ...all403(), ISAD: 200 } },
+  { call: 'send a notification now', method: 'POST', url: () => `/api/notifications/send/${NOTE.send}`, before: () => notification(NOTE.send, 'READY'), expect: { ...all403(), ISAD: 200 } },
 ];
+
+/** Notifications the table's rows act on, put back in their state before each caller. */
+const NOTE = { update: 900001, remove: 900002, unpublish: 900003, send: 900004 } as const;
+const notification = (id: number, status: string) =>
+  t.rows(
+    `INSERT INTO wcp_notification (wcp_notification_id, name, status, last_update_by, campaign, link, user_not_list, send_dt)
+     VALUES ($1, 'Permission table', $2::varchar, 'sysadmin1', 'PERM', '/content/notices/maintenance', $3, CASE WHEN $2::varchar = 'SENT' THEN now() END)
+     ON CONFLICT (wcp_notification_id) DO UPDATE SET status = EXCLUDED.status, send_dt = EXCLUDED.send_dt`,
+    [id, status, String(ids.provuser1)],
+  );
 
 describe('API permission table', () => {
   for (const row of table) {

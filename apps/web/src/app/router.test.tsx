@@ -15,6 +15,7 @@ function serve() {
     ['GET', /^\/api\/users\/userByName\//, (_b, url) => people[url.pathname.split('/').pop()!]],
     ['GET', /^\/api\/notifications\/user\//, () => []],
     ['GET', /^\/api\/users\/needsBackfill\//, () => false],
+    ['GET', /^\/api\/notifications\/list$/, () => []],
   ]);
 }
 
@@ -63,12 +64,15 @@ describe('signed in (part 1 §2, docs/decisions/010)', () => {
     expect(screen.getByRole('button', { name: 'SEARCH' })).toBeInTheDocument();
   });
 
-  it('still shows the screens of later issues as not available yet', async () => {
+  it.each([
+    ['/wcpp/Notifications', 'Notifications', 'CREATE NOTIFICATION'],
+    ['/wcpp/ManageRecipients', 'Manage Notification Recipients', 'SEARCH'],
+  ])('opens %s for the system administrator', async (path, title, button) => {
     serve();
     signInAs('sysadmin1');
-    renderApp('/wcpp/Notifications');
-    expect(await h1('Notifications')).toBeInTheDocument();
-    expect(screen.getByText(shellTexts.notAvailable)).toBeInTheDocument();
+    renderApp(path);
+    expect(await h1(title)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
   });
 
   it('sends a user the guard refuses to /wcpp/home', async () => {

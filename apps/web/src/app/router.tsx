@@ -36,6 +36,8 @@ const ClientListPage = lazy(() => import('../features/client-list/ClientListPage
 const DemographicSearchPage = lazy(() => import('../features/providers/DemographicSearchPage'));
 const ProviderResourcesPage = lazy(() => import('../features/resources/ProviderResourcesPage'));
 const FeeSchedulePage = lazy(() => import('../features/fee-schedule/FeeSchedulePage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const ManageRecipientsPage = lazy(() => import('../features/notifications/ManageRecipientsPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -56,6 +58,8 @@ const screens: Record<string, React.ReactNode> = {
   'Demographics/DemographicSearch': <DemographicSearchPage />,
   ProviderResources: <ProviderResourcesPage />,
   FeeSchedule: <FeeSchedulePage />,
+  Notifications: <NotificationsPage />,
+  ManageRecipients: <ManageRecipientsPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */

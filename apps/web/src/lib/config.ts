@@ -10,6 +10,8 @@ export interface AppConfig {
   LIVE_CHAT_URL?: string;
   /** The network's public website for providers (Provider Resources' external link). */
   PROVIDER_WEBSITE_URL: string;
+  /** How often an open page refreshes the notifications bell. */
+  NOTIFICATIONS_POLL_SECONDS: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -19,6 +21,7 @@ export const defaultConfig: AppConfig = {
   AEM_LOGINPAGE: '/content/login',
   EAS_URL: '/api/auth/sso',
   PROVIDER_WEBSITE_URL: '/content/for-providers',
+  NOTIFICATIONS_POLL_SECONDS: 30,
 };
 
 let current: AppConfig = defaultConfig;
@@ -43,6 +46,8 @@ export async function loadConfig(url = '/js/config.json'): Promise<AppConfig> {
         const value = body[key];
         if (typeof value === 'string' && value) config[key] = value.replace(/\/$/, '');
       }
+      const poll = body.NOTIFICATIONS_POLL_SECONDS;
+      if (typeof poll === 'number' && poll >= 1) config.NOTIFICATIONS_POLL_SECONDS = poll;
     }
   } catch {
     // Unreachable or not JSON: keep the defaults so the sign-in page still renders.

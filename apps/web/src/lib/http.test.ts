@@ -42,7 +42,17 @@ describe('start-up configuration (part 1 §4.6)', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     expect(await loadConfig()).toEqual({
       API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso',
-      PROVIDER_WEBSITE_URL: '/content/for-providers',
+      PROVIDER_WEBSITE_URL: '/content/for-providers', NOTIFICATIONS_POLL_SECONDS: 30,
     });
+  });
+
+  it('reads how often the bell asks, a number of seconds; anything else keeps 30', async () => {
+    const serve = (value: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ NOTIFICATIONS_POLL_SECONDS: value }))));
+    serve(5);
+    expect((await loadConfig()).NOTIFICATIONS_POLL_SECONDS).toBe(5);
+    serve('5');
+    expect((await loadConfig()).NOTIFICATIONS_POLL_SECONDS).toBe(30);
+    serve(0);
+    expect((await loadConfig()).NOTIFICATIONS_POLL_SECONDS).toBe(30);
   });
 });

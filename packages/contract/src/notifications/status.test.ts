@@ -23,9 +23,10 @@ describe('the status computed on save (part 1 §4)', () => {
 });
 
 describe('the row actions and recipients', () => {
-  it('offers EDIT and UN-PUBLISH for a sent notification, EDIT and DELETE for the others', () => {
+  it('offers EDIT and UN-PUBLISH for a sent notification, EDIT and DELETE for the others, and SEND for a READY one', () => {
     expect(notificationActions('SENT')).toEqual(['EDIT', 'UN-PUBLISH']);
-    for (const status of ['DRAFT', 'READY', 'SCHEDULED'] as const) expect(notificationActions(status)).toEqual(['EDIT', 'DELETE']);
+    for (const status of ['DRAFT', 'SCHEDULED'] as const) expect(notificationActions(status)).toEqual(['EDIT', 'DELETE']);
+    expect(notificationActions('READY')).toEqual(['EDIT', 'SEND', 'DELETE']);
   });
 
   it('reads the comma-separated recipient ids, each once', () => {

@@ -38,9 +38,14 @@ export function computeNotificationStatus(draft: NotificationDraft, current?: No
   return blank(draft.sendDt) ? 'READY' : 'SCHEDULED';
 }
 
-export type NotificationAction = 'EDIT' | 'DELETE' | 'UN-PUBLISH';
+export const notificationActionCodes = ['EDIT', 'SEND', 'DELETE', 'UN-PUBLISH'] as const;
+export type NotificationAction = (typeof notificationActionCodes)[number];
 
-/** Part 1 §4: EDIT and UN-PUBLISH for SENT notifications, EDIT and DELETE for the others. */
+/**
+ * Part 1 §4: EDIT and UN-PUBLISH for SENT notifications, EDIT and DELETE for the others; a READY
+ * one also offers SEND, the administrator's send (docs/decisions/043).
+ */
 export function notificationActions(status: NotificationStatus): NotificationAction[] {
-  return status === 'SENT' ? ['EDIT', 'UN-PUBLISH'] : ['EDIT', 'DELETE'];
+  if (status === 'SENT') return ['EDIT', 'UN-PUBLISH'];
+  return status === 'READY' ? ['EDIT', 'SEND', 'DELETE'] : ['EDIT', 'DELETE'];
 }

@@ -33,6 +33,8 @@ export const userSearchMessages = {
   tinDigits: 'Error: Enter a valid Tax ID Number (TIN)',
   /** Not in the spec (decision 038): more than one field sent to the API (the screen allows one at a time). */
   onlyOne: 'Error: Enter only one of Username, Email Address, Tax ID Number (TIN) or Group ID',
+  /** Not in the spec (decision 043): a partial e-mail search (a leading *) needs three characters after the *. */
+  partialEmailMin: 'Error: Enter a minimum of 3 characters after * for a partial Email Address search',
   /** Not in the spec (decision 038): the list is cut at the first USER_SEARCH_LIMIT users. */
   tooMany: (limit: number) => `More than ${limit} users match: the first ${limit} are shown. Please narrow your search criteria.`,
 } as const;

@@ -48,7 +48,8 @@ const trimmed = (max: number) => z.optional(z.string().check(z.trim(), z.maxLeng
  * POST /admin/userList (part 2 §7). One of userName (part of a user name, at least 3 characters),
  * emailAddress (part of an address), ftin (a user's or a group's TIN) or groupId. userTypeCD and
  * status narrow the list; userIDs, or userName as a comma list with isUserNames 'true', name users
- * exactly (the recipient search of Notifications uses them).
+ * exactly. The recipient search of Notifications always sends isUserNames: then an e-mail address is
+ * matched whole unless it starts with * (part 1 §5: a leading * gives a partial search).
  */
 export const UserSearchRequestSchema = z
   .object({
@@ -73,6 +74,9 @@ export const UserSearchRequestSchema = z
       if (v.userName && !byNames && v.userName.length > userSearchLimits.username) ctx.addIssue({ code: 'custom', path: ['userName'], message: userSearchMessages.usernameMin });
       if (v.groupId && !/^\d+$/.test(v.groupId)) ctx.addIssue({ code: 'custom', path: ['groupId'], message: userSearchMessages.groupIdNumeric });
       if (v.ftin && !/^\d+$/.test(v.ftin)) ctx.addIssue({ code: 'custom', path: ['ftin'], message: userSearchMessages.tinDigits });
+      if (v.emailAddress?.startsWith('*') && v.emailAddress.slice(1).trim().length < 3) {
+        ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: userSearchMessages.partialEmailMin });
+      }
     }),
   );
 export type UserSearchRequest = z.input<typeof UserSearchRequestSchema>;

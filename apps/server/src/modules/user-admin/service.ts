@@ -64,7 +64,13 @@ export async function searchUsers(db: Db, criteria: UserSearchRequest): Promise<
       where.push(inArray(sql`lower(${users.userNm})`, names.length ? names : ['']));
     } else where.push(sql`lower(${users.userNm}) LIKE ${containing(criteria.userName)}`);
   }
-  if (criteria.emailAddress) where.push(sql`lower(${users.emailAddr}) LIKE ${containing(criteria.emailAddress)}`);
+  if (criteria.emailAddress) {
+    const email = criteria.emailAddress;
+    // A leading * searches part of an address; the recipient search (isUserNames sent) otherwise matches it whole.
+    if (email.startsWith('*')) where.push(sql`lower(${users.emailAddr}) LIKE ${containing(email.slice(1).trim())}`);
+    else if (criteria.isUserNames !== undefined) where.push(sql`lower(${users.emailAddr}) = ${email.toLowerCase()}`);
+    else where.push(sql`lower(${users.emailAddr}) LIKE ${containing(email)}`);
+  }
   if (criteria.ftin) {
     const ftin = criteria.ftin;
     where.push(

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type UserNotificationListSchema } from '@wcpp/contract';
+import {
+  api,
+  type UserNotificationListSchema,
+} from '@wcpp/contract';
+import { useConfig } from '../../lib/config';
 import { http } from '../../lib/http';
 
 /** Query keys of the header bell. */
@@ -8,12 +12,19 @@ export const notificationKeys = {
   forUser: (userId: number | undefined) => [...notificationKeys.all, userId] as const,
 };
 
-/** GET /notifications/user/{userId}: the effective user's notifications (part 1 §7). */
+/**
+ * GET /notifications/user/{userId}: the effective user's notifications (part 1 §7), asked again every
+ * NOTIFICATIONS_POLL_SECONDS while the page is open, so a delivered or recalled notification shows
+ * without a reload. The browser revalidates its kept copy with the answer's ETag: an unchanged list
+ * comes back as 304, with no body (docs/decisions/043).
+ */
 export function useUserNotifications(userId: number | undefined) {
+  const { NOTIFICATIONS_POLL_SECONDS } = useConfig();
   return useQuery({
     queryKey: notificationKeys.forUser(userId),
     queryFn: () => http.get<typeof UserNotificationListSchema>(api.userNotifications(userId!)),
     enabled: userId !== undefined,
+    refetchInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
   });
 }
 
