@@ -163,6 +163,17 @@ describe('POST /admin/userList', () => {
     expect((await names({ groupId: '1003' })).sort()).toEqual(['deact001', 'locked01', 'riverbend1', 'termd001']);
   });
 
+  it('the recipient search of Notifications (isUserNames sent): exact names, a whole address, or part of one after *', async () => {
+    const names = async (body: object) => ((await search(body)).json().users as { userNm: string }[]).map((u) => u.userNm).sort();
+    expect(await names({ userName: 'provuser1,billing01', isUserNames: 'true' })).toEqual(['billing01', 'provuser1']);
+    expect(await names({ emailAddress: 'PROVUSER1@clinic.example', isUserNames: 'false' })).toEqual(['provuser1']);
+    expect(await names({ emailAddress: 'clinic.example', isUserNames: 'false' })).toEqual([]);
+    expect(await names({ emailAddress: '*bayview01@', isUserNames: 'false' })).toEqual(['bayview01']);
+    expect((await search({ emailAddress: '*ba', isUserNames: 'false' })).json().fields).toMatchObject({ emailAddress: userSearchMessages.partialEmailMin });
+    // User Search itself (no isUserNames) keeps matching part of an address.
+    expect(await names({ emailAddress: 'bayview01@' })).toEqual(['bayview01']);
+  });
+
   it('refuses searches the form would refuse, with its messages', async () => {
     const message = async (body: object) => (await search(body)).json().fields;
     expect(await message({})).toMatchObject({ userName: userSearchMessages.enterOne });

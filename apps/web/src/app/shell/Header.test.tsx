@@ -79,6 +79,21 @@ describe('header (part 1 §1)', () => {
     expect(calls(fetchMock).filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
   });
 
+  it('asks again every NOTIFICATIONS_POLL_SECONDS: a notification delivered or recalled meanwhile shows without a reload', async () => {
+    let list = [{ wcp_notification_id: 21, name: 'Notice 21', notification_link: '/content/notices/n21', notification_user_dwnld: 'N' as const }];
+    mockApi([
+      ['GET', '/api/users/userByName/provadmin1', () => paula],
+      ['GET', /^\/api\/notifications\/user\//, () => list],
+    ]);
+    signInAs('provadmin1');
+    renderWithProviders(<Header />, { config: { ...defaultConfig, NOTIFICATIONS_POLL_SECONDS: 1 } });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unviewed' })).toBeInTheDocument();
+    list = [...list, { wcp_notification_id: 22, name: 'Notice 22', notification_link: '/content/notices/n22', notification_user_dwnld: 'N' }];
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unviewed' }, { timeout: 3000 })).toBeInTheDocument();
+    list = list.filter((n) => n.wcp_notification_id !== 21);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unviewed' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('Revert asks first; YES stops mirroring and goes home', async () => {
     const fetchMock = serve();
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
