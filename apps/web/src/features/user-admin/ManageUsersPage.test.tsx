@@ -3,27 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
-import { userDetails } from '../../test/fixtures';
+import { userDetails, userRow } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
 const PRAD = userDetails();
-const row = (over: Partial<UserRow>): UserRow => ({
-  id: 20,
-  userFirstName: 'Janet',
-  userLastName: 'Walker',
-  userNm: 'jwalker01',
-  emailAddr: 'jwalker01@clinic.example',
-  statusDesc: 'Active',
-  statusCd: 'ACTIV',
-  typeDesc: 'Provider User',
-  typeCd: 'PRUS',
-  grpInfoId: 1001,
-  createdDt: '2022-03-04T14:00:00.000Z',
-  lastLoginDt: null,
-  userActions: ['EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_ADMIN', 'TERMINATE', 'RESET_PASSWORD'],
-  mgrUserInfoId: 7,
-  ...over,
-});
+const row = (over: Partial<UserRow>): UserRow => userRow({ lastLoginDt: null, ...over });
 const rows = [
   row({}),
   row({ id: 21, userFirstName: 'Kavita', userLastName: 'Patel', userNm: 'kpatel01', typeCd: 'PRAD', typeDesc: 'Provider Admin', userActions: ['EDIT_PROFILE', 'TERMINATE'] }),
