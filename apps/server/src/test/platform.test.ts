@@ -9,9 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform endpoints', () => {
-  it('serves /js/config.json with the five keys', async () => {
+  it('serves /js/config.json with the browser settings', async () => {
     const res = await t.app.inject({ url: '/js/config.json' });
-    expect(res.json()).toEqual({ API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso', PROVIDER_WEBSITE_URL: '/content/for-providers' });
+    expect(res.json()).toEqual({
+      API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso', PROVIDER_WEBSITE_URL: '/content/for-providers',
+      NOTIFICATIONS_POLL_SECONDS: 30,
+    });
   });
 
   it('reports health, readiness and metrics', async () => {

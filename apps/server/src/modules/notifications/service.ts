@@ -162,26 +162,30 @@ export interface PublishHooks {
  */
 export async function publishDueNotifications(db: Db, now: Date, hooks: PublishHooks = {}): Promise<number[]> {
   const published: number[] = [];
+  const due = and(eq(notifications.status, 'SCHEDULED'), lte(notifications.sendDt, now));
+  // Every instance asks every second: a plain read first, a transaction only when one is due.
+  const [any] = await db.select({ id: notifications.id }).from(notifications).where(due).limit(1);
+  if (!any) return published;
   for (;;) {
     const id = await db.transaction(async (tx) => {
-      const [due] = await tx
+      const [claimed] = await tx
         .select({ id: notifications.id, userNotList: notifications.userNotList })
         .from(notifications)
-        .where(and(eq(notifications.status, 'SCHEDULED'), lte(notifications.sendDt, now)))
+        .where(due)
         .orderBy(asc(notifications.sendDt), asc(notifications.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!due) return null;
-      const known = await existingUserIds(tx, recipientIds(due.userNotList));
+      if (!claimed) return null;
+      const known = await existingUserIds(tx, recipientIds(claimed.userNotList));
       if (known.size) {
         await tx
           .insert(notificationUsers)
-          .values([...known].map((userInfoId) => ({ notificationId: due.id, userInfoId, createdAt: now })))
+          .values([...known].map((userInfoId) => ({ notificationId: claimed.id, userInfoId, createdAt: now })))
           .onConflictDoNothing();
       }
-      await tx.update(notifications).set({ status: 'SENT', lastUpdate: now }).where(eq(notifications.id, due.id));
-      await hooks.beforeCommit?.(due.id);
-      return due.id;
+      await tx.update(notifications).set({ status: 'SENT', lastUpdate: now }).where(eq(notifications.id, claimed.id));
+      await hooks.beforeCommit?.(claimed.id);
+      return claimed.id;
     });
     if (id === null) return published;
     published.push(id);
