@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, type UserRow } from '@wcpp/contract';
+import { manageUsersMessages } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
