@@ -22,6 +22,7 @@ import {
   type UserSearchRequest,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { FormButtons } from '../../components/FormButtons';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
@@ -169,14 +170,7 @@ export function ManageRecipientsPage() {
               <NativeSelectField id="recipient-status" label={texts.status} options={statusOptions} value={status} onChange={setStatus} required={false} />
             </Grid>
           </Grid>
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={search.isFetching}>
-              {texts.searchButton}
-            </Button>
-            <Button type="button" variant="outlined" onClick={reset}>
-              {texts.reset}
-            </Button>
-          </Stack>
+          <FormButtons submitLabel={texts.searchButton} cancelLabel={texts.reset} submitDisabled={search.isFetching} onCancel={reset} />
         </Stack>
         {criteria && search.isFetching && (
           <Alert severity="info" role="status">

@@ -1,29 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { manageUsersMessages, USER_SEARCH_LIMIT, userSearchMessages, type UserRow } from '@wcpp/contract';
+import { manageUsersMessages, USER_SEARCH_LIMIT, userSearchMessages } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
 import { mockApi, type Route, shellRoutes } from '../../test/api-mock';
-import { userDetails } from '../../test/fixtures';
+import { userDetails, userRow } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
 const ISAD = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', typeDesc: 'Internal System Admin', grpInfoId: null, affiliationCd: null });
-const peter: UserRow = {
+const peter = userRow({
   id: 11,
   userFirstName: 'Peter',
   userLastName: 'Ulrich',
   userNm: 'provuser1',
   emailAddr: 'provuser1@clinic.example',
-  statusDesc: 'Active',
-  statusCd: 'ACTIV',
-  typeDesc: 'Provider User',
-  typeCd: 'PRUS',
-  grpInfoId: 1001,
-  createdDt: '2022-03-04T14:00:00.000Z',
   lastLoginDt: null,
   userActions: ['EDIT_PROFILE', 'MANAGE_TINS', 'VIEW_TINS', 'TERMINATE', 'RESET_PASSWORD', 'MIRROR'],
-  mgrUserInfoId: 7,
-};
+});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -21,6 +21,7 @@ import {
   type UserSearchRequest,
 } from '@wcpp/contract';
 import { DataTable } from '../../components/DataTable';
+import { FormButtons } from '../../components/FormButtons';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
@@ -127,14 +128,7 @@ export function UserSearchPage() {
               </Grid>
             ))}
           </Grid>
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={search.isFetching}>
-              {texts.search}
-            </Button>
-            <Button type="button" variant="outlined" onClick={reset}>
-              {texts.reset}
-            </Button>
-          </Stack>
+          <FormButtons submitLabel={texts.search} cancelLabel={texts.reset} submitDisabled={search.isFetching} onCancel={reset} />
         </Stack>
         {flow.message}
         {search.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}
