@@ -118,6 +118,8 @@ describe('sending, the bell and un-publishing', () => {
     expect((await call('POST', notificationAdminApi.send(id), admin)).statusCode).toBe(409);
     const del = await call('DELETE', notificationAdminApi.delete(id), admin);
     expect([del.statusCode, del.json().message]).toEqual([409, notificationMessages.sentNotDeleted]);
+    const [send] = await t.rows(`SELECT actor_user_nm, detail FROM audit_log WHERE action = 'NOTIFICATION_SEND' AND target = $1`, [String(id)]);
+    expect(send).toEqual({ actor_user_nm: 'sysadmin1', detail: { recipients: 2 } });
   });
 
   it('UN-PUBLISH recalls it from every bell, returns it to READY and clears its date', async () => {
@@ -139,6 +141,8 @@ describe('sending, the bell and un-publishing', () => {
     const created = await create({ name: 'Mistake' });
     expect((await call('DELETE', notificationAdminApi.delete(created.wcp_notification_id), admin)).statusCode).toBe(204);
     expect(await stored(created.wcp_notification_id)).toBeUndefined();
+    const audit = await t.rows(`SELECT detail FROM audit_log WHERE action = 'NOTIFICATION_DELETE' AND target = $1`, [String(created.wcp_notification_id)]);
+    expect(audit).toEqual([{ detail: { status: 'DRAFT' } }]);
     expect((await call('DELETE', notificationAdminApi.delete(created.wcp_notification_id), admin)).statusCode).toBe(404);
   });
 
