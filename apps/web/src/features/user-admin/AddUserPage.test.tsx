@@ -114,6 +114,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
     expect(await screen.findByLabelText(fieldLabel('First Name'))).toHaveValue('Nina');
     expect(screen.getByLabelText(fieldLabel('Account Type'))).toHaveValue('PRAD');
     expect(screen.getByLabelText(fieldLabel('Affiliation'))).toHaveValue('BILLING_CO');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/ManageUserAddUser$/);
   });
 
   it("lets the system administrator start a new group with a TIN chosen in the Add TIN Provider dialog", async () => {
@@ -288,6 +289,8 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
     await user.click(screen.getByRole('checkbox', { name: 'Select 751234502' }));
     await user.click(screen.getByRole('button', { name: 'PREVIOUS' }));
     expect(await screen.findByLabelText(fieldLabel('Group ID'))).toHaveValue('1001');
+    // Back where the administrator came from: ADD USER's own address.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/AddUser$/);
     expect(screen.getByLabelText(fieldLabel('Group ID'))).toHaveAttribute('readonly');
     expect(screen.getByRole('status')).toHaveTextContent(addUserTexts.groupTinsLoaded(2, '1001'));
     await user.click(NEXT());
@@ -388,6 +391,10 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
     await user.click(NEXT());
     expect(await screen.findByText(addUserMessages.groupId)).toBeInTheDocument();
     expect(screen.queryByText(addUserMessages.newGroupTin)).not.toBeInTheDocument();
+    // Switching the choice drops the group id, and its message with it.
+    await user.click(newGroup);
+    await user.click(existingGroup);
+    expect(screen.queryByText(addUserMessages.groupId)).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(fieldLabel('Group ID')), '1001');
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -119,7 +119,13 @@ export function AddUserPage() {
   const next = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const draft: AddUserDraft = { values, group: provider && !newGroup ? group : null, providers: newGroup ? providers : [], selected: back?.selected ?? [] };
+    const draft: AddUserDraft = {
+      values,
+      group: provider && !newGroup ? group : null,
+      providers: newGroup ? providers : [],
+      selected: back?.selected ?? [],
+      from: location.pathname,
+    };
     // Step 1 checks the fields; a Provider User's TINs are ticked on step 2.
     const tins = newGroup ? providers.map((p) => p.prvTaxId) : values.typeCd === 'PRUS' && group ? [group.tins[0]!.ftin] : [];
     const parsed = AddUserRequestSchema.safeParse(toRequest(draft, callerType, tins));
@@ -184,6 +190,8 @@ export function AddUserPage() {
                     setValues((v) => ({ ...v, groupAssignment: e.target.value as 'new' | 'existing', grpInfoId: '' }));
                     setGroup(null);
                     setProviders([]);
+                    // The group id went with the choice; so does its message.
+                    setErrors(({ grpInfoId: _, ...rest }) => rest);
                   }}
                 >
                   <FormControlLabel value="new" control={<Radio />} label={texts.newGroup} />

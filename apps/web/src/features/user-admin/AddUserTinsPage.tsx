@@ -54,7 +54,7 @@ export function AddUserTinsPage() {
   const ticked = (ftin: string) => !chooses || selected.includes(ftin);
   const toggle = (ftin: string) => setSelected((list) => (list.includes(ftin) ? list.filter((t) => t !== ftin) : [...list, ftin]));
 
-  const previous = () => navigate(to('ManageUserAddUser'), { state: { draft: { ...draft, selected } } });
+  const previous = () => navigate(draft.from ?? to('ManageUserAddUser'), { state: { draft: { ...draft, selected } } });
   const submit = () => {
     if (chooses && !selected.length) return setMustSelect(true);
     const tins = chooses ? selected : newGroup ? rows.map((r) => r.ftin) : [];

@@ -27,6 +27,8 @@ export interface AddUserDraft {
   providers: ProviderListItem[];
   /** TINs ticked on step 2 (PRUS). */
   selected: string[];
+  /** Step 1's address (/wcpp/AddUser or /wcpp/ManageUserAddUser), where PREVIOUS returns. */
+  from?: string;
 }
 
 export const emptyValues = (typeCd = ''): AddUserValues => ({
