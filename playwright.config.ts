@@ -8,6 +8,16 @@ const port = Number((process.env.E2E_PORT ||= String(40000 + Math.floor(Math.ran
 const dataDir = (process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `wcpp-e2e-${port}`));
 const baseURL = `http://localhost:${port}`;
 
+// The portal's time zone for the run, the same for the server, the browser and the tests: one where
+// it is about noon now, so that a notification scheduled for today is due (its 08:00 has passed) and
+// the day does not change during the run (docs/decisions/043). Etc/GMT-N is N hours east of UTC.
+function zoneAtNoon(now = new Date()) {
+  const east = 12 - now.getUTCHours(); // -11 … +12
+  return east === 0 ? 'Etc/GMT' : `Etc/GMT${east > 0 ? '-' : '+'}${Math.abs(east)}`;
+}
+const zone = (process.env.E2E_TZ ||= zoneAtNoon());
+process.env.TZ = zone;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -19,6 +29,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
   use: {
     baseURL,
+    timezoneId: zone,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -39,6 +50,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      TZ: zone,
       SIGN_IN_RATE_LIMIT: '1000',
       PUBLIC_RATE_LIMIT: '1000',
       ACCOUNT_RATE_LIMIT: '50',

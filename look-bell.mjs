@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ baseURL: 'http://localhost:8091' });
+await page.goto('/wcpp/login');
+await page.getByLabel('Username').fill('bayview01');
+await page.getByLabel(/^Password/).fill(process.argv[2]);
+await page.getByRole('button', { name: 'LOGIN' }).click();
+await page.waitForURL('**/wcpp/home');
+const bell = page.getByRole('button', { name: /^Notifications, \d+ unviewed$/ });
+console.log(await bell.getAttribute('aria-label'));
+await bell.click();
+await page.getByRole('menu').waitFor();
+console.log('focused:', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+await page.keyboard.press('Escape');
+await page.waitForTimeout(800);
+console.log('menus after Escape:', await page.getByRole('menu').count());
+await page.screenshot({ path: '/tmp/bell.png' });
+await browser.close();
