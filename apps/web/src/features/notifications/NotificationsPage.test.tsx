@@ -199,6 +199,8 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     expect(field(texts.name)).toHaveValue('Winter holiday hours');
     expect(field(texts.campaign)).toHaveValue('Winter');
     expect(field(texts.link)).toHaveValue('/wcpp/News');
+    // The labels of the values EDIT brought sit above them, not over them.
+    expect(document.querySelector('label[for="notification-requested-by"]')).toHaveAttribute('data-shrink', 'true');
     expect(screen.getByText(`${texts.recipients}: 2`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.create })).not.toBeInTheDocument();
 

@@ -84,6 +84,8 @@ export function NotificationsPage() {
       },
       error: errors[field],
       disabled: locked,
+      // EDIT and RESET set the values themselves: the label moves above a value it brings.
+      shrink: Boolean(watch(field)),
     };
   };
 

@@ -14,6 +14,8 @@ interface Props extends Omit<UseFormRegisterReturn, 'ref'> {
   disabled?: boolean;
   /** The hint shown under the field, read with it. */
   helpId: string;
+  /** Ignored: the date field's label is always above it (the browser shows mm/dd/yyyy in it). */
+  shrink?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props extends Omit<UseFormRegisterReturn, 'ref'> {
  * calendar, with the days before today disabled (min). Its value is the ISO day. The label stays above
  * the field, where the browser's mm/dd/yyyy would otherwise run under it.
  */
-export function SendDateInput({ id, label, inputRef, error, disabled, helpId, ...field }: Props) {
+export function SendDateInput({ id, label, inputRef, error, disabled, helpId, shrink: _shrink, ...field }: Props) {
   const helperId = `${id}-helper`;
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)}>
