@@ -63,7 +63,10 @@ function keepPlanOnPglite<Q>(query: Q): Q {
       // When drizzle's parsers are the instance's own (db/client.ts, pgliteParsers), they are not
       // passed again: PGlite would merge them into a new object on every call.
       const { parsers, ...rest } = (options ?? {}) as { parsers?: Record<number, unknown> };
-      return client.query(call, [], (parsers && !instanceHas(client, parsers) ? options : rest) as never);
+      // The simple protocol: one message and a sync into PGlite, where query() sends six (parse,
+      // describe, bind, describe, execute, sync), each a crossing into its WebAssembly.
+      const [result] = await client.exec(call, (parsers && !instanceHas(client, parsers) ? options : rest) as never);
+      return result;
     },
   };
   target.client = wrapped;

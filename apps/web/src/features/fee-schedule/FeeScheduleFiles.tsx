@@ -14,9 +14,10 @@ import { fetchFeeScheduleFile } from './api';
 export const COUNT_REFRESH_MS = 3000;
 
 /**
- * The effective user's fee-schedule files (part 1 §4, §9; part 2 §7), newest first, 'New' on those
- * not yet opened. Open downloads the file; the server marks it opened unless a mirror opens it, and
- * the header's count is read again 3 s later when not mirroring.
+ * The effective user's fee-schedule files (part 1 §4, §9; part 2 §7), sorted by file name at first
+ * (the server sends them newest first), 'New' on those not yet opened. Open downloads the file; the
+ * server marks it opened unless a mirror opens it, and the header's count is read again 3 s later
+ * when not mirroring.
  */
 export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; isMirroring: boolean }) {
   const { data } = useFeeScheduleFiles(userName);
