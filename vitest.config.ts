@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       './apps/web/vite.config.ts',

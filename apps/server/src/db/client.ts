@@ -36,9 +36,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 const DRIZZLE_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 export const pgliteParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, (value: string) => value]));
 
-/** Opens PGlite (in a folder, or in memory when dir is null). */
-export async function openPglite(dir: string | null): Promise<Database> {
-  const client = new PGlite(dir ?? undefined, { parsers: pgliteParsers });
+/**
+ * Opens PGlite (in a folder, or in memory when dir is null); `from` starts it from a copy of another
+ * instance's data folder (PGlite's dumpDataDir), as the server tests start from one seeded database.
+ */
+export async function openPglite(dir: string | null, from?: Blob): Promise<Database> {
+  // One options object: given beside a data folder argument, PGlite 0.5 ignores loadDataDir.
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), parsers: pgliteParsers, ...(from ? { loadDataDir: from } : {}) });
   await client.waitReady;
   // PGlite replaces the array types' parsers once it has read pg_type: give drizzle's back.
   Object.assign((client as unknown as { parsers: object }).parsers, pgliteParsers);

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Env } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { TEST_SEED } from './seed-size';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,9 +44,11 @@ export interface SentMail {
  * named by DATABASE_URL (the CI's second run), so the same suite covers both.
  */
 export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?: Transporter): Promise<TestApp> {
-  const { database, drop, url } = await freshDatabase();
-  await database.migrate();
-  await seedDemo(database, { providers: 40, clients: 10, claims: 200, bills: 600 });
+  const { database, drop, url, seeded } = await freshDatabase();
+  if (!seeded) {
+    await database.migrate();
+    await seedDemo(database, TEST_SEED);
+  }
   // The answer-time floor of the public account calls is tested on its own; here it would only slow the suite.
   const base: Partial<Env> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_MIN_RESPONSE_MS: 0, ...overrides };
   const config = loadConfig({ NODE_ENV: 'test' }, base);
@@ -102,9 +107,20 @@ export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url: string | null }> {
+/** The seeded PGlite of the run (test/global-setup.ts), read once per test file. */
+let template: Blob | undefined;
+function seededTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url: string | null; seeded: boolean }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite(null), drop: async () => undefined, url: null };
+  if (!url) {
+    const from = seededTemplate();
+    return { database: await openPglite(null, from), drop: async () => undefined, url: null, seeded: Boolean(from) };
+  }
   const name = `wcpp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -116,6 +132,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return {
     database,
     url: testUrl.toString(),
+    seeded: false,
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
