@@ -396,7 +396,8 @@ test.describe('change password', () => {
  */
 test.describe('pages with a link inside a sentence', () => {
   const pages: [string, () => string, (page: Page) => Locator][] = [
-    ['the registration start page (Terms of Use link)', () => '/wcpp/registration', (page) => page.getByRole('link', { name: registrationTexts.termsLink })],
+    // The footer, once its content has come, has a Terms of Use link of its own: the one in the sentence is in the main part.
+    ['the registration start page (Terms of Use link)', () => '/wcpp/registration', (page) => page.getByRole('main').getByRole('link', { name: registrationTexts.termsLink })],
     [
       'an expired registration link (Return to Registration)',
       () => `/wcpp/confirmRegistration?token=anything&expire=${Date.now() - 60_000}`,

@@ -107,7 +107,7 @@ export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?
   };
 }
 
-/** The seeded PGlite of the run (test/global-setup.ts), read once per test file. */
+/** The seeded PGlite of the run (test/global-setup.ts), read once per test file; on PostgreSQL its seeded database. */
 let template: Blob | undefined;
 function seededTemplate(): Blob | undefined {
   const file = inject('pgliteTemplate');
@@ -122,9 +122,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     return { database: await openPglite(null, from), drop: async () => undefined, url: null, seeded: Boolean(from) };
   }
   const name = `wcpp_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
@@ -132,7 +133,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return {
     database,
     url: testUrl.toString(),
-    seeded: false,
+    seeded: Boolean(template),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
