@@ -107,21 +107,22 @@ export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?
   };
 }
 
-/** The seeded PGlite of the run (test/global-setup.ts), read once per test file; on PostgreSQL its seeded database. */
-let template: Blob | undefined;
-function seededTemplate(): Blob | undefined {
+/** The seeded PGlite of the run (test/global-setup.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function seededPglite(): Blob | undefined {
   const file = inject('pgliteTemplate');
-  if (file && !template) template = new Blob([readFileSync(file)]);
-  return template;
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url: string | null; seeded: boolean }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const from = seededTemplate();
+    const from = seededPglite();
     return { database: await openPglite(null, from), drop: async () => undefined, url: null, seeded: Boolean(from) };
   }
   const name = `wcpp_test_${randomBytes(6).toString('hex')}`;
+  // The run's seeded database (test/global-setup.ts), copied.
   const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
