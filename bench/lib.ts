@@ -195,5 +195,7 @@ export async function signIn(url: string, username: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Portal#2026' }),
   });
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!res.ok || !body.token) throw new Error(`sign-in as ${username} failed: ${res.status} ${body.message ?? ''}`);
+  return body.token;
 }

@@ -18,7 +18,7 @@ const which = process.argv[2] ?? 'userByName';
 const seconds = Number(process.argv[3] ?? 10);
 const dir = process.env.PROFILE_DIR ?? '/tmp/wcpp-profile';
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl && !process.env.BENCH_PGLITE_DIR) throw new Error('DATABASE_URL (a seeded PostgreSQL) or BENCH_PGLITE_DIR is required');
+if (!databaseUrl && !process.env.BENCH_PGLITE_DIR) throw new Error('DATABASE_URL (a PostgreSQL) or BENCH_PGLITE_DIR is required');
 mkdirSync(dir, { recursive: true });
 for (const f of readdirSync(dir)) if (f.endsWith('.cpuprofile')) rmSync(path.join(dir, f));
 const info = path.join(dir, 'serve.json');

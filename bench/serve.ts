@@ -6,20 +6,19 @@ import { signIn, startPortal } from './lib';
 
 /**
  * The portal alone on a random port, for profiling: tsx bench/serve.ts OUT.json against DATABASE_URL
- * (a seeded PostgreSQL). Writes { url, token } to OUT.json and serves; SIGUSR2 starts the CPU profiler
+ * (a PostgreSQL). Writes { url, token } to OUT.json and serves; SIGUSR2 starts the CPU profiler
  * (after a warm-up), SIGINT stops it, writes OUT.cpuprofile and exits. Load comes from another process
  * (bench/profile.mjs), so the profile holds the server's work under load only. With BENCH_PGLITE_DIR
- * instead, a PGlite database in that folder (migrated and seeded with the demo data when new).
+ * instead, a PGlite database in that folder. Either database is migrated, and seeded with the demo data
+ * when empty.
  */
 const out = process.argv[2] ?? '/tmp/wcpp-serve.json';
 const url = process.env.DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR;
 if (!url && !pgliteDir) throw new Error('DATABASE_URL or BENCH_PGLITE_DIR is required');
 const database = pgliteDir ? await openPglite(pgliteDir) : await openPostgres(url!, Number(process.env.BENCH_POOL ?? 16));
-if (pgliteDir) {
-  await database.migrate();
-  if (!(await isSeeded(database))) await seedDemo(database);
-}
+await database.migrate();
+if (!(await isSeeded(database))) await seedDemo(database);
 const { app, url: base } = await startPortal(database);
 const token = await signIn(base, process.env.BENCH_USER ?? 'provadmin1');
 writeFileSync(out, JSON.stringify({ url: base, token }));
