@@ -64,7 +64,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Forms typed key by key in jsdom take seconds on a two-core machine; 5 s is too tight for them.
-    testTimeout: 15_000,
+    // Forms typed key by key in jsdom take seconds on a two-core machine, and up to 11 s while another
+    // test file runs beside them (vitest.config.ts): 5 s is too tight for them.
+    testTimeout: 30_000,
   },
 });
