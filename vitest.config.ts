@@ -3,10 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest leaves a core to itself by default: on the two-core CI machine that meant one worker for
-    // every file. The files wait on PGlite, PostgreSQL and jsdom in turn, so two workers share two
-    // cores well: the whole run took 479 s instead of 705 s there, the server suite on PostgreSQL 182 s
-    // instead of 248 s.
+    // Vitest keeps a core for its main process by default, which on the two-core CI machine meant one
+    // worker for every file. The main process needs little: with two workers the whole run took 462 s
+    // there instead of 705 s, and the server suite on PostgreSQL 189 s instead of 248 s.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', root: './packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },

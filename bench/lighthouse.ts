@@ -53,6 +53,14 @@ const scores = (lhr: Lhr): Scores => ({
   benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
 });
 
+/** BENCH_LH_SAVE=folder keeps each run's full report (its long tasks, bootup time by script) as JSON. */
+const saveDir = process.env.BENCH_LH_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
+let saved = 0;
+function save(lhr: unknown, pagePath: string) {
+  if (saveDir) writeFileSync(path.join(saveDir, `${String(++saved).padStart(2, '0')}${pagePath.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+}
+
 async function signIn(b: Browser) {
   const page = await b.newPage();
   await page.goto(`${base}/wcpp/login`);
@@ -80,14 +88,6 @@ async function measure(pagePath: string, signedIn: boolean): Promise<Scores> {
   await page.close();
   save(result.steps[0]!.lhr, pagePath);
   return scores(result.steps[0]!.lhr as never);
-}
-
-/** BENCH_LH_SAVE=folder keeps each run's full report (its long tasks, bootup time by script) as JSON. */
-const saveDir = process.env.BENCH_LH_SAVE;
-if (saveDir) mkdirSync(saveDir, { recursive: true });
-let saved = 0;
-function save(lhr: unknown, pagePath: string) {
-  if (saveDir) writeFileSync(path.join(saveDir, `${String(++saved).padStart(2, '0')}${pagePath.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
