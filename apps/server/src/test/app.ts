@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { inject } from 'vitest';
@@ -9,6 +8,7 @@ import { loadConfig, type Env } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import { TEST_SEED } from './seed-size';
 
 export interface TestApp {
@@ -124,23 +124,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const name = `wcpp_test_${randomBytes(6).toString('hex')}`;
   // The run's seeded database (test/global-setup.ts), copied.
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openPostgres(testUrl.toString(), 4);
+  await adminQuery(url, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const testUrl = databaseUrl(url, name);
   return {
-    database,
-    url: testUrl.toString(),
+    database: await openPostgres(testUrl, 4),
+    url: testUrl,
     seeded: Boolean(template),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

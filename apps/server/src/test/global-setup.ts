@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { seedDemo } from '../seed';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import { TEST_SEED } from './seed-size';
 
 declare module 'vitest' {
@@ -28,9 +28,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const name = `wcpp_seeded_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE ${name}`);
-    const seeded = new URL(url);
-    seeded.pathname = `/${name}`;
-    const database = await openPostgres(seeded.toString(), 2);
+    const database = await openPostgres(databaseUrl(url, name), 2);
     await database.migrate();
     await seedDemo(database, TEST_SEED);
     await database.close();
@@ -49,14 +47,4 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
-}
-
-async function adminQuery(url: string, text: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
