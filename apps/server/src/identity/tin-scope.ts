@@ -16,10 +16,10 @@ export interface ScopeUser {
 /** The TINs whose bills, claims and payments a user may see: every TIN for an internal administrator, else a set. */
 export type TinScope = { all: true } | { all: false; tins: Set<string> };
 
-/** One TIN of a user's own list (the Bill Search checkboxes), with when it became theirs. */
+/** One TIN of a user's own list (the Bill Search checkboxes), with when it became theirs (ISO 8601, UTC, as Date.toISOString). */
 export interface OwnTin {
   ftin: string;
-  createdDate: Date | null;
+  createdDate: string | null;
 }
 
 /**
@@ -30,7 +30,9 @@ export interface OwnTin {
 export async function ownTins(db: DbOrTx, user: ScopeUser): Promise<OwnTin[]> {
   const group = user.typeCd === 'PRAD' ? user.grpInfoId : null;
   const rows = await ownTinsStatement(db).execute({ userId: user.id, group });
-  return rows.sort((a, b) => a.ftin.localeCompare(b.ftin));
+  return rows
+    .map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null }))
+    .sort((a, b) => a.ftin.localeCompare(b.ftin));
 }
 
 // The rule's two halves, for a user id and a group (null unless a provider admin) that are

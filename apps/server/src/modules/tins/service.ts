@@ -21,7 +21,7 @@ export async function listUserFtins(db: Db, user: ScopeUser, activeOnly: boolean
 
 /** One of a user's own (active) TINs as the API answers it. */
 export function toUserFtin(t: OwnTin) {
-  return { ftin: t.ftin, createdDate: t.createdDate ? t.createdDate.toISOString() : null, activeFlag: true };
+  return { ftin: t.ftin, createdDate: t.createdDate, activeFlag: true };
 }
 
 /** Whether any group holds the TIN (part 2: FTIN_ALREADY_REGISTERED). */
