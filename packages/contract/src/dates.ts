@@ -65,11 +65,15 @@ export function toUsDate(isoDate: string): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: building a currency format loads the browser's number data, which took a search
+// screen's first load ~65 ms of a slowed-down phone's main thread before any amount was shown (bench/README).
+let money: Intl.NumberFormat | undefined;
 
 /** Dollars with two decimals and thousand separators: $1,234.56 (part 1 §9); '' for null. */
 export function formatMoney(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '' : money.format(amount);
+  if (amount === null || amount === undefined) return '';
+  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return money.format(amount);
 }
 
 /** The ±7-day service window of part 1 §5 around an approximate date of service. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { guards, type GuardName } from '@wcpp/contract';
 import { PageLoading } from '../components/PageLoading';
@@ -28,6 +28,11 @@ function ToSignIn() {
  */
 export function RequireGuard({ guard }: { guard: GuardName }) {
   const { data: user, isPending, isError } = useEffectiveUser();
-  if (isPending && !isError) return <PageLoading />;
-  return guards[guard](user) ? <Outlet /> : <Navigate to={paths.home} replace />;
+  const decision = isPending && !isError ? 'pending' : guards[guard](user) ? 'allowed' : 'refused';
+  // The user's answer arrives as an urgent update, which React renders in one piece: the whole screen
+  // at once, a long task on a slow phone. Deferred, the screen renders in a transition, in slices
+  // that leave the page responsive (TBT, bench/README). Only the way in waits; a refusal is at once.
+  const deferred = useDeferredValue(decision);
+  if (decision === 'pending' || (decision === 'allowed' && deferred === 'pending')) return <PageLoading />;
+  return decision === 'allowed' ? <Outlet /> : <Navigate to={paths.home} replace />;
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { alpha, type Theme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { useClientListAgreement } from '../../features/client-list/useClientListAgreement';
@@ -48,7 +48,9 @@ export function MainMenu() {
   const { data: signedIn } = useSignedInUser();
   const { data: effective, isMirroring } = useEffectiveUser();
   const clientList = useClientListAgreement();
-  const items = menuItems(signedIn, effective, isMirroring);
+  // The items arrive with the user's answer, an urgent update React would render in one long task on a
+  // slow phone; deferred, they render in a transition, in slices (TBT, bench/README).
+  const items = useDeferredValue(useMemo(() => menuItems(signedIn, effective, isMirroring), [signedIn, effective, isMirroring]));
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the current screen's item may be off to the side: bring it into the bar's view.

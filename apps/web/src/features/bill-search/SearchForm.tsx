@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -22,7 +22,8 @@ interface Props {
   onHelp: () => void;
 }
 
-export function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp }: Props) {
+/** Memoised: the page re-renders for updates that leave a form's props as they were (BillSearchPage). */
+export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp }: Props) {
   // The schema's output has the same fields, with dates as ISO strings (what the API takes).
   const { control, register, handleSubmit, reset, resetField, watch, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(modeSchemas[mode] as never) as unknown as Resolver<Values, unknown, Values>,
@@ -106,4 +107,4 @@ export function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp }: Prop
       </Stack>
     </form>
   );
-}
+});
