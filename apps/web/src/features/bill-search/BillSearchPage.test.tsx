@@ -160,6 +160,37 @@ describe('Bill Search results (part 1 §2, §4)', () => {
   });
 });
 
+describe('Bill Search TINs (part 1 §4)', () => {
+  it('shows progress in the open mode until the TINs arrive, then the form with every TIN checked', async () => {
+    const tins = deferred();
+    mockApi([
+      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+      ['GET', '/api/ftin/userFtins/provuser1', () => tins.promise],
+    ]);
+    signInAs('provuser1');
+    renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
+    const panel = await screen.findByRole('region', { name: 'Search By Claim Number' });
+    expect(within(panel).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    tins.resolve(TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true })));
+    for (const ftin of TINS) expect(await within(panel).findByRole('checkbox', { name: ftin })).toBeChecked();
+    expect(within(panel).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says the TINs could not be read and still offers the form when their call fails', async () => {
+    mockApi([
+      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+      ['GET', '/api/ftin/userFtins/provuser1', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
+    ]);
+    signInAs('provuser1');
+    renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
+    expect(await screen.findByText(billSearchMessages.retrieval)).toBeVisible();
+    const panel = screen.getByRole('region', { name: 'Search By Claim Number' });
+    expect(within(panel).getByRole('textbox', { name: 'Claim Number' })).toBeVisible();
+    expect(within(panel).queryByRole('checkbox')).toBeNull();
+  });
+});
+
 describe('Bill Search modes (part 1 §2)', () => {
   it('switching mode clears the errors; clicking the open mode collapses it', async () => {
     serve(() => []);

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
+import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { useEffectiveUser } from '../../lib/user';
 import { useOwnTins } from '../../lib/tins';
@@ -53,7 +54,12 @@ export function BillSearchPage() {
       <Box sx={{ mb: 3 }}>
         {billSearchModes.map((m) => (
           <DisclosurePanel key={m} id={m} title={texts.modes[m]} expanded={mode === m} onToggle={() => open(m)}>
-            <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={showHelp} />
+            {/* The form waits for the TINs: drawn once with its checkboxes, not drawn and then redrawn (TBT, bench/README). */}
+            {owned.status === 'pending' ? (
+              <PageLoading />
+            ) : (
+              <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={showHelp} />
+            )}
           </DisclosurePanel>
         ))}
       </Box>
