@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { defaultConfig, desktopConfig, startFlow } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { launchChromium, servePortal, signedInTab } from './browser';
 
 /**
  * Issue 9: Lighthouse 12 with the **mobile** preset (Lighthouse's default: a mid-range phone, 4× CPU
@@ -15,26 +13,8 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
 const preset = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const config = preset === 'desktop' ? desktopConfig : defaultConfig;
-const port = 40000 + Math.floor(Math.random() * 20000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wcpp-lh-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-for (let i = 0; i < 120; i++) {
-  const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 1000));
-}
-
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { base, stop: stopServer } = await servePortal();
+const browser = await launchChromium();
 const categories = ['performance', 'accessibility', 'best-practices'];
 const flags = { onlyCategories: categories };
 type Lhr = {
@@ -61,17 +41,6 @@ function save(lhr: unknown, pagePath: string) {
   if (saveDir) writeFileSync(path.join(saveDir, `${String(++saved).padStart(2, '0')}${pagePath.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
 }
 
-async function signIn(b: Browser) {
-  const page = await b.newPage();
-  await page.goto(`${base}/wcpp/login`);
-  await page.waitForSelector('input[name="username"], #username');
-  await page.type('input[name="username"], #username', 'provuser1');
-  await page.type('input[type="password"]', 'Portal#2026');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.pathname === '/wcpp/home', { timeout: 30_000 });
-  return page;
-}
-
 /** One Lighthouse navigation; signed in, it runs as a user flow in the signed-in tab (the token lives in its session storage). */
 async function measure(pagePath: string, signedIn: boolean): Promise<Scores> {
   if (!signedIn) {
@@ -81,7 +50,7 @@ async function measure(pagePath: string, signedIn: boolean): Promise<Scores> {
     save(result!.lhr, pagePath);
     return scores(result!.lhr as never);
   }
-  const page = await signIn(browser);
+  const page = await signedInTab(browser, base);
   const flow = await startFlow(page, { config, flags: { ...flags, disableStorageReset: true } });
   await flow.navigate(`${base}${pagePath}`);
   const result = await flow.createFlowResult();

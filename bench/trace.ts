@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { launchChromium, servePortal, signedInTab } from './browser';
 
 /**
  * What a screen's long tasks are made of: signs in as provuser1, loads the screen in Debian's
@@ -18,29 +17,9 @@ const tracePath = process.argv[3] ?? path.join(mkdtempSync(path.join(os.tmpdir()
 const minMs = Number(process.env.BENCH_TRACE_MIN_MS ?? 12);
 const cpuRate = Number(process.env.BENCH_TRACE_CPU ?? 1);
 
-const port = 40000 + Math.floor(Math.random() * 20000);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wcpp-trace-data-')), PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; i < 120; i++) {
-  if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) break;
-  await new Promise((r) => setTimeout(r, 1000));
-}
-
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const page = await browser.newPage();
-await page.goto(`${base}/wcpp/login`);
-await page.waitForSelector('#username');
-await page.type('#username', 'provuser1');
-await page.type('input[type="password"]', 'Portal#2026');
-await page.keyboard.press('Enter');
-await page.waitForFunction(() => location.pathname === '/wcpp/home', { timeout: 30_000 });
+const { base } = await servePortal();
+const browser = await launchChromium();
+const page = await signedInTab(browser, base);
 await new Promise((r) => setTimeout(r, 1500));
 const cdp = await page.createCDPSession();
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
