@@ -17,7 +17,7 @@ const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).get
 
 describe('DataTable (part 1 §9 tables)', () => {
   it('shows 10 rows of 12 at first, sorted as asked, and pages on', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} />);
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]).toHaveTextContent('$10');
@@ -28,7 +28,7 @@ describe('DataTable (part 1 §9 tables)', () => {
   });
 
   it('filters a column on a substring regardless of case', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'name' }} />);
     await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'JONES');
     await screen.findByText('1-6 of 6');
@@ -43,7 +43,7 @@ describe('DataTable (part 1 §9 tables)', () => {
 
 describe('DataTable paging (part 2 §4)', () => {
   it('goes back to the first page when the page size changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: "name" }} />);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(screen.getByText('11-12 of 12')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('DataTable paging (part 2 §4)', () => {
 
 describe('DataTable page buttons (docs/decisions/035)', () => {
   it('goes to the last, previous and first page; the buttons at an end are disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const many = Array.from({ length: 23 }, (_, i) => ({ id: String(i), name: `n${i}`, amount: i }));
     render(<DataTable label="People" columns={columns} rows={many} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} />);
     expect(screen.getByRole('button', { name: 'Go to first page' })).toBeDisabled();
@@ -90,7 +90,7 @@ describe('DataTable fits its width (docs/decisions/032)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 
   it('on a wide screen folds only the secondary columns into each row, shown by its details button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DataTable label="Bills" columns={billColumns} rows={bills} rowKey={(b) => b.id} rowLabel={(b) => `bill ${b.ref}`} defaultSort={{ id: 'ref' }} />);
     expect(headers()).toEqual(['Details', 'Bill Ref', 'TIN', 'Allowance']);
     const toggle = screen.getByRole('button', { name: 'Show details of bill 70000012560' });
@@ -110,7 +110,7 @@ describe('DataTable fits its width (docs/decisions/032)', () => {
   });
 
   it('the column chooser shows a folded column, with its filter, and hides it again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DataTable label="Bills" columns={billColumns} rows={bills} rowKey={(b) => b.id} defaultSort={{ id: 'ref' }} />);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const menu = await screen.findByRole('menu', { name: 'Columns to show' });

@@ -18,7 +18,7 @@ describe('DateField (part 1 §5 dates)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('inserts the slashes of MM/DD/YYYY as digits are typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Form />);
     const input = screen.getByRole('textbox', { name: /Approximate Date of Service/ });
     await user.type(input, '11012026');
@@ -27,7 +27,7 @@ describe('DateField (part 1 §5 dates)', () => {
   });
 
   it('opens a calendar whose future days are disabled; choosing a day fills the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Form />);
     await user.click(screen.getByRole('button', { name: 'Choose Approximate Date of Service from a calendar' }));
     const tomorrow = await screen.findByRole('gridcell', { name: '23' });
@@ -39,7 +39,7 @@ describe('DateField (part 1 §5 dates)', () => {
   });
 
   it('opens on the typed date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Form />);
     await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '03152025');
     await user.click(screen.getByRole('button', { name: /from a calendar/ }));
@@ -48,7 +48,7 @@ describe('DateField (part 1 §5 dates)', () => {
   });
 
   it('moves by keyboard: arrows by a day or week, Home/End in the week, PageUp/PageDown by a month, never past today', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Form />);
     await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '11182026');
     await user.click(screen.getByRole('button', { name: /from a calendar/ }));
@@ -77,7 +77,7 @@ describe('DateField (part 1 §5 dates)', () => {
   });
 
   it('changes month with its buttons (none after the current month); Escape closes and returns to the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Form />);
     const open = screen.getByRole('button', { name: /from a calendar/ });
     await user.click(open);

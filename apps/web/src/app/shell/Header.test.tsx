@@ -41,7 +41,7 @@ describe('header (part 1 §1)', () => {
   it('Contact Us closes with Escape or CLOSE and gives the focus back to its button (docs/decisions/035)', async () => {
     serve();
     renderWithProviders(<Header />, { path: '/wcpp/login' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const contactUs = screen.getByRole('button', { name: 'Contact Us' });
     await user.click(contactUs);
     await screen.findByRole('dialog', { name: 'Contact Us' });
@@ -67,7 +67,7 @@ describe('header (part 1 §1)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     signInAs('provadmin1');
     renderWithProviders(<Header />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unviewed' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Notice 11/ }));
     expect(open).toHaveBeenCalledWith('/content/notices/n11', '_blank', 'noopener');
@@ -99,7 +99,7 @@ describe('header (part 1 §1)', () => {
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
     renderWithProviders(<Header />, { path: '/wcpp/billSearch' });
     expect(await screen.findByText('Paula Adams')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Revert' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure you want to Revert?' }));
     await user.click(dialog.getByRole('button', { name: 'CANCEL' }));

@@ -69,7 +69,7 @@ describe('Client List agreement (part 1 §4)', () => {
     signInAs('provuser1');
     renderWithProviders(<MainMenu />);
     await menuLabels();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('link', { name: 'Client List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Client List Agreement' });
     await user.click(within(dialog).getByRole('button', { name: 'DECLINE' }));
@@ -83,7 +83,7 @@ describe('Client List agreement (part 1 §4)', () => {
     signInAs('provuser1');
     renderWithProviders(<MainMenu />);
     await menuLabels();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('link', { name: 'Client List' }));
     await user.click(await screen.findByRole('button', { name: 'ACCEPT AND CONTINUE' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ClientList');

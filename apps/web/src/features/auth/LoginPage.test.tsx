@@ -10,7 +10,7 @@ import { renderApp } from '../../test/render';
 const summary = 'An error has occurred. Please address all fields marked with “Error”.';
 
 async function fillAndSubmit(username: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await screen.findByRole('button', { name: 'LOGIN' });
   if (username) await user.type(screen.getByLabelText(/^Username/), username);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);

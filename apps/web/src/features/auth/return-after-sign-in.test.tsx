@@ -27,7 +27,7 @@ function serve({ ended = false } = {}) {
 }
 
 async function signInWithForm(username: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/^Username/), username);
   await user.type(screen.getByLabelText(/^Password/), 'Portal#2026');
   await user.click(screen.getByRole('button', { name: 'LOGIN' }));

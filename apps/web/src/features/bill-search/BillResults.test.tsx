@@ -56,7 +56,7 @@ describe('Bill Search results: accessible names contain the visible label (WCAG 
     expect(screen.getByRole('button', { name: 'View payment information 70000000001' })).toHaveTextContent(/^View$/);
     expect(labelInNameMismatches(document.body)).toEqual([]);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     for (const toggle of within(table).getAllByRole('button', { name: /^Show details of bill/ })) await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await screen.findByRole('menu', { name: 'Columns to show' });

@@ -57,7 +57,7 @@ function serve(first: (body: { ftin: string }) => unknown, second: () => unknown
 }
 
 async function searchClaim() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   signInAs('provuser1');
   renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
   await screen.findByRole('checkbox', { name: TINS[1] });
@@ -194,7 +194,7 @@ describe('Bill Search TINs (part 1 §4)', () => {
 describe('Bill Search modes (part 1 §2)', () => {
   it('switching mode clears the errors; clicking the open mode collapses it', async () => {
     serve(() => []);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('provuser1');
     renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
     await screen.findByRole('checkbox', { name: TINS[1] });

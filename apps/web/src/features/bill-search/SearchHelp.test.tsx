@@ -49,7 +49,7 @@ function serve() {
 describe('Search Help panel', () => {
   it('is a disclosure: the button shows and hides the combinations of each mode, and hiding returns focus to it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toggle = await screen.findByRole('button', { name: 'Search Help' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -67,7 +67,7 @@ describe('Search Help panel', () => {
 
   it('the global message offers Search Help, which opens the panel and moves focus to it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('checkbox', { name: '751234501' });
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     // Testing Library collapses the message's double space, so it is matched on its first sentence.

@@ -21,7 +21,7 @@ function setup(answer: (body: Record<string, unknown>) => unknown) {
   const fetchMock = mockApi([['POST', '/api/globalclaim/searchByClaimant', (body) => answer(body as Record<string, unknown>)]]);
   signInAs('provuser1');
   renderWithProviders(<ClaimSearchPage />, { path: '/wcpp/ClaimSearch' });
-  return { fetchMock, user: userEvent.setup() };
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { first?: string; last?: string; dob?: string; doi?: string }) {

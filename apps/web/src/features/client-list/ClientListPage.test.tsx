@@ -59,7 +59,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
   it('asks every field first, then lists the clients by name; a new Tax ID clears what follows and hides them', async () => {
     const fetchMock = serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     expect(await screen.findByRole('heading', { name: 'Client List' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: "Workers' Comp" })).toBeChecked();
@@ -89,7 +89,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
   it('resets everything on a new line of business, and shows the Steerage note for Auto with results', async () => {
     serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     await chooseAll(user);
     await user.click(screen.getByRole('radio', { name: 'Auto' }));
@@ -116,7 +116,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
       ['GET', '/api/clients/list/751234502', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
     ]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     await user.selectOptions(await screen.findByLabelText(fieldLabel(texts.tin)), '751234501');
     await waitFor(() => expect(select(texts.provider)).toBeEnabled());
@@ -133,7 +133,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
   it('says there are no clients when the search finds none', async () => {
     serve([['GET', /\/api\/clients\/getClientsByLOB\//, () => []]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     await chooseAll(user);
     await user.click(screen.getByRole('button', { name: texts.search }));
@@ -158,7 +158,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
     URL.createObjectURL = vi.fn(() => 'blob:xlsx-1');
     URL.revokeObjectURL = vi.fn();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     await chooseAll(user);
     await user.click(screen.getByRole('button', { name: texts.search }));
@@ -178,7 +178,7 @@ describe('Client List agreement on a direct visit (part 1 §4)', () => {
   it('asks first; DECLINE goes home, ACCEPT AND CONTINUE shows the form', async () => {
     serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     const dialog = await screen.findByRole('dialog', { name: 'Client List Agreement' });
     expect(screen.queryByLabelText(fieldLabel(texts.tin))).not.toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('Client List agreement on a direct visit (part 1 §4)', () => {
   it('DECLINE leaves for the home page without the cookie', async () => {
     serve([['GET', /\/api\/notifications\//, () => []]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
     await user.click(within(await screen.findByRole('dialog', { name: 'Client List Agreement' })).getByRole('button', { name: 'DECLINE' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -31,7 +31,7 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/home');
     await user.click(await screen.findByRole('link', { name: texts.filesButton(1) }));
     const table = await screen.findByRole('table', { name: texts.files });
@@ -59,7 +59,7 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     const table = await screen.findByRole('table', { name: texts.files });
     await user.click(within(table).getByRole('button', { name: texts.openFile(FILE) }));

@@ -41,7 +41,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   it('asks for the Tax ID and Provider, then lists the rate codes; none for Auto; a TIN without providers says so', async () => {
     serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     expect(await screen.findByRole('radio', { name: "Workers' Comp" })).toBeChecked();
     await user.click(screen.getByRole('button', { name: texts.search }));
@@ -68,7 +68,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   it('tells a hospital to write on letterhead and offers no search', async () => {
     serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     await chooseProvider(user, '100071');
     expect(screen.getByText(messages.hospitalLetterhead)).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   it('asks for a location’s file, shows the progress until the stream brings it, then counts it in the header', async () => {
     const fetchMock = serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     expect(await screen.findByRole('link', { name: texts.filesButton(0) })).toBeInTheDocument();
     await chooseProvider(user);
@@ -97,7 +97,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   it('says the request could not be submitted when the stream reports a failure, and when the server refuses', async () => {
     serve([['GET', '/api/feeSchedule/submitFeeScheduleAndNotify', () => sse('event: failure\ndata: {"code":"FEE_SCHEDULE_FAILED","message":"x"}\n\n')]]);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     await chooseProvider(user);
     await user.click(screen.getByRole('button', { name: texts.search }));
@@ -110,7 +110,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   it('shows the server’s words when it refuses a sixth request', async () => {
     serve([['POST', /addFeeSchedRequest/, () => json({ code: 'TOO_MANY_REQUESTS', message: messages.tooMany }, 429)]]);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     await chooseProvider(user);
     await user.click(screen.getByRole('button', { name: texts.search }));
@@ -125,7 +125,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
       ['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })],
       ...serveRoutes(),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
     await chooseProvider(user);
     await user.click(screen.getByRole('button', { name: texts.search }));

@@ -44,7 +44,7 @@ const chosenTable = () => screen.getByRole('table', { name: texts.chosen });
 describe('Manage Notification Recipients (part 1 §5, §8)', () => {
   it('checks the search with the rules of §5, one field at a time, and sends nothing until it passes', async () => {
     const requests = serve(() => []);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     expect(await screen.findByText('Recipients of: Winter holiday hours')).toBeInTheDocument();
     expect(screen.getByText(texts.noneChosen)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('Manage Notification Recipients (part 1 §5, §8)', () => {
   it('searches a list of usernames, saying so while it runs, adds the users chosen, and removes one again', async () => {
     let release: (() => void) | undefined;
     const requests = serve((body) => new Promise((resolve) => (release = () => resolve(body.userName ? [peter, paula] : []))));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     await user.type(await screen.findByLabelText(fieldLabel(texts.usernames)), 'provuser1, provadmin1');
     await user.selectOptions(field(texts.status), 'ACTIV');
@@ -111,7 +111,7 @@ describe('Manage Notification Recipients (part 1 §5, §8)', () => {
       if (body.ftin) return json({ code: 'INTERNAL', message: 'An internal error occurred' }, 500);
       return [brenda];
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     await user.type(await screen.findByLabelText(fieldLabel(texts.email)), 'nobody@clinic.example');
     await search();
@@ -143,7 +143,7 @@ describe('Manage Notification Recipients (part 1 §5, §8)', () => {
       }
       return [brenda];
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(draft({ userNotList: '11,12' }));
     expect(await screen.findByText(messages.loadingRecipients)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.done })).toBeDisabled();

@@ -128,7 +128,7 @@ const open = async () => {
 describe('Notifications (part 1 §4, §5, §8)', () => {
   it('starts in create mode with the default name, the time fixed at 08:00 and Send Email? disabled; a blank name is refused and nothing is sent', async () => {
     const fetchMock = serve([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(screen.getByRole('heading', { name: texts.formCreate })).toBeInTheDocument();
     expect(field(texts.name)).toHaveValue(NOTIFICATION_DEFAULT_NAME);
@@ -157,7 +157,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
 
   it('refuses a past send date and a link that is neither a portal page nor https, under their fields', async () => {
     const fetchMock = serve([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.type(field(texts.sendDate), '2020-01-15');
     await user.type(field(texts.link), 'http://example.com/hours');
@@ -169,7 +169,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
 
   it('CREATE NOTIFICATION sends the form without a status; the table shows the status the server computed', async () => {
     const fetchMock = serve([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.clear(field(texts.name));
     await user.type(field(texts.name), 'Fee schedule update');
@@ -192,7 +192,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
 
   it('EDIT opens the row in edit mode; UPDATE NOTIFICATION sends its id; CANCEL EDIT returns to create mode', async () => {
     const fetchMock = serve([note()]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('button', { name: 'EDIT Winter holiday hours' }));
     expect(screen.getByRole('heading', { name: texts.formEdit })).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
 
   it('a SENT row opens locked and offers UN-PUBLISH, which asks first: CANCEL keeps it, CONTINUE recalls it to READY', async () => {
     const fetchMock = serve([note({ status: 'SENT', sendDt: '2026-11-20' })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(screen.queryByRole('button', { name: 'DELETE Winter holiday hours' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EDIT Winter holiday hours' }));
@@ -251,7 +251,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
 
   it('SEND NOW asks with the recipient count, then sends; DELETE asks, then removes the row', async () => {
     const fetchMock = serve([note(), note({ wcp_notification_id: 900002, name: 'Old draft', status: 'DRAFT', campaign: null, actions: notificationActions('DRAFT') })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(screen.queryByRole('button', { name: 'SEND NOW Old draft' })).not.toBeInTheDocument();
 
@@ -273,7 +273,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
   });
 
   it("shows the server's refusal word for word, and a failed save's own message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(
       [note()],
       [
@@ -302,7 +302,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
 
   it('MANAGE RECIPIENTS carries the form there; CANCEL brings it back as it was', async () => {
     serve([], [['POST', '/api/admin/userList', () => ({ users: [], truncated: false })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.clear(field(texts.name));
     await user.type(field(texts.name), 'Portal maintenance');

@@ -22,7 +22,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, n = 0) => JSON.parse(Stri
 describe('/wcpp/resetPassword (step 1)', () => {
   it('names missing fields, then sends username and e-mail and thanks with the address', async () => {
     const fetchMock = mockApi([['POST', '/api/public/resetPasswordByUser/start', (b) => ({ emailAddress: (b as { emailAddress: string }).emailAddress })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/resetPassword');
     await user.click(await screen.findByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByText(resetPasswordMessages.enterUsername)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('/wcpp/resetPassword (step 1)', () => {
     ['RATE_LIMITED', 'An error has occured. Please try again or contact Customer Service.'],
   ])('shows the message of %s', async (code, message) => {
     mockApi([['POST', '/api/public/resetPasswordByUser/start', () => json({ code, message: 'x' }, 400)]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/resetPassword');
     await user.type(await screen.findByLabelText(fieldLabel('Username')), 'someone1');
     await user.type(screen.getByLabelText(fieldLabel('Email Address')), 'someone@clinic.example');
@@ -61,7 +61,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
 
   it('each password field shows and hides what was typed', async () => {
     mockApi([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmPasswordReset?token=t0k&expire=${later()}`);
     const temp = await screen.findByLabelText(fieldLabel('Temporary Password'));
     expect(temp).toHaveAttribute('type', 'password');
@@ -75,7 +75,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
 
   it('validates, sends token and trimmed passwords, then confirms with a sign-in link', async () => {
     const fetchMock = mockApi([['POST', '/api/public/resetPassword/complete', () => ({ userNm: 'jwalker01' })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmPasswordReset?token=t0k&expire=${later()}`);
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(resetPasswordMessages.enterTempPassword)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
     ['INVALID_PW', resetCompleteCodeMessages.INVALID_PW],
   ])('shows the message of %s', async (code, message) => {
     mockApi([['POST', '/api/public/resetPassword/complete', () => json({ code, message: 'x' }, 400)]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmPasswordReset?token=t0k&expire=${later()}`);
     await user.type(await screen.findByLabelText(fieldLabel('Temporary Password')), 'Tmp#4567abcd');
     await user.type(screen.getByLabelText(fieldLabel('New Password')), 'Harbor#Light9');
@@ -113,7 +113,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
 
   it('marks each requirement the new password meets', async () => {
     mockApi([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmPasswordReset?token=t0k&expire=${later()}`);
     await user.type(await screen.findByLabelText(fieldLabel('New Password')), 'abcDEF12');
     const rules = screen.getByRole('region', { name: 'Password Requirements' });
@@ -125,7 +125,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
 describe('/wcpp/forgotusernm', () => {
   it('submits on Enter, hides the form and says where the username went', async () => {
     const fetchMock = mockApi([['POST', '/api/public/forgotUsername', (b) => ({ emailAddress: (b as { emailAddress: string }).emailAddress })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/forgotusernm');
     await user.type(await screen.findByLabelText(fieldLabel('Email Address')), 'Billing01@Clinic.example{Enter}');
     expect(await screen.findByText(forgotUsernameMessages.sent('billing01@clinic.example'))).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('/wcpp/forgotusernm', () => {
     ['HTTP_500', 'Error: An error has occurred. Please try again or contact Customer Service.'],
   ])('shows the message of %s and keeps the form', async (code, message) => {
     mockApi([['POST', '/api/public/forgotUsername', () => json({ code, message: 'x' }, 400)]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/forgotusernm');
     await user.type(await screen.findByLabelText(fieldLabel('Email Address')), 'x@clinic.example');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
@@ -176,7 +176,7 @@ describe('/wcpp/ChangePassword', () => {
   it('names the missing fields', async () => {
     serve(() => ({ result: 'success' }));
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ChangePassword');
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(changePasswordMessages.enterCurrent)).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('/wcpp/ChangePassword', () => {
     let answer: unknown = json({ code: 'incorrect_password', message: 'x' }, 400);
     const fetchMock = serve(() => answer);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ChangePassword');
     await fill(user, 'Wrong#Pass1');
     expect(await screen.findByText(changePasswordCodeMessages.incorrect_password)).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('/wcpp/ChangePassword', () => {
   ])('shows the message of %s', async (code, message) => {
     serve(() => json({ code, message: 'x' }, code === 'HTTP_500' ? 500 : 400));
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ChangePassword');
     await fill(user, 'Portal#2026');
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('profile-completion dialog (part 1 §4, §5)', () => {
   });
 
   it('asks for the description only when the account type is Other', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onSubmit } = renderDialog();
     expect(dialog.queryByLabelText(/description of other/i)).not.toBeInTheDocument();
     await user.type(dialog.getByLabelText(/job title/i), 'Biller');
@@ -46,7 +46,7 @@ describe('profile-completion dialog (part 1 §4, §5)', () => {
   });
 
   it('drops the description when the type is not Other, and enforces the limits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { dialog, onSubmit, onClose } = renderDialog();
     expect(dialog.getByLabelText(/job title/i)).toHaveAttribute('maxlength', '128');
     expect(dialog.getByLabelText(/company website/i)).toHaveAttribute('maxlength', '128');
@@ -84,7 +84,7 @@ describe('when the dialog appears', () => {
     signInAs('backfill1');
     renderWithProviders(<BackfillGate />);
     const dialog = within(await screen.findByRole('dialog', { name: 'User Profile Information' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(dialog.getByLabelText(/job title/i), 'Biller');
     await user.type(dialog.getByLabelText(/company name/i), 'Clinic');
     await user.selectOptions(dialog.getByLabelText(/account type/i), 'OFC_STAFF');

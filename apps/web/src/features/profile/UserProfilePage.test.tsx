@@ -40,7 +40,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it('reformats the phone on blur, saves digits and nulls, and says it was updated', async () => {
     const fetchMock = serve(PRUS);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     const phone = await screen.findByLabelText(fieldLabel('Phone Number'));
     await user.clear(phone);
@@ -72,7 +72,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it('names the provider fields a provider user must keep, and sends nothing', async () => {
     const fetchMock = serve(PRUS);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     await user.clear(await screen.findByLabelText(fieldLabel('Job Title')));
     await user.clear(screen.getByLabelText(fieldLabel('Company Name')));
@@ -103,7 +103,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it('asks for the current password only while the e-mail differs from the stored one', async () => {
     serve(PRUS);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
     expect(screen.queryByLabelText(fieldLabel(profileTexts.currentPassword))).not.toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it('names a missing current password and sends nothing', async () => {
     const fetchMock = serve(PRUS);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
     await user.clear(email);
@@ -133,7 +133,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
     // The server keeps the stored address until the link is followed.
     const fetchMock = serve(PRUS, (body) => ({ ...PRUS, ...body, emailAddr: PRUS.emailAddr, currentPassword: undefined }));
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
     await user.clear(email);
@@ -152,7 +152,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
     const message = changePasswordCodeMessages.incorrect_password;
     serve(PRUS, () => json({ code: 'incorrect_password', message, fields: { currentPassword: message } }, 400));
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
     await user.clear(email);
@@ -168,7 +168,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it("shows a server refusal after 'Error: ' and marks the field", async () => {
     serve(PRUS, () => json({ code: 'INVALID_EMAIL', message: 'The Email Address is associated to another account', fields: { emailAddr: 'The Email Address is associated to another account' } }, 409));
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserProfile');
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(screen.getByLabelText(fieldLabel('Email Address'))).toHaveAttribute('aria-invalid', 'true'));

@@ -42,7 +42,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
   it('asks for a Tax ID, then lists its providers by name with their type, or says there are none', async () => {
     serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/Demographics/DemographicSearch');
     expect(await screen.findByText(messages.selectTin)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(fieldLabel(texts.selectTin)), '751234501');
@@ -59,7 +59,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
   it("opens a physician: General Information open, the others closed; the primary office marked; an office's focus list in its dialog; Back", async () => {
     serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501');
     await user.click(await screen.findByRole('button', { name: 'Cook, Kimberly' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Physician - Kimberly J Cook' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
   it('opens a facility with a blank NPI and shows only the dialog tables that have rows', async () => {
     serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501');
     await user.click(await screen.findByRole('button', { name: 'Westfield Medical Center' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Facility - Westfield Medical Center' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
       ['GET', '/api/provider/facility/Loc/100007', () => json({ code: 'INTERNAL', message: 'Service unavailable.' }, 503)],
     ]);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501&prv=100061&type=P&name=Cook%2C%20Kimberly');
     await user.click(await screen.findByRole('button', { name: texts.licenses }));
     expect(await screen.findByText(messages.physicianLicenses)).toBeInTheDocument();

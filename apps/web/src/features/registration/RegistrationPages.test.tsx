@@ -12,7 +12,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('/wcpp/registration (part 2 §2 registration start)', () => {
   it('enables SUBMIT only once the terms are ticked, sends the campaign, then thanks and names the address', async () => {
     const fetchMock = mockApi([['POST', '/api/public/registration/start', (body) => ({ emailAddress: (body as { emailAddress: string }).emailAddress })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/registration?campaign=FALL26');
     const submit = await screen.findByRole('button', { name: 'SUBMIT' });
     expect(submit).toBeDisabled();
@@ -29,7 +29,7 @@ describe('/wcpp/registration (part 2 §2 registration start)', () => {
   it('names a bad address and sends nothing; shows INVALID_EMAIL and the occured variant for other failures', async () => {
     let answer = json({ code: 'INVALID_EMAIL', message: 'x' }, 409);
     const fetchMock = mockApi([['POST', '/api/public/registration/start', () => answer]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/registration');
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
     await user.type(email, 'not-an-address');
@@ -78,7 +78,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
 
   it('names every missing field under the summary, and sends nothing', async () => {
     const fetchMock = mockApi([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}`);
     await user.click(await screen.findByRole('button', { name: 'REGISTER' }));
     expect(await screen.findByText(registrationMessages.summary)).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
 
   it('disables the provider id while a bill control number is typed, and reformats the phone on blur', async () => {
     mockApi([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}`);
     const bcn = await screen.findByLabelText(fieldLabel('Bill Control Number'));
     await user.type(bcn, '81');
@@ -107,7 +107,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
 
   it('sends the form with the link token and campaign, then goes to Registration Complete', async () => {
     const fetchMock = mockApi([['POST', '/api/public/registration/complete', () => ({ userNm: 'almaq2027' })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}&campaign=FALL26`);
     await screen.findByRole('button', { name: 'REGISTER' });
     await fillRegistration(user, { 'Middle Initial': 'r' });
@@ -143,7 +143,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
         },
       ],
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}`);
     await screen.findByRole('button', { name: 'REGISTER' });
     await fillRegistration(user);
@@ -162,7 +162,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
   it('shows the catalogue message of a refusal and re-enables REGISTER; EXPIRED_TOKEN turns to LinkExpired', async () => {
     let answer = json({ code: 'INVALID_USERNAME', message: 'x' }, 409);
     mockApi([['POST', '/api/public/registration/complete', () => answer]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}`);
     await screen.findByRole('button', { name: 'REGISTER' });
     await fillRegistration(user);
@@ -179,7 +179,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
 
   it('an internal invitation asks only for the code, a username and a password', async () => {
     const fetchMock = mockApi([['POST', '/api/public/completeInternalUserRegistration', () => ({ userNm: 'npetrov01' })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}&type=internal`);
     await screen.findByRole('button', { name: 'REGISTER' });
     expect(screen.queryByLabelText(/^Tax ID Number/)).not.toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
 describe('/wcpp/registrationComplete', () => {
   it('thanks, links to sign-in, and DONE goes to /wcpp/login', async () => {
     mockApi([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/registrationComplete?campaign=FALL26');
     expect(await screen.findByText(registrationTexts.complete)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: registrationTexts.completeLink })).toHaveAttribute('href', '/wcpp/login');

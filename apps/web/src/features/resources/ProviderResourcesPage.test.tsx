@@ -37,7 +37,7 @@ describe('Provider Resources (part 2 §2, §7, §9)', () => {
   it('lists every document by name with its category, then one category at a time', async () => {
     const fetchMock = serve();
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/providerResources');
     const table = await screen.findByRole('table', { name: texts.documents });
     expect(names(table)).toEqual([
@@ -72,7 +72,7 @@ describe('Provider Resources (part 2 §2, §7, §9)', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ProviderResources');
     await user.click(await screen.findByRole('button', { name: texts.open('Provider Manual 2026') }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:doc-1', '_blank'));
@@ -94,7 +94,7 @@ describe('Provider Resources (part 2 §2, §7, §9)', () => {
   it("says the file could not be opened when the host refuses it", async () => {
     serve([['GET', '/resources/docs/provider-manual-2026.pdf', () => json({ code: 'NOT_FOUND', message: 'Not found.' }, 404)]]);
     signInAs('provuser1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ProviderResources');
     await user.click(await screen.findByRole('button', { name: texts.open('Provider Manual 2026') }));
     expect(await screen.findByText(homeMessages.fileFailed)).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
       ['POST', '/api/ftin/groupFtins/1001/751234501', () => json({ code: 'TIN_EXISTS_INTGRP', message: 'x' }, 409)],
     ]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageTins');
     await user.click(await screen.findByRole('button', { name: 'ADD' }));
     expect(await screen.findByText(groupTinMessages.enterTin)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
   it('refuses removing none or all before asking, then removes after the warning', async () => {
     const fetchMock = serve(userDetails(), [['DELETE', '/api/ftin/groupFtins/1001/751234501', () => ({ message: groupTinMessages.removed })]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageTins');
     await user.click(await screen.findByRole('button', { name: 'REMOVE' }));
     expect(await screen.findByText(groupTinMessages.noneSelected)).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
   it("lets a Provider Admin add a Provider User to its group: step 1, step 2's TINs, CREATE USER, then Manage Users", async () => {
     const fetchMock = serve(PRAD);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUserAddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
     await fillPerson(user);
@@ -77,7 +77,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
   it('shows the field messages, and refuses an e-mail address already in use before going on', async () => {
     serve(PRAD, [], true);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUserAddUser');
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText(addUserMessages.typeCd)).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
   it('keeps every value through PREVIOUS', async () => {
     serve(PRAD);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUserAddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
     await fillPerson(user);
@@ -122,7 +122,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
       ['GET', '/api/provider/list/204567801', (_body, url) => (url.searchParams.get('prv-type') === 'F' ? [{ prvId: 900101, prvName: 'Northgate Imaging Center', prvProviderType: 'H', prvTaxId: '204567801' }] : [])],
     ]);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
     expect(screen.getByRole('radio', { name: 'New group' })).toBeChecked();
@@ -158,7 +158,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
   it('asks internal staff for an employee id and sends no group or TINs', async () => {
     const fetchMock = serve(ISAD, [['PUT', '/api/users/createUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'IRAD');
     await fillPerson(user, 'ivy.stone@network.example');
@@ -175,7 +175,7 @@ describe('Add User (part 2 §2, §4, §5)', () => {
   it('lets the system administrator add a Provider User to an existing group: Add loads its TINs and locks the id, Clear Group Id frees it', async () => {
     const fetchMock = serve(ISAD);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
     const groupId = screen.getByLabelText(fieldLabel('Group ID'));
@@ -232,7 +232,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   it("Provider User: NEXT is refused with the group id message until a group is added; Add shows the group's TINs, Clear Group Id removes them", async () => {
     const fetchMock = serve(ISAD);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
     // A Provider User is placed in a group by its id: no new/existing choice, no ADD TIN, no employee id.
@@ -301,7 +301,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   it('Provider User: a group whose TINs cannot be read is not added', async () => {
     serve(ISAD, [['GET', '/api/ftin/groupFtins/1001', () => json({ code: 'INTERNAL', message: 'x' }, 500)]]);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
     const groupId = screen.getByLabelText(fieldLabel('Group ID'));
@@ -316,7 +316,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   it('Internal System Admin: requires the employee id with the spec message, asks nothing of a provider, and creates the account with no group or TINs', async () => {
     const fetchMock = serve(ISAD);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'ISAD');
     const employeeId = screen.getByLabelText(fieldLabel('Employee ID'));
@@ -367,7 +367,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   it("Provider Admin: a new group (the default) is built with ADD TIN, an existing one by its id; switching drops the group; an existing group's TINs are all the new admin's", async () => {
     const fetchMock = serve(ISAD);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
     const newGroup = screen.getByRole('radio', { name: 'New group' });

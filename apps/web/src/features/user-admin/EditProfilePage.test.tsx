@@ -32,7 +32,7 @@ const putBodies = (fetchMock: ReturnType<typeof mockApi>) =>
 describe("Edit Profile of another account (part 2 §2, §5)", () => {
   it("titles the page with the user's name, lets the affiliation change, and returns to Manage Users", async () => {
     const fetchMock = serve(janet);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(janet, false);
     expect(await screen.findByRole('heading', { name: 'User Profile for Janet Walker' })).toBeInTheDocument();
     expect(screen.getByText('jwalker01')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
 
   it("asks the system administrator for an internal account's employee id, and shows an address in use at the field", async () => {
     serve(nora, [['PUT', '/api/users/updateUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(nora, true);
     const employeeId = await screen.findByLabelText(fieldLabel('Employee ID'));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
@@ -58,7 +58,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   it('saves from Manage Users with the success text shown there, and no employee id sent for a provider', async () => {
     // A Provider Admin of Janet's group.
     const fetchMock = serve(janet, [...shellRoutes(userDetails()), ['GET', '/api/users/manageUsers/1001/provadmin1', () => []]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('provadmin1');
     renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
@@ -72,7 +72,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
 
   it("checks the form with the administrator's rules before sending, and marks the fields a server refusal names", async () => {
     const fetchMock = serve(janet, [['PUT', '/api/users/updateUser', () => json({ code: 'VALIDATION', message: 'Error: Enter a valid Job Title', fields: { jobTitle: 'Error: Enter a valid Job Title' } }, 400)]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(janet, false);
     const phone = await screen.findByLabelText(fieldLabel('Phone Number'));
     await user.clear(phone);
@@ -89,7 +89,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
 
   it('returns to User Search with its search on CANCEL when opened from there', async () => {
     const fetchMock = serve(janet, [['POST', '/api/admin/userList', () => ({ users: [], truncated: false })]]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(janet, true);
     await user.click(await screen.findByRole('button', { name: 'CANCEL' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch'));

@@ -32,7 +32,7 @@ describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {
   it("ticks the user's TINs, and SAVE sends the full list, then returns to Manage Users with the success text", async () => {
     const fetchMock = serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp({ pathname: '/wcpp/ManageTinsForUser', state: { user: target() } });
     expect(await screen.findByRole('heading', { name: 'Manage TINs for Janet Walker' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Select 751234501' })).toBeChecked();
@@ -53,7 +53,7 @@ describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {
   it("refuses to remove every TIN with the spec's dialog, and sends nothing", async () => {
     const fetchMock = serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp({ pathname: '/wcpp/ManageTinsForUser', state: { user: target() } });
     await user.click(await screen.findByRole('checkbox', { name: 'Select 751234501' }));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
@@ -76,7 +76,7 @@ describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {
   it('shows a refusal of the server (PRAD_TINS_FIXED) in its words', async () => {
     serve([['POST', '/api/ftin/managedUserFtins/jwalker01', () => json({ code: 'PRAD_TINS_FIXED', message: 'x' }, 409)]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp({ pathname: '/wcpp/ManageTinsForUser', state: { user: target() } });
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(userTinsMessages.providerAdminFixed)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {
   it('disables the selection and SAVE while mirroring; CANCEL returns to Manage Users', async () => {
     serve([['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null })]]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp({ pathname: '/wcpp/ManageTinsForUser', state: { user: target() } });
     expect(await screen.findByText(userAdminTexts.mirroringNote)).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Select 751234502' })).toBeDisabled();

@@ -26,7 +26,7 @@ describe('Manage Users (part 2 §2, §4)', () => {
   it("lists the group's users, with the actions the server gives each row, and none for a terminated one", async () => {
     serve(PRAD);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     expect(await screen.findByRole('cell', { name: 'jwalker01' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Terminated' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Manage Users (part 2 §2, §4)', () => {
       ['PUT', '/api/users/terminateUser/provadmin1/kpatel01', () => json({ code: '600', message: 'x' }, 409)],
     ]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     await user.click(await screen.findByRole('button', { name: 'Actions for Kavita Patel' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Terminate' }));
@@ -59,7 +59,7 @@ describe('Manage Users (part 2 §2, §4)', () => {
   it('disables every change while mirroring, and reads the mirrored group', async () => {
     serve(PRAD, [['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null })]]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     expect(await screen.findByText(userAdminTexts.mirroringNote)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: userAdminTexts.addUser })).toBeDisabled();

@@ -32,7 +32,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('shows the dates M/D/YYYY and offers no menu on an IRAD row', async () => {
     serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     expect(await screen.findByRole('cell', { name: 'iread001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actions for Ira Reader/ })).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
       ['POST', '/api/users/convertUserToAdmin/provadmin1/jwalker01', () => 'success'],
     ]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     let dialog = await choose(user, 'Janet Walker', 'Convert to Provider Admin');
     expect(dialog).toHaveTextContent('Convert Janet Walker to a Provider Admin?');
@@ -67,7 +67,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it("shows the refusal to convert the group's last Provider Admin", async () => {
     serve([['POST', '/api/users/convertAdminToUser/provadmin1/kpatel01', () => json({ code: 'NO_OTHER_ADMIN_CONVERT', message: 'x' }, 409)]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     const dialog = await choose(user, 'Kavita Patel', 'Convert to Provider User');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
@@ -77,7 +77,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('sends a temporary password with the administrator named, and says where it went', async () => {
     const fetchMock = serve([['POST', '/api/users/resetPasswordByAdmin/start', () => ({ emailAddress: 'jwalker01@clinic.example' })]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     const dialog = await choose(user, 'Janet Walker', 'Reset Password');
     expect(dialog).toHaveTextContent('Send Janet Walker an email with a temporary password?');
@@ -90,7 +90,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('stops at a blank e-mail address before asking or calling', async () => {
     const fetchMock = serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     await user.click(await screen.findByRole('button', { name: 'Actions for Bea Blank' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reset Password' }));
@@ -102,7 +102,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('resends the registration to the e-mail address of a NEW account', async () => {
     const fetchMock = serve([['POST', '/api/users/regenRegistrationByAdmin/provadmin1/omar.diaz%40clinic.example', () => ({ emailAddress: 'omar.diaz@clinic.example' })]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     const dialog = await choose(user, 'Omar Diaz', 'Resend Registration');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
@@ -113,7 +113,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('terminates, and shows the success text', async () => {
     serve([['PUT', '/api/users/terminateUser/provadmin1/jwalker01', () => 1]]);
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     const dialog = await choose(user, 'Janet Walker', 'Terminate');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
@@ -123,7 +123,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('works with the keyboard alone: the menu, the dialog with focus in it, and focus back on the menu button', async () => {
     serve();
     signInAs('provadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     const button = await screen.findByRole('button', { name: 'Actions for Janet Walker' });
     button.focus();

@@ -33,7 +33,7 @@ describe('User Search (part 2 §2, §5)', () => {
   it('takes one field at a time and checks it with the rules of §5', async () => {
     serve();
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserSearch');
     await user.click(await screen.findByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText(userSearchMessages.enterOne)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('User Search (part 2 §2, §5)', () => {
   it('shows the no-result text, and the users found with their actions; View TINs and BACK keep the search', async () => {
     const fetchMock = serve();
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/userSearch');
     await user.type(await screen.findByLabelText(fieldLabel('Username')), 'nobody');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
@@ -80,7 +80,7 @@ describe('User Search (part 2 §2, §5)', () => {
       clicked.push(this);
     });
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserSearch');
     await user.type(await screen.findByLabelText(fieldLabel('Group ID')), '1001');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
@@ -103,7 +103,7 @@ describe('User Search (part 2 §2, §5)', () => {
       ['PUT', '/api/users/updateUser', (body) => ({ ...userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' }), ...(body as object) })],
     ]);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserSearch');
     await user.type(await screen.findByLabelText(fieldLabel('Username')), 'prov');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
@@ -126,7 +126,7 @@ describe('User Search (part 2 §2, §5)', () => {
       ['GET', '/api/users/userByName/provuser1', () => userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' })],
     ]);
     signInAs('sysadmin1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/UserSearch');
     await user.type(await screen.findByLabelText(fieldLabel('Username')), 'prov');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));

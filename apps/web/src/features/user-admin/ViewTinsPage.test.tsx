@@ -37,7 +37,7 @@ describe('View TINs (part 2 §2)', () => {
 
   it('goes BACK to User Search with the search it came from', async () => {
     open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: userAdminTexts.back }));
     expect(await screen.findByRole('heading', { name: userAdminTexts.userSearchTitle })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch');
@@ -66,7 +66,7 @@ describe('View TINs (part 2 §2)', () => {
     ]);
     expect(await screen.findByText(userTinsMessages.retrieval)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: userAdminTexts.back }));
     expect(await screen.findByRole('heading', { name: userAdminTexts.userSearchTitle })).toBeInTheDocument();
     expect(screen.getByDisplayValue('riverbend1@')).toBeInTheDocument();
