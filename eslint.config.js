@@ -51,13 +51,16 @@ export default tseslint.config(
     },
   },
   // The sign-in page loads no MUI (docs/decisions/035): the entry, the shell, the sign-in page and
-  // their first-use parts stay free of @mui/* and @emotion/*. app/sign-in-weight.test.ts follows the
-  // imports themselves, so a file added to that graph is caught too.
+  // their first-use parts stay free of @mui/* and @emotion/*; so do home and the signed-in shell's
+  // parts (docs/decisions/045). app/sign-in-weight.test.ts follows the imports themselves, so a file
+  // added to that graph is caught too.
   {
     files: [
       'apps/web/src/main.tsx',
       'apps/web/src/app/*.{ts,tsx}',
-      'apps/web/src/app/shell/{Layout,Header,Footer,ContactUsDialog}.tsx',
+      'apps/web/src/app/shell/{Layout,Header,Footer,ContactUsDialog,MainMenu,UserActions,menu-items}.{ts,tsx}',
+      'apps/web/src/app/session/{SessionServices,useIdleTimeout,idle-clock,useLiveChat}.{ts,tsx}',
+      'apps/web/src/components/lazy-mui.ts',
       'apps/web/src/components/plain/**/*.{ts,tsx}',
       'apps/web/src/components/{ErrorBoundary,PageLoading,PageTitle,PlaceholderPage,ContentFrame}.tsx',
       'apps/web/src/components/visually-hidden.ts',
@@ -67,7 +70,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noMuiOnSignIn, noClassicZod] }] },
   },
   {
-    files: ['apps/web/src/features/auth/{LoginPage,LoginForm,api,credentials-validation,load-validation}.{ts,tsx}'],
+    files: [
+      'apps/web/src/features/auth/{LoginPage,LoginForm,api,credentials-validation,load-validation}.{ts,tsx}',
+      // Home and the signed-in shell's parts that features hold (docs/decisions/045).
+      'apps/web/src/features/home/HomePage.tsx',
+      'apps/web/src/features/notifications/{NotificationsBell,api}.{ts,tsx}',
+      'apps/web/src/features/fee-schedule/FeeScheduleCount.tsx',
+      'apps/web/src/features/client-list/{useClientListAgreement,agreement}.{ts,tsx}',
+      'apps/web/src/features/profile/{BackfillGate,api}.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [noCrossFeature, noMuiOnSignIn, noClassicZod] }] },
   },
   // The server's shape (ARCHITECTURE "Layout and module shape"; apps/server/README.md).

@@ -10,6 +10,7 @@ import { launchChromium, servePortal, signedInTab } from './browser';
  * task over 12.5 ms counts in its total blocking time), with what it ran (trace events) and the
  * functions its samples landed in. BENCH_TRACE_CPU=4 slows the CPU as the preset assumes (default 1).
  * Build without minifying to read the names: `npx vite build --minify false` in apps/web.
+ * BENCH_TRACE_COMPONENTS=1 adds the components each long task's samples ran under.
  *   npx tsx bench/trace.ts [/wcpp/billSearch] [trace.json]
  */
 const target = process.argv[2] ?? '/wcpp/billSearch';
@@ -42,6 +43,7 @@ interface TraceEvent {
 }
 interface ProfileNode {
   id: number;
+  parent?: number;
   callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
 }
 
@@ -76,6 +78,23 @@ const frame = (n: ProfileNode) => {
 };
 
 const ms = (us: number) => Math.round(us / 1000);
+
+// BENCH_TRACE_COMPONENTS=1: for each long task, the React components (capitalised functions) its
+// samples ran under, inclusive, so a render or commit can be told apart by what it drew.
+const components = process.env.BENCH_TRACE_COMPONENTS === '1';
+function componentsOf(from: number, to: number): string {
+  const under = new Map<string, number>();
+  for (const [ts, id] of samples) {
+    if (ts < from || ts > to) continue;
+    const seen = new Set<string>();
+    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+      const name = node.callFrame.functionName;
+      if (/^[A-Z][A-Za-z0-9]+$/.test(name) && !seen.has(name)) seen.add(name);
+    }
+    for (const name of seen) under.set(name, (under.get(name) ?? 0) + 1);
+  }
+  return [...under].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, n]) => `${name} ${n}`).join('; ');
+}
 const long = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > minMs * 1000).sort((a, b) => a.ts - b.ts);
 console.log(`${target}: ${long.length} main-thread tasks over ${minMs} ms (CPU slowed ${cpuRate}×); trace in ${tracePath}`);
 for (const task of long) {
@@ -96,5 +115,6 @@ for (const task of long) {
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([name, n]) => `${name} ${Math.round((100 * n) / count)}%`);
   console.log(`\n${ms(task.ts - start)} ms: a task of ${ms(task.dur!)} ms — ${inside.join(' | ')}`);
   console.log(`  samples (${count}): ${top.join('; ')}`);
+  if (components) console.log(`  components (samples under each): ${componentsOf(task.ts, end)}`);
 }
 process.exit(0);

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      // The sign-in page alone is outside MuiOutlet: it and the shell load no MUI.
+      // The sign-in page and home (below) are outside MuiOutlet: they and the shell load no MUI.
       route('login', <LoginPage />),
       route('authenticate', <LoginPage />),
       {
@@ -110,10 +110,11 @@ export const routes: RouteObject[] = [
         // /wcpp/home is listed as public too; without a session it goes to sign-in (docs/decisions/010).
         element: <RequireSignedIn />,
         children: [
+          // Home, like the shell, is plain HTML: the first screen after sign-in loads no MUI (docs/decisions/045).
+          route('home', <HomePage />),
           {
             element: <MuiOutlet />,
             children: [
-              route('home', <HomePage />),
               route('PageNotFound', <PageNotFoundPage />),
               route('News', <PlaceholderPage title={newsTitle} headingOnly />),
               ...routesFor('signedIn'),

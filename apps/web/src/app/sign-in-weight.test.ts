@@ -47,6 +47,13 @@ describe('the sign-in page loads no MUI (docs/decisions/035)', () => {
     expect(loaded.has('react-router')).toBe(true);
   });
 
+  it('nor do home and the signed-in shell: menu, header actions, session services (docs/decisions/045)', () => {
+    const loaded = packagesLoadedBy(['features/home/HomePage.tsx', 'app/shell/MainMenu.tsx', 'app/shell/UserActions.tsx', 'app/session/SessionServices.tsx']);
+    const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
+    expect(mui).toEqual([]);
+    expect(loaded.has('@tanstack/react-query')).toBe(true);
+  });
+
   it('the other screens get MUI and the theme from the lazy layout', () => {
     const loaded = packagesLoadedBy(['app/mui/MuiOutlet.tsx']);
     expect(loaded.has('@mui/material/styles')).toBe(true);

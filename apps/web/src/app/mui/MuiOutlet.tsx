@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { MuiTheme } from './MuiTheme';
+import { MuiTheme } from '../../components/MuiTheme';
 
 /**
  * The layout route of every screen but the sign-in page: loaded lazily, it brings MUI and the theme

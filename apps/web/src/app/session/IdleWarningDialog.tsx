@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { formatCountdown, headerTexts, sessionTexts } from '@wcpp/contract';
+import { NativeDialog } from '../../components/plain/NativeDialog';
 
 interface Props {
   /** When the idle sign-out happens (epoch ms). */
@@ -34,36 +29,31 @@ function useTimeLeft(until: number): number {
  * The warning before the idle sign-out (WCAG 2.2.1 Timing Adjustable, docs/decisions/027): an
  * alertdialog with focus on "Stay signed in". The countdown is a `timer` (not announced every second);
  * the dialog's description is read once when it opens. Escape counts as staying: the person is here.
+ * The browser's own dialog, with the shell that shows it: no MUI to load when it is due (docs/decisions/045).
  */
 export function IdleWarningDialog({ signOutAt, onStay, onSignOut }: Props) {
   const left = useTimeLeft(signOutAt);
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      onClose={onStay}
-      aria-labelledby="idle-warning-title"
-      aria-describedby="idle-warning-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="idle-warning-title">{sessionTexts.warningTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-warning-text">
+    <NativeDialog role="alertdialog" labelledBy="idle-warning-title" describedBy="idle-warning-text" onClose={onStay}>
+      <h2 id="idle-warning-title">{sessionTexts.warningTitle}</h2>
+      <div className="wc-dialog-content">
+        <p id="idle-warning-text" className="wc-text wc-dialog-text">
           {sessionTexts.warningBody}{' '}
           <strong role="timer" aria-atomic="true">
             {formatCountdown(left)}
           </strong>
           .
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
+        </p>
+      </div>
+      <div className="wc-dialog-actions">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alertdialog moves focus to its safe action */}
-        <Button variant="contained" autoFocus onClick={onStay}>
+        <button type="button" className="wc-btn wc-btn-contained wc-btn-medium" autoFocus onClick={onStay}>
           {sessionTexts.staySignedIn}
-        </Button>
-        <Button onClick={onSignOut}>{headerTexts.signOut}</Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+        <button type="button" className="wc-btn wc-btn-text" onClick={onSignOut}>
+          {headerTexts.signOut}
+        </button>
+      </div>
+    </NativeDialog>
   );
 }

@@ -5,7 +5,6 @@ import { paths } from '../../lib/paths';
 import { signOut } from '../../lib/sign-out';
 import { IdleWarningDialog } from './IdleWarningDialog';
 import { useIdleTimeout } from './useIdleTimeout';
-import { withMuiTheme } from '../mui/MuiTheme';
 
 /** What runs for a signed-in session: the idle sign-out with its warning, and the profile-completion dialog. */
 export function SessionServices() {
@@ -38,5 +37,4 @@ export function SessionServices() {
   );
 }
 
-// Loaded lazily by the shell, outside the MUI screens: it brings the theme along (docs/decisions/035).
-export default withMuiTheme(SessionServices);
+export default SessionServices;

@@ -79,6 +79,53 @@ describe('header (part 1 §1)', () => {
     expect(calls(fetchMock).filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
   });
 
+  it('the bell works with the keyboard alone: the menu takes the focus, the arrows, Home and End move, Escape returns, Enter opens one', async () => {
+    serve([{ id: 11, dwnld: 'N' }, { id: 12, dwnld: 'Y' }, { id: 13, dwnld: 'N' }]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    signInAs('provadmin1');
+    renderWithProviders(<Header />);
+    const user = userEvent.setup({ delay: null });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unviewed' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const item = (n: number) => within(menu).getByRole('menuitem', { name: new RegExp(`Notice ${n}`) });
+    expect(item(11)).toHaveFocus();
+    expect(item(11)).toHaveTextContent('Notice 11New');
+    await user.keyboard('{ArrowDown}');
+    expect(item(12)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item(13)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item(11)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(item(11)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    expect(bell).not.toHaveAttribute('aria-expanded');
+
+    await user.keyboard(' ');
+    await screen.findByRole('menu');
+    await user.keyboard('{End}{Enter}');
+    expect(open).toHaveBeenCalledWith('/content/notices/n13', '_blank', 'noopener');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unviewed' })).toHaveFocus();
+  });
+
+  it('the bell menu closes on a click outside it and says when there is nothing to show', async () => {
+    serve();
+    signInAs('provadmin1');
+    renderWithProviders(<Header />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 0 unviewed' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'You have no notifications.' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('link', { name: "Paula Adams's Account" }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('asks again every NOTIFICATIONS_POLL_SECONDS: a notification delivered or recalled meanwhile shows without a reload', async () => {
     let list = [{ wcp_notification_id: 21, name: 'Notice 21', notification_link: '/content/notices/n21', notification_user_dwnld: 'N' as const }];
     mockApi([

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { alpha, type Theme } from '@mui/material/styles';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
@@ -8,42 +5,13 @@ import { useClientListAgreement } from '../../features/client-list/useClientList
 import { to } from '../../lib/paths';
 import { useEffectiveUser, useSignedInUser } from '../../lib/user';
 import { menuItems } from './menu-items';
-import { withMuiTheme } from '../mui/MuiTheme';
-
-const itemSx = {
-  display: 'flex',
-  alignItems: 'center',
-  boxSizing: 'border-box',
-  height: 48,
-  px: 2,
-  pt: '3px',
-  whiteSpace: 'nowrap',
-  color: 'primary.main',
-  fontWeight: 600,
-  borderBottom: 3,
-  borderColor: 'transparent',
-  '&.active': { borderColor: 'primary.main' },
-  '&:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.06) },
-} as const;
 
 /**
- * One line at every width, as high as the shell's menu slot: a menu that wrapped on a phone pushed the
- * page down once it loaded (layout shift, docs/decisions/037). What does not fit scrolls sideways.
+ * The menu bar, shown only when signed in (part 1 §1, §2). Plain HTML and base.css (`.wc-menu`), drawn
+ * as MUI's Links were: the shell loads no MUI (docs/decisions/045). One line at every width, as high as
+ * the shell's menu slot: a menu that wrapped on a phone pushed the page down once it loaded (layout
+ * shift, docs/decisions/037). What does not fit scrolls sideways.
  */
-const listSx = {
-  listStyle: 'none',
-  m: 0,
-  mx: 'auto',
-  px: 1,
-  maxWidth: 1200,
-  display: 'flex',
-  height: 48,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  scrollbarWidth: 'thin',
-} as const;
-
-/** The menu bar, shown only when signed in (part 1 §1, §2). */
 export function MainMenu() {
   const { data: signedIn } = useSignedInUser();
   const { data: effective, isMirroring } = useEffectiveUser();
@@ -62,20 +30,19 @@ export function MainMenu() {
   }, [pathname, items.length]);
 
   return (
-    <Box component="nav" aria-label={headerTexts.menuLabel} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="ul" ref={list} sx={listSx}>
+    <nav aria-label={headerTexts.menuLabel} className="wc-menu">
+      <ul ref={list}>
         {items.map((item) => (
           <li key={item.path}>
-            <Link component={NavLink} to={to(item.path)} underline="none" sx={itemSx} onClick={item.path === clientList.path ? clientList.onNavigate : undefined}>
+            <NavLink to={to(item.path)} onClick={item.path === clientList.path ? clientList.onNavigate : undefined}>
               {item.label}
-            </Link>
+            </NavLink>
           </li>
         ))}
-      </Box>
+      </ul>
       {clientList.dialog}
-    </Box>
+    </nav>
   );
 }
 
-// Loaded lazily by the shell, outside the MUI screens: it brings the theme along (docs/decisions/035).
-export default withMuiTheme(MainMenu);
+export default MainMenu;

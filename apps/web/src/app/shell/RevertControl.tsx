@@ -46,3 +46,5 @@ export function RevertControl({ mirror }: { mirror: MirrorInfo }) {
     </Box>
   );
 }
+
+export default RevertControl;

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { FeeScheduleCount } from '../../features/fee-schedule/FeeScheduleCount';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
@@ -11,10 +10,15 @@ import { signOut as endSession } from '../../lib/sign-out';
 import { useLiveChat } from '../session/useLiveChat';
 import { useConfig } from '../../lib/config';
 import { useSignedInUser } from '../../lib/user';
-import { RevertControl } from './RevertControl';
-import { withMuiTheme } from '../mui/MuiTheme';
+import { lazyWithMui } from '../../components/lazy-mui';
 
-/** The signed-in part of the header: fee-schedule count, bell, account link, Revert while mirroring, Sign Out. */
+// Revert and its question are MUI's, loaded only while mirroring.
+const RevertControl = lazyWithMui(() => import('./RevertControl'));
+
+/**
+ * The signed-in part of the header: fee-schedule count, bell, account link, Revert while mirroring, Sign
+ * Out. Plain HTML and base.css: the shell loads no MUI, so home loads none (docs/decisions/045).
+ */
 export function UserActions() {
   const session = useSession();
   const { data: user } = useSignedInUser();
@@ -34,17 +38,20 @@ export function UserActions() {
       <FeeScheduleCount />
       <NotificationsBell />
       {user && (
-        <Link component={RouterLink} to={paths.userProfile} sx={{ color: 'inherit', fontWeight: 500 }}>
+        <Link to={paths.userProfile} className="wc-account-link">
           {headerTexts.accountLink(user.userFirstName, user.userLastName)}
         </Link>
       )}
-      {session?.mirror && <RevertControl mirror={session.mirror} />}
-      <Button variant="outlined" color="inherit" size="small" onClick={signOut}>
+      {session?.mirror && (
+        <Suspense fallback={null}>
+          <RevertControl mirror={session.mirror} />
+        </Suspense>
+      )}
+      <button type="button" className="wc-btn wc-btn-inverse" onClick={signOut}>
         {headerTexts.signOut}
-      </Button>
+      </button>
     </>
   );
 }
 
-// Loaded lazily by the shell, outside the MUI screens: it brings the theme along (docs/decisions/035).
-export default withMuiTheme(UserActions);
+export default UserActions;

@@ -3,6 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 interface Props {
   /** id of the heading that names the dialog. */
   labelledBy: string;
+  /** id of the text read when it opens. */
+  describedBy?: string;
+  /** "alertdialog" for a warning that needs an answer (the idle sign-out). */
+  role?: 'dialog' | 'alertdialog';
   onClose: () => void;
   children: ReactNode;
 }
@@ -12,7 +16,7 @@ interface Props {
  * focus inside and Escape closes it; focus returns to where it was (the button that opened it), and
  * a click on the backdrop closes it, as MUI's Dialog does.
  */
-export function NativeDialog({ labelledBy, onClose, children }: Props) {
+export function NativeDialog({ labelledBy, describedBy, role, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
@@ -33,8 +37,10 @@ export function NativeDialog({ labelledBy, onClose, children }: Props) {
     <dialog
       ref={ref}
       className="wc-dialog"
+      role={role}
       tabIndex={-1}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

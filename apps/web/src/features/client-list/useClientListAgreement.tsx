@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMui } from '../../components/lazy-mui';
 import { useNavigate } from 'react-router';
 import { to } from '../../lib/paths';
 import { acceptAgreement, CLIENT_LIST_PATH, hasAcceptedAgreement } from './agreement';
-// With the menu, not lazily: its own chunk cost more than its few lines (the weight budget, decision 042).
-import { ClientListAgreementDialog } from './ClientListAgreementDialog';
+
+// MUI's dialog, loaded when it opens: the menu that offers it loads no MUI (docs/decisions/045).
+const ClientListAgreementDialog = lazyWithMui(() => import('./ClientListAgreementDialog'));
 
 /**
  * Part 1 §4: the first use of the Client List menu item shows the agreement instead of the list.
@@ -24,6 +26,10 @@ export function useClientListAgreement() {
     navigate(to(CLIENT_LIST_PATH));
   };
 
-  const dialog = open ? <ClientListAgreementDialog open onAccept={accept} onDecline={() => setOpen(false)} /> : null;
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <ClientListAgreementDialog open onAccept={accept} onDecline={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
   return { path: CLIENT_LIST_PATH, onNavigate, dialog };
 }

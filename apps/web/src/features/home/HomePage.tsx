@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { homeMessages } from '@wcpp/contract';
 import { ContentFrame, type FrameMessage } from '../../components/ContentFrame';
+import { Alert } from '../../components/plain/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
 import { openSecureResource } from '../../lib/secure-resource';
 
-/** /wcpp/home: the content service's home frame, which may ask the portal to open secure files. */
+/**
+ * /wcpp/home: the content service's home frame, which may ask the portal to open secure files. Plain
+ * HTML like the shell, so the first screen after sign-in loads no MUI (docs/decisions/045).
+ */
 export function HomePage() {
   const config = useConfig();
   const [message, setMessage] = useState<string | null>(null);
@@ -19,17 +21,17 @@ export function HomePage() {
   }, [config.RESOURCE_URL]);
 
   return (
-    <Box>
+    <div>
       <PageTitle hidden>{homeMessages.homeHeading}</PageTitle>
       {message && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+        <Alert severity="error" className="wc-mb2" onClose={() => setMessage(null)}>
           {message}
         </Alert>
       )}
-      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden' }}>
+      <div className="wc-home-frame">
         <ContentFrame src={config.AEM_HOMEPAGE} title={homeMessages.frameTitle} reservedHeight={480} onMessage={onMessage} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

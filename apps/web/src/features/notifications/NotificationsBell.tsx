@@ -1,66 +1,64 @@
-import { useState } from 'react';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useCallback, useRef, useState } from 'react';
 import { headerTexts, type UserNotification } from '@wcpp/contract';
+import { Badge, Icon } from '../../components/plain/icons';
+import { PopupMenu, PopupMenuItem } from '../../components/plain/PopupMenu';
 import { useEffectiveUser } from '../../lib/user';
 import { useMarkViewed, useUserNotifications } from './api';
 
-/** The header bell: count of unviewed notifications and a menu of them (part 1 §1, §4). */
+/**
+ * The header bell: count of unviewed notifications and a menu of them (part 1 §1, §4). Plain HTML: the
+ * shell loads no MUI (docs/decisions/045).
+ */
 export function NotificationsBell() {
   const { data: user, isMirroring } = useEffectiveUser();
   const { data: notifications = [] } = useUserNotifications(user?.id);
   const markViewed = useMarkViewed(user?.id);
+  const button = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unviewed = notifications.filter((n) => n.notification_user_dwnld !== 'Y').length;
-
-  const open = (notification: UserNotification) => {
+  const close = useCallback((returnFocus: boolean) => {
     setAnchor(null);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  const choose = (notification: UserNotification) => {
+    close(true);
     if (notification.notification_link) window.open(notification.notification_link, '_blank', 'noopener');
     // Mirroring is read-only (docs/decisions/004): the administrator's look does not mark it viewed.
     if (notification.notification_user_dwnld !== 'Y' && !isMirroring) markViewed.mutate(notification.wcp_notification_id);
   };
 
   return (
-    <>
-      <IconButton
-        color="inherit"
+    // Inside the header, so the open menu stays within a landmark.
+    <div className="wc-popup">
+      <button
+        ref={button}
+        type="button"
+        className="wc-icon-button"
         aria-label={headerTexts.notificationsButton(unviewed)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'notifications-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => (anchor ? close(false) : setAnchor(event.currentTarget))}
       >
-        <Badge badgeContent={unviewed} color="error" overlap="circular">
-          <NotificationsIcon />
+        <Badge count={unviewed}>
+          <Icon name="notifications" />
         </Badge>
-      </IconButton>
-      <Menu
-        id="notifications-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        // Rendered inside the header so the open menu stays within a landmark.
-        disablePortal
-        slotProps={{ list: { 'aria-label': headerTexts.notifications }, paper: { sx: { maxWidth: 380 } } }}
-      >
-        {notifications.length === 0 && <MenuItem disabled>{headerTexts.noNotifications}</MenuItem>}
-        {notifications.map((n) => {
-          const isNew = n.notification_user_dwnld !== 'Y';
-          return (
-            <MenuItem key={n.wcp_notification_id} onClick={() => open(n)} sx={{ whiteSpace: 'normal' }}>
-              <ListItemText
-                primary={n.name}
-                secondary={isNew ? headerTexts.newNotification : undefined}
-                slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400 } }, secondary: { sx: { color: 'error.main', fontWeight: 600 } } }}
-              />
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </>
+      </button>
+      {anchor && (
+        <PopupMenu id="notifications-menu" label={headerTexts.notifications} anchor={anchor} onClose={close}>
+          {notifications.length === 0 && <PopupMenuItem disabled>{headerTexts.noNotifications}</PopupMenuItem>}
+          {notifications.map((n) => {
+            const isNew = n.notification_user_dwnld !== 'Y';
+            return (
+              <PopupMenuItem key={n.wcp_notification_id} onSelect={() => choose(n)}>
+                <div className={isNew ? 'wc-menu-primary wc-strong' : 'wc-menu-primary'}>{n.name}</div>
+                {isNew && <div className="wc-menu-secondary">{headerTexts.newNotification}</div>}
+              </PopupMenuItem>
+            );
+          })}
+        </PopupMenu>
+      )}
+    </div>
   );
 }

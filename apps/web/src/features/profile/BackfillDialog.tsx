@@ -117,3 +117,5 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
     </Dialog>
   );
 }
+
+export default BackfillDialog;

@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyWithMui } from '../../components/lazy-mui';
 import { useSession } from '../../lib/session';
 import { useNeedsBackfill, useUpdateBackfill } from './api';
-import { BackfillDialog } from './BackfillDialog';
+
+// MUI's dialog, loaded when it is shown: the shell that holds the gate loads no MUI (docs/decisions/045).
+const BackfillDialog = lazyWithMui(() => import('./BackfillDialog'));
 
 /**
  * Shows the profile-completion dialog when the server says the signed-in user needs it. Not while
@@ -16,7 +19,11 @@ export function BackfillGate() {
   const [closed, setClosed] = useState(false);
   const close = useCallback(() => setClosed(true), []);
   if (!userName || !needsBackfill || closed) return null;
-  return <BackfillDialog userNm={userName} onSubmit={update.mutateAsync} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <BackfillDialog userNm={userName} onSubmit={update.mutateAsync} onClose={close} />
+    </Suspense>
+  );
 }
 
 export default BackfillGate;

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../theme';
+import { theme } from '../app/theme';
 
 /**
  * The portal's MUI theme around the screens and shell parts that use MUI. It is not in the entry:
