@@ -126,6 +126,34 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unviewed` })).toBeVisible();
   });
 
+  test("the bell's menu with the keyboard alone: it takes the focus, the arrows move, Escape returns to the bell", async ({ page }) => {
+    await signIn(page, 'provuser1');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unviewed$/ });
+    await expect(bell).toBeVisible();
+    // From the account link, Shift+Tab reaches the bell.
+    await page.getByRole('link', { name: /'s Account$/ }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(bell).toBeFocused();
+    // Tab from the open menu closes it and goes on to the next control.
+    await page.keyboard.press('Space');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toHaveCount(0);
+  });
+
   test('the Client List asks for the agreement once', async ({ page }) => {
     await signIn(page, 'provuser1');
     await menu(page).filter({ hasText: 'Client List' }).click();
