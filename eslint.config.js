@@ -63,6 +63,8 @@ export default tseslint.config(
       'apps/web/src/components/lazy-mui.ts',
       'apps/web/src/components/plain/**/*.{ts,tsx}',
       'apps/web/src/components/{ErrorBoundary,PageLoading,PageTitle,PlaceholderPage,ContentFrame}.tsx',
+      // Bill Search's form (docs/decisions/046).
+      'apps/web/src/components/{DateField,DisclosurePanel,FormErrorSummary}.tsx',
       'apps/web/src/components/visually-hidden.ts',
       'apps/web/src/lib/**/*.{ts,tsx}',
     ],
@@ -78,6 +80,8 @@ export default tseslint.config(
       'apps/web/src/features/fee-schedule/FeeScheduleCount.tsx',
       'apps/web/src/features/client-list/{useClientListAgreement,agreement}.{ts,tsx}',
       'apps/web/src/features/profile/{BackfillGate,api}.{ts,tsx}',
+      // Bill Search draws its form without MUI; BillResults loads it (docs/decisions/046).
+      'apps/web/src/features/bill-search/{BillSearchPage,SearchForm,SearchHelp,TinSelector,useBillSearch,search-params,load-validation,api}.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [noCrossFeature, noMuiOnSignIn, noClassicZod] }] },
   },

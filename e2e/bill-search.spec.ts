@@ -136,6 +136,37 @@ test.describe('Bill Search', () => {
     await expect(page.getByText('3 bills found')).toBeVisible();
   });
 
+  test('the keyboard alone: a TIN unchecked with Space, the fields typed, Enter searches, the payment dialog opens and Escape closes it', async ({ page }) => {
+    await openBillSearch(page);
+    // From the open mode's heading, Tab walks the form in reading order (once it is drawn, with the TINs).
+    await expect(page.getByRole('checkbox', { name: '751234501' })).toBeChecked();
+    await page.getByRole('button', { name: 'Search By Claim Number' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: '751234501' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: '751234501' })).not.toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Claim Number' })).toBeFocused();
+    await page.keyboard.type(CLAIM);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('11012026');
+    await expect(page.getByRole('textbox', { name: /Approximate Date of Service/ })).toHaveValue(SERVICE_DATE);
+    await page.keyboard.press('Enter');
+    // Only the checked TIN's bills: the paid one and the second source, not the one of 751234501.
+    await expect(page.getByText('2 bills found')).toBeVisible();
+    await expect(bodyRows(page).filter({ hasText: IN_PROGRESS })).toHaveCount(0);
+    const view = page.getByRole('button', { name: 'View payment information 70000012560' });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Payment Information' });
+    await expect(dialog).toContainText('Paid Amount');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(view).toBeFocused();
+    await expectAccessible(page);
+  });
+
   test('payment information: a paid bill opens the dialog; a bill in progress says Not Available', async ({ page }) => {
     await openBillSearch(page);
     await searchClaim(page);

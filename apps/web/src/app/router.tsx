@@ -41,7 +41,6 @@ const ManageRecipientsPage = lazy(() => import('../features/notifications/Manage
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
-  billSearch: <BillSearchPage />,
   ClaimSearch: <ClaimSearchPage />,
   UserProfile: <UserProfilePage />,
   ChangePassword: <ChangePasswordPage />,
@@ -75,7 +74,7 @@ const publicScreens: Record<string, React.ReactNode> = {
 };
 
 /** Screens with routes of their own below; the others come from signedInRoutes. */
-const built = new Set(['logout', 'home', 'PageNotFound', 'News']);
+const built = new Set(['logout', 'home', 'billSearch', 'PageNotFound', 'News']);
 const signInPaths = new Set<string>(['login', 'authenticate']);
 
 // The spec lists exact spellings (and both spellings where it gives two): match them exactly.
@@ -112,6 +111,8 @@ export const routes: RouteObject[] = [
         children: [
           // Home, like the shell, is plain HTML: the first screen after sign-in loads no MUI (docs/decisions/045).
           route('home', <HomePage />),
+          // So is Bill Search's form, the screen a clinic uses most; its results load MUI (docs/decisions/046).
+          route('billSearch', <BillSearchPage />),
           {
             element: <MuiOutlet />,
             children: [

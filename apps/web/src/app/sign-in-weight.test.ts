@@ -54,6 +54,15 @@ describe('the sign-in page loads no MUI (docs/decisions/035)', () => {
     expect(loaded.has('@tanstack/react-query')).toBe(true);
   });
 
+  it('nor does Bill Search until its results: the form, Search Help, the date fields (docs/decisions/046)', () => {
+    const loaded = packagesLoadedBy(['features/bill-search/BillSearchPage.tsx']);
+    const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
+    expect(mui).toEqual([]);
+    expect(loaded.has('react-hook-form')).toBe(true);
+    // The results table does use MUI: it is loaded with import(), after the form.
+    expect(packagesLoadedBy(['features/bill-search/BillResults.tsx']).has('@mui/material/Dialog')).toBe(true);
+  });
+
   it('the other screens get MUI and the theme from the lazy layout', () => {
     const loaded = packagesLoadedBy(['app/mui/MuiOutlet.tsx']);
     expect(loaded.has('@mui/material/styles')).toBe(true);

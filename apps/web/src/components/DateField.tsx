@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import { Suspense, useRef, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { dateFieldTexts } from '@wcpp/contract';
-import { TextInput } from './TextInput';
+import { lazyWithMui } from './lazy-mui';
+import { Icon } from './plain/icons';
+import { TextField } from './plain/TextField';
 
-const DateCalendarPopover = lazy(() => import('./DateCalendarPopover'));
+// The calendar is MUI's Popover: it and MUI load when it first opens (docs/decisions/046).
+const DateCalendarPopover = lazyWithMui(() => import('./DateCalendarPopover'));
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -29,7 +29,7 @@ export function maskUsDate(value: string): string {
 /**
  * A date typed as MM/DD/YYYY or chosen on a calendar whose future days are disabled (part 1 §5;
  * docs/decisions/017-bill-search-screen.md). The contract's schema checks a typed date is real and
- * not in the future, with the spec's messages.
+ * not in the future, with the spec's messages. Plain HTML, so a search form draws without MUI.
  */
 export function DateField<T extends FieldValues>({ control, name, id, label, hint, required, error }: Props<T>) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -40,7 +40,7 @@ export function DateField<T extends FieldValues>({ control, name, id, label, hin
       name={name}
       render={({ field }) => (
         <div ref={anchor}>
-          <TextInput
+          <TextField
             id={id}
             label={`${label} (${hint})`}
             required={required}
@@ -54,12 +54,10 @@ export function DateField<T extends FieldValues>({ control, name, id, label, hin
             inputRef={field.ref}
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(maskUsDate(event.target.value))}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton aria-label={dateFieldTexts.choose(label)} onClick={() => setOpen(true)} edge="end">
-                  <CalendarMonth />
-                </IconButton>
-              </InputAdornment>
+            end={
+              <button type="button" className="wc-icon-button" aria-label={dateFieldTexts.choose(label)} onClick={() => setOpen(true)}>
+                <Icon name="calendar" />
+              </button>
             }
           />
           {open && anchor.current && (

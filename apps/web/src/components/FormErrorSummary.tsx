@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { Alert } from './plain/Alert';
 
 interface Props {
   /** The form's field errors (react-hook-form's formState.errors, or a plain map): shown while any is set. */
@@ -13,11 +13,12 @@ interface Props {
 /**
  * The message above a form that failed validation (part 1 §5, part 2 §5). An alert, so screen readers
  * announce it; focus goes to the first field in error (react-hook-form), whose own message says what to fix.
+ * Plain HTML, as MUI's Alert drew it: Bill Search's form draws without MUI (docs/decisions/046).
  */
 export function FormErrorSummary({ errors, message, action }: Props) {
   if (Object.keys(errors).length === 0) return null;
   return (
-    <Alert severity="error" action={action} sx={{ alignItems: 'center' }}>
+    <Alert severity="error" action={action} className="wc-alert-center">
       {message}
     </Alert>
   );

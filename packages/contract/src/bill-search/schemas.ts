@@ -2,22 +2,9 @@ import * as z from 'zod/mini';
 import { todayIso } from '../dates';
 import { isoDate, usDateField } from '../shared/date-fields';
 import { transformed } from '../shared/mini';
+import { billSearchLimits } from './limits';
 import { billSearchMessages } from './messages';
 
-/** Part 1 §9 limits of Bill Search and Claim Search. */
-export const billSearchLimits = {
-  maxTins: 5,
-  claimNumber: 40,
-  name: 40,
-  billControlNumber: 22,
-  documentId: 50,
-  /** Longest service window the server accepts: the ±7 days of part 1 §5. */
-  maxWindowDays: 14,
-  /** Most bills one request answers (docs/decisions/016-bill-search.md). */
-  maxResults: 500,
-  eorDelayMs: 3000,
-  priceSheetDelayMs: 500,
-} as const;
 
 export const TIN = z.string().check(z.regex(/^\d{9}$/, 'A TIN is 9 digits.'));
 
@@ -70,8 +57,6 @@ export const BillSearchByBillIdFormSchema = z
   );
 export type BillSearchByBillIdForm = z.input<typeof BillSearchByBillIdFormSchema>;
 
-export const billSearchModes = ['claimNumber', 'claimant', 'billId'] as const;
-export type BillSearchMode = (typeof billSearchModes)[number];
 
 // ─── The API (part 1 §3 Bill search payload, §7 calls) ─────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 /** Claim Search (part 1 §3, §5, §7). */
 import * as z from 'zod/mini';
-import { billSearchLimits } from '../bill-search/schemas';
+import { billSearchLimits } from '../bill-search/limits';
 import { pastIsoDate, usDateField } from '../shared/date-fields';
 import { claimSearchMessages } from './messages';
 

@@ -1,10 +1,14 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> {
   id: string;
   label: string;
   value: string;
   error?: string;
+  /** The input element, for a form library that moves the focus to the first field in error. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** A control at the end of the field, inside its outline (DateField's calendar button). */
+  end?: ReactNode;
 }
 
 /**
@@ -12,7 +16,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'valu
  * has focus or a value, then floats into the outline's notch. Same accessible name as TextInput:
  * the label, then a " *" hidden from screen readers, which hear aria-required.
  */
-export function TextField({ id, label, value, error, required, ...input }: Props) {
+export function TextField({ id, label, value, error, required, inputRef, end, ...input }: Props) {
   const helperId = `${id}-helper`;
   const asterisk = required ? '\u2009*' : '';
   return (
@@ -24,12 +28,14 @@ export function TextField({ id, label, value, error, required, ...input }: Props
       <div className="wc-field-box">
         <input
           id={id}
+          ref={inputRef}
           value={value}
           {...input}
           aria-required={required || undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? helperId : undefined}
         />
+        {end && <div className="wc-field-end">{end}</div>}
         <fieldset aria-hidden="true">
           <legend>
             <span>{`${label}${asterisk}`}</span>

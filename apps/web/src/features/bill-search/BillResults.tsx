@@ -237,3 +237,5 @@ export function BillResults({ bills }: { bills: Bill[] }) {
     </Box>
   );
 }
+
+export default BillResults;

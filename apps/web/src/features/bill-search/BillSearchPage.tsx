@@ -1,19 +1,22 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
+import { lazyWithMui } from '../../components/lazy-mui';
 import { PageLoading } from '../../components/PageLoading';
+import { Alert } from '../../components/plain/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useEffectiveUser } from '../../lib/user';
 import { useOwnTins } from '../../lib/tins';
-import { BillResults } from './BillResults';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
-import { useBillSearch } from './useBillSearch';
+import { useBillSearch, type SearchParams } from './useBillSearch';
 
 const noTins: string[] = [];
+// The results table and its dialogs are MUI: they and MUI start loading when the person enters a
+// form (or, at the latest, when the search starts); the form draws without them (docs/decisions/046).
+const loadResults = () => import('./BillResults');
+const preloadResults = () => void loadResults();
+const BillResults = lazyWithMui(loadResults);
 
 /** /wcpp/billSearch (part 1 §2, §4, §5): three search modes, one open at a time, and the results. */
 export function BillSearchPage() {
@@ -44,32 +47,52 @@ export function BillSearchPage() {
     search.reset();
     setMode(next);
   };
+  const runSearch = search.search;
+  const onSearch = useCallback(
+    (selected: string[], params: SearchParams) => {
+      void loadResults();
+      runSearch(selected, params);
+    },
+    [runSearch],
+  );
 
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      {owned.status === 'error' && <Alert severity="error">{billSearchMessages.retrieval}</Alert>}
-      {owned.status === 'success' && tins.length === 0 && <Alert severity="info">{texts.noTins}</Alert>}
+      {owned.status === 'error' && (
+        <Alert severity="error" className="wc-mb2">
+          {billSearchMessages.retrieval}
+        </Alert>
+      )}
+      {owned.status === 'success' && tins.length === 0 && (
+        <Alert severity="info" className="wc-mb2">
+          {texts.noTins}
+        </Alert>
+      )}
       <SearchHelp open={help.open} onToggle={() => setHelp((h) => ({ open: !h.open, focus: false }))} headingRef={helpHeading} />
-      <Box sx={{ mb: 3 }}>
+      <div className="wc-mb3">
         {billSearchModes.map((m) => (
           <DisclosurePanel key={m} id={m} title={texts.modes[m]} expanded={mode === m} onToggle={() => open(m)}>
             {/* The form waits for the TINs: drawn once with its checkboxes, not drawn and then redrawn (TBT, bench/README). */}
             {owned.status === 'pending' ? (
               <PageLoading />
             ) : (
-              <SearchForm mode={m} tins={tins} busy={busy} onSearch={search.search} onReset={search.reset} onHelp={showHelp} />
+              <SearchForm mode={m} tins={tins} busy={busy} onSearch={onSearch} onEnter={preloadResults} onReset={search.reset} onHelp={showHelp} />
             )}
           </DisclosurePanel>
         ))}
-      </Box>
-      <Box role="status" aria-live="polite" sx={{ mb: 2 }}>
-        {busy && <Typography>{texts.searching}</Typography>}
-        {search.done && !search.failed && search.bills.length > 0 && <Typography>{texts.results(search.bills.length)}</Typography>}
-      </Box>
+      </div>
+      <div role="status" aria-live="polite" className="wc-mb2">
+        {busy && <p className="wc-text">{texts.searching}</p>}
+        {search.done && !search.failed && search.bills.length > 0 && <p className="wc-text">{texts.results(search.bills.length)}</p>}
+      </div>
       {search.done && search.failed && <Alert severity="error">{billSearchMessages.retrieval}</Alert>}
       {search.done && !search.failed && search.bills.length === 0 && <Alert severity="info">{billSearchMessages.noBills}</Alert>}
-      {search.bills.length > 0 && !busy && <BillResults bills={search.bills} />}
+      {search.bills.length > 0 && !busy && (
+        <Suspense fallback={<PageLoading />}>
+          <BillResults bills={search.bills} />
+        </Suspense>
+      )}
     </>
   );
 }

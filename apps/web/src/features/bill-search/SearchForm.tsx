@@ -1,15 +1,12 @@
-import { memo, useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { memo, useEffect, useRef } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { billSearchHelpTexts, billSearchLimits, billSearchMessages, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
 import { DateField } from '../../components/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/plain/TextField';
 import { TinSelector } from './TinSelector';
-import { emptyValues, initialTins, modeSchemas, toParams, type SearchValues as Values } from './search-params';
+import { lazyResolver, loadValidation } from './load-validation';
+import { emptyValues, initialTins, toParams, type SearchValues as Values } from './search-params';
 import type { SearchParams } from './useBillSearch';
 
 interface Props {
@@ -20,21 +17,46 @@ interface Props {
   onReset: () => void;
   /** Opens the Search Help panel the global message refers to. */
   onHelp: () => void;
+  /** The person entered the form: what a search needs next may start loading. */
+  onEnter?: () => void;
 }
 
-/** Memoised: the page re-renders for updates that leave a form's props as they were (BillSearchPage). */
-export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp }: Props) {
-  // The schema's output has the same fields, with dates as ISO strings (what the API takes).
-  const { control, register, handleSubmit, reset, resetField, watch, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(modeSchemas[mode] as never) as unknown as Resolver<Values, unknown, Values>,
+/**
+ * One mode's form. Plain HTML and app/base.css, as the sign-in form: the screen draws without MUI,
+ * which loads with the results (docs/decisions/046). Memoised: the page re-renders for updates that
+ * leave a form's props as they were (BillSearchPage).
+ */
+export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp, onEnter }: Props) {
+  const { control, handleSubmit, reset, resetField, watch, formState } = useForm<Values, unknown, Values>({
+    resolver: lazyResolver(mode),
     defaultValues: emptyValues(tins),
   });
-  // The TINs arrive after the form may already be typed in: only their selection starts over.
-  useEffect(() => resetField('tins', { defaultValue: initialTins(tins) }), [tins, resetField]);
+  // The TINs arrive after the form may already be typed in: only their selection starts over (the
+  // first TINs are already the default: no second render on the way in).
+  const firstTins = useRef(tins);
+  useEffect(() => {
+    if (tins !== firstTins.current) resetField('tins', { defaultValue: initialTins(tins) });
+  }, [tins, resetField]);
   const errors: FieldErrors<Values> = formState.errors;
   const id = (name: string) => `${mode}-${name}`;
-  const text = (name: keyof Values, label: string, maxLength: number, disabled = false) => (
-    <TextInput id={id(name)} label={label} required={!disabled && mode !== 'billId'} maxLength={maxLength} disabled={disabled} error={errors[name]?.message} {...register(name)} />
+  const text = (name: Exclude<keyof Values, 'tins'>, label: string, maxLength: number, disabled = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, ...field } }) => (
+        <TextField
+          id={id(name)}
+          label={label}
+          required={!disabled && mode !== 'billId'}
+          maxLength={maxLength}
+          disabled={disabled}
+          error={errors[name]?.message}
+          inputRef={ref}
+          value={value}
+          {...field}
+        />
+      )}
+    />
   );
   const bcn = watch('billControlNumber');
   const documentId = watch('documentId');
@@ -43,16 +65,22 @@ export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch,
     <form
       noValidate
       aria-label={texts.modes[mode]}
+      // Focus in the form starts loading the rules (and, through onEnter, the results table), so
+      // the first search does not wait for them.
+      onFocus={() => {
+        void loadValidation();
+        onEnter?.();
+      }}
       onSubmit={handleSubmit((values) => onSearch(values.tins, toParams(mode, values as unknown as Record<string, string>)))}
     >
-      <Stack spacing={2}>
+      <div className="wc-stack">
         <FormErrorSummary
           errors={errors}
           message={billSearchMessages.global}
           action={
-            <Button color="inherit" size="small" variant="outlined" onClick={onHelp}>
+            <button type="button" className="wc-btn wc-btn-outlined wc-btn-inherit wc-btn-small" onClick={onHelp}>
               {billSearchHelpTexts.title}
-            </Button>
+            </button>
           }
         />
         <Controller
@@ -60,51 +88,45 @@ export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch,
           name="tins"
           render={({ field }) => <TinSelector id={id('tins')} tins={tins} value={field.value} onChange={field.onChange} error={errors.tins?.message} />}
         />
-        <Grid container spacing={2}>
+        <div className="wc-grid2">
           {mode === 'claimNumber' && (
             <>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('claimNumber', texts.claimNumber, billSearchLimits.claimNumber)}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required error={errors.serviceDate?.message} />
-              </Grid>
+              {text('claimNumber', texts.claimNumber, billSearchLimits.claimNumber)}
+              <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required error={errors.serviceDate?.message} />
             </>
           )}
           {mode === 'claimant' && (
             <>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', texts.firstName, billSearchLimits.name)}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', texts.lastName, billSearchLimits.name)}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DateField control={control} name="dateOfBirth" id={id('dateOfBirth')} label={texts.dateOfBirth} hint={texts.dateHint} required error={errors.dateOfBirth?.message} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required error={errors.serviceDate?.message} />
-              </Grid>
+              {text('firstName', texts.firstName, billSearchLimits.name)}
+              {text('lastName', texts.lastName, billSearchLimits.name)}
+              <DateField control={control} name="dateOfBirth" id={id('dateOfBirth')} label={texts.dateOfBirth} hint={texts.dateHint} required error={errors.dateOfBirth?.message} />
+              <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required error={errors.serviceDate?.message} />
             </>
           )}
           {mode === 'billId' && (
             <>
               {/* Part 1 §5: each input is disabled while the other has a value. */}
-              <Grid size={{ xs: 12, sm: 6 }}>{text('billControlNumber', texts.billControlNumber, billSearchLimits.billControlNumber, Boolean(documentId))}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('documentId', texts.documentId, billSearchLimits.documentId, Boolean(bcn))}</Grid>
+              {text('billControlNumber', texts.billControlNumber, billSearchLimits.billControlNumber, Boolean(documentId))}
+              {text('documentId', texts.documentId, billSearchLimits.documentId, Boolean(bcn))}
             </>
           )}
-        </Grid>
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={busy}>
+        </div>
+        <div className="wc-row">
+          <button type="submit" className="wc-btn wc-btn-contained wc-btn-medium" disabled={busy}>
             {texts.search}
-          </Button>
-          <Button
+          </button>
+          <button
             type="button"
-            variant="outlined"
+            className="wc-btn wc-btn-outlined"
             onClick={() => {
               reset(emptyValues(tins));
               onReset();
             }}
           >
             {texts.reset}
-          </Button>
-        </Stack>
-      </Stack>
+          </button>
+        </div>
+      </div>
     </form>
   );
 });

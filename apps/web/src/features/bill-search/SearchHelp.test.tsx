@@ -6,7 +6,8 @@ import { mockApi } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { BillSearchPage } from './BillSearchPage';
-import { emptyValues, modeSchemas, searchCombinations, toParams, type SearchField } from './search-params';
+import { emptyValues, searchCombinations, toParams, type SearchField } from './search-params';
+import { modeSchemas } from './search-validation';
 
 const sample: Record<SearchField, string> = {
   claimNumber: 'WC10094720-5',

@@ -1,9 +1,6 @@
 import { useRef, type Ref } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { billSearchHelpTexts as help, billSearchLimits, billSearchModes, billSearchTexts as texts } from '@wcpp/contract';
+import { Icon } from '../../components/plain/icons';
 import { searchCombinations, type SearchField } from './search-params';
 
 const PANEL_ID = 'search-help';
@@ -26,6 +23,7 @@ interface Props {
 /**
  * Search Help (part 1 §5: the global message refers to it): a disclosure listing the valid
  * combinations of each mode, from the same table search-help.test.ts checks against the rules.
+ * Plain HTML (docs/decisions/046).
  */
 export function SearchHelp({ open, onToggle, headingRef }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,38 +32,41 @@ export function SearchHelp({ open, onToggle, headingRef }: Props) {
     toggleRef.current?.focus();
   };
   return (
-    <Box sx={{ mb: 2 }}>
-      <Button ref={toggleRef} size="small" startIcon={<HelpOutline />} aria-expanded={open} aria-controls={open ? PANEL_ID : undefined} onClick={onToggle}>
+    <div className="wc-mb2">
+      <button type="button" ref={toggleRef} className="wc-btn wc-btn-text wc-btn-small" aria-expanded={open} aria-controls={open ? PANEL_ID : undefined} onClick={onToggle}>
+        <span className="wc-btn-start">
+          <Icon name="help" />
+        </span>
         {help.title}
-      </Button>
+      </button>
       {open && (
-        <Box id={PANEL_ID} component="section" aria-labelledby={HEADING_ID} sx={{ mt: 1, p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Typography id={HEADING_ID} ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 1, outline: 'none' }}>
+        <section id={PANEL_ID} aria-labelledby={HEADING_ID} className="wc-help">
+          <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
             {help.title}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>{help.intro}</Typography>
-          <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
+          </h2>
+          <p>{help.intro}</p>
+          <dl>
             {billSearchModes.map((mode) => {
               const rule = searchCombinations[mode];
               return (
-                <Box key={mode} component="div">
+                <div key={mode}>
                   <dt>{texts.modes[mode]}</dt>
                   <dd>
                     {'all' in rule ? `${combination(rule.all, help.and)}. ${help.allRequired}` : `${combination(rule.oneOf, help.or)}. ${help.oneOf}`}
                   </dd>
-                </Box>
+                </div>
               );
             })}
-          </Box>
-          <Typography variant="body2" sx={{ mt: 1.5 }}>
-            {help.serviceDate(billSearchLimits.maxWindowDays / 2)}
-          </Typography>
-          <Typography variant="body2">{help.dates}</Typography>
-          <Button size="small" sx={{ mt: 1 }} onClick={hide}>
+          </dl>
+          <div className="wc-help-notes">
+            <p className="wc-body2">{help.serviceDate(billSearchLimits.maxWindowDays / 2)}</p>
+            <p className="wc-body2">{help.dates}</p>
+          </div>
+          <button type="button" className="wc-btn wc-btn-text wc-btn-small" onClick={hide}>
             {help.close}
-          </Button>
-        </Box>
+          </button>
+        </section>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { billSearchTexts } from '@wcpp/contract';
 
 interface Props {
@@ -14,18 +8,25 @@ interface Props {
   error?: string;
 }
 
-/** The user's TINs as checkboxes; the form's schema checks that 1 to 5 are chosen. */
+/** The user's TINs as checkboxes; the form's schema checks that 1 to 5 are chosen. Plain HTML (docs/decisions/046). */
 export function TinSelector({ id, tins, value, onChange, error }: Props) {
   const toggle = (tin: string, checked: boolean) => onChange(checked ? [...value, tin] : value.filter((t) => t !== tin));
   return (
-    <FormControl component="fieldset" error={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
-      <FormLabel component="legend">{billSearchTexts.tins}</FormLabel>
-      <FormGroup row>
+    <fieldset className="wc-checks" data-error={error ? '' : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{billSearchTexts.tins}</legend>
+      <div className="wc-checks-row">
         {tins.map((tin) => (
-          <FormControlLabel key={tin} control={<Checkbox checked={value.includes(tin)} onChange={(e) => toggle(tin, e.target.checked)} />} label={tin} />
+          <label key={tin} className="wc-check">
+            <input type="checkbox" checked={value.includes(tin)} onChange={(e) => toggle(tin, e.target.checked)} />
+            {tin}
+          </label>
         ))}
-      </FormGroup>
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
-    </FormControl>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="wc-helper">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  BillSearchByBillIdFormSchema,
-  BillSearchByClaimantFormSchema,
-  BillSearchByClaimNumberFormSchema,
-  billSearchLimits,
-  serviceWindow,
-  type BillSearchMode,
-} from '@wcpp/contract';
+import { billSearchLimits, serviceWindow, type BillSearchMode } from '@wcpp/contract';
 import type { SearchParams } from './useBillSearch';
-
-/** The form schema of each mode; it validates the fields with the spec's messages (part 1 §5). */
-export const modeSchemas = { claimNumber: BillSearchByClaimNumberFormSchema, claimant: BillSearchByClaimantFormSchema, billId: BillSearchByBillIdFormSchema };
 
 export interface SearchValues {
   tins: string[];
