@@ -47,7 +47,7 @@ export function UserActions() {
           <RevertControl mirror={session.mirror} />
         </Suspense>
       )}
-      <button type="button" className="wc-btn wc-btn-inverse" onClick={signOut}>
+      <button type="button" className="wc-btn wc-btn-outlined wc-btn-inherit wc-btn-small" onClick={signOut}>
         {headerTexts.signOut}
       </button>
     </>

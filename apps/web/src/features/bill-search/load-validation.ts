@@ -4,6 +4,7 @@ import type { SearchValues } from './search-params';
 import type { resolvers } from './search-validation';
 
 let loading: Promise<typeof resolvers> | null = null;
+const lazy: Partial<Record<BillSearchMode, Resolver<SearchValues, unknown, SearchValues>>> = {};
 
 /** Starts loading the schemas (the person is in the form: the search is near). */
 export function loadValidation(): Promise<typeof resolvers> {
@@ -19,4 +20,3 @@ export function lazyResolver(mode: BillSearchMode): Resolver<SearchValues, unkno
   return (lazy[mode] ??= async (values, context, options) => (await loadValidation())[mode](values, context, options));
 }
 
-const lazy: Partial<Record<BillSearchMode, Resolver<SearchValues, unknown, SearchValues>>> = {};
