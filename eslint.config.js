@@ -105,6 +105,11 @@ export default tseslint.config(
           patterns: [
             { regex: '/db/(schema|client)', message: 'No SQL in route files: call a service verb.' },
             { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)', message: 'Another module is reached only through its service.ts.' },
+            {
+              regex: '/lib/errors$',
+              importNames: ['forbidden'],
+              message: "A route refuses by its guard (app.guard) or a named assertion of an access.ts, never an inline throw forbidden().",
+            },
           ],
         },
       ],

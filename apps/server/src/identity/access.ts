@@ -35,6 +35,11 @@ export function assertSelf(auth: RequestAuth, userNm: string): void {
   if (!same(userNm, auth.user.userNm) && !same(userNm, auth.effective.userNm)) throw forbidden();
 }
 
+/** 403 unless the name is the effective user's (the mirrored user's while mirroring): reads of "my" records. */
+export function assertEffectiveUser(auth: RequestAuth, userNm: string): void {
+  if (!same(userNm, auth.effective.userNm)) throw forbidden();
+}
+
 /** 403 unless the id is the effective user's (the mirrored user's while mirroring). */
 export function assertEffectiveUserId(auth: RequestAuth, userId: number): void {
   if (userId !== auth.effective.id) throw forbidden();

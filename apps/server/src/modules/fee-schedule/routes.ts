@@ -12,9 +12,11 @@ import {
   UserFeeSchedRequestsSchema,
 } from '@wcpp/contract';
 import { assertInScope } from '../../identity/tin-scope';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { assertEffectiveUser } from '../../identity/access';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sendWorkbook } from '../../lib/workbook';
 import { findProvider } from '../providers/service';
+import { assertRequester } from './access';
 import { createRequest, FEE_SCHEDULE_JOB, feeScheduleJob, findRateCode, findRequest, openFile, rateCodesOf, userFiles } from './service';
 
 const tags = ['fee-schedule'];
@@ -45,10 +47,6 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
   }
-  /** The path names the effective user (the mirrored one while mirroring): any other name is refused. */
-  const assertSelf = (request: FastifyRequest, name: string) => {
-    if (name.toLowerCase() !== request.auth!.effective.userNm.toLowerCase()) throw forbidden();
-  };
 
   app.get(
     '/feeSchedule/getNationalRateCodes/:lob/:prvId/:tin',
@@ -86,10 +84,7 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const p = request.params;
-      // The signed-in user asks for their own file (mirroring is refused before this, by the floor).
-      if (p.userName.toLowerCase() !== auth.user.userNm.toLowerCase()) throw forbidden();
-      // The read-only administrator changes nothing, a request included.
-      if (auth.user.typeCd === 'IRAD') throw forbidden();
+      assertRequester(auth, p.userName);
       const rate = await findRateCode(app.db, p.rateCd, p.prvId);
       if (!rate) throw notFound(feeScheduleMessages.noRateCodes);
       await assertTin(request, rate.ftin, 'FEE_SCHEDULE_REQUEST');
@@ -119,7 +114,7 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.query.userName);
+      assertEffectiveUser(request.auth!, request.query.userName);
       const effective = request.auth!.effective;
       const owned = await findRequest(app.db, request.query.feeSchedRqstId);
       if (!owned || owned.userInfoId !== effective.id) throw notFound('Request not found.');
@@ -158,7 +153,7 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The user's fee-schedule files, newest first, and how many are not yet opened", params: z.object({ userName }), response: { 200: UserFeeSchedRequestsSchema, ...errors } },
     },
     async (request) => {
-      assertSelf(request, request.params.userName);
+      assertEffectiveUser(request.auth!, request.params.userName);
       const effective = request.auth!.effective;
       return userFiles(app.db, effective.id, effective.userNm);
     },
@@ -173,7 +168,7 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One fee-schedule file (a workbook); opening it marks it opened', params: z.object({ userName, feeSchedRqstId: rqstId }), response: errors },
     },
     async (request, reply) => {
-      assertSelf(request, request.params.userName);
+      assertEffectiveUser(request.auth!, request.params.userName);
       const auth = request.auth!;
       const file = await openFile(app.db, auth.effective.id, request.params.feeSchedRqstId, !auth.mirror);
       if (!file) throw notFound('File not found.');

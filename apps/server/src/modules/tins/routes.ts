@@ -7,15 +7,14 @@ import {
   groupTinMessage,
   groupTinMessages,
   GroupTinFormSchema,
-  managesGroup,
   MessageResponseSchema,
   ApiErrorSchema,
   ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { proveTinForGroup } from '../registration/service';
 import { assertCanReadUser } from '../../identity/access';
 import { findUserForRequest } from '../../identity/users';
-import { assertActor, assertUserAction, findAdministeredUser } from '../user-admin/service';
+import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../user-admin/service';
 import { addGroupFtin, isFtinRestricted, groupHasFtin, listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from './service';
 
 const refuseTin = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
@@ -110,7 +109,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!managesGroup(request.auth!.effective, request.params.groupId, false)) throw forbidden();
+      assertManagesGroup(request.auth!, request.params.groupId, false);
       return listGroupFtins(app.db, request.params.groupId, request.query.activeFlag !== 'false');
     },
   );
@@ -121,7 +120,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function proveTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
     const auth = request.auth!;
-    if (!managesGroup(auth.effective, grpInfoId, true)) throw forbidden();
+    assertManagesGroup(auth, grpInfoId, true);
     const parsed = GroupTinFormSchema.safeParse(input);
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -223,7 +222,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       if (request.query.lastUpdatedUserName) assertActor(auth, request.query.lastUpdatedUserName);
       const { groupId, ftin } = request.params;
-      if (!managesGroup(auth.effective, groupId, true)) throw forbidden();
+      assertManagesGroup(auth, groupId, true);
       const outcome = await removeGroupFtin(app.db, groupId, ftin, auth.user.userNm);
       if (outcome === 'unknown') throw notFound('TIN not found.');
       if (outcome === 'last') throw new AppError(400, 'LAST_TIN', groupTinMessages.removeAll);

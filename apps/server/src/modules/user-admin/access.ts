@@ -1,4 +1,4 @@
-import { administers, userActions, type UserActionCode } from '@wcpp/contract';
+import { administers, managesGroup, userActions, userTypes, type UserActionCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { findUserByName, type UserRow } from '../../identity/users';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -26,6 +26,32 @@ export async function findAdministeredUser(db: Db, auth: RequestAuth, userNm: st
 /** 403 unless the rule gives the caller this action on the account. */
 export function assertUserAction(auth: RequestAuth, target: UserRow, action: UserActionCode): void {
   if (!userActions(auth.effective, target).includes(action)) throw forbidden();
+}
+
+/** 403 unless the caller manages the group: ISAD any, IRAD any to read, a Provider Admin only its own (judged on the effective user). */
+export function assertManagesGroup(auth: RequestAuth, grpInfoId: number, change: boolean): void {
+  if (!managesGroup(auth.effective, grpInfoId, change)) throw forbidden();
+}
+
+/** 403 unless an id sent beside a name names the same account (a request naming two accounts is refused). */
+export function assertSameAccount(target: UserRow, id: number | undefined): void {
+  if (id !== undefined && id !== target.id) throw forbidden();
+}
+
+/** 403 unless an administrator id sent with a request is the caller's own: the server never takes it on trust. */
+export function assertCallerId(auth: RequestAuth, userInfoId: number | null | undefined): void {
+  if (userInfoId != null && userInfoId !== auth.user.id) throw forbidden();
+}
+
+/** PUT /users/getUserTypes: the account types the caller may create (a Provider Admin: its group's two). */
+export function creatableTypes(callerType: string): { userTypeCd: string; userTypeDesc: string }[] {
+  const codes = callerType === 'ISAD' ? (Object.keys(userTypes) as (keyof typeof userTypes)[]) : callerType === 'PRAD' ? (['PRAD', 'PRUS'] as const) : [];
+  return codes.map((code) => ({ userTypeCd: code, userTypeDesc: userTypes[code] }));
+}
+
+/** 403 unless the caller may create some kind of account (ISAD, or a Provider Admin for its group). */
+export function assertMayAddUsers(auth: RequestAuth): void {
+  if (creatableTypes(auth.effective.typeCd).length === 0) throw forbidden();
 }
 
 /** 400 with the spec's text when the account has no e-mail address (reset and resend need one). */

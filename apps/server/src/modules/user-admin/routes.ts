@@ -17,12 +17,12 @@ import {
   UserSearchResponseSchema,
   userSearchExport,
 } from '@wcpp/contract';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { assertSelf } from '../../identity/access';
 import { sendTemporaryPassword } from '../password/service';
 import { writeInvitation } from '../registration/service';
 import { findUsersByEmail, isEmailInUse } from '../users/service';
-import { assertActor, assertHasEmail, assertUserAction, findAdministeredUser } from './access';
+import { assertActor, assertCallerId, assertHasEmail, assertManagesGroup, assertMayAddUsers, assertSameAccount, assertUserAction, findAdministeredUser } from './access';
 import { userSearchWorkbook } from './export';
 import { sendWorkbook, wantsWorkbook } from '../../lib/workbook';
 import { createUserByAdmin } from './create';
@@ -53,7 +53,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       assertSelf(auth, request.params.actor);
       const { grpInfoId } = request.params;
-      if (auth.effective.typeCd === 'PRAD' && auth.effective.grpInfoId !== grpInfoId) throw forbidden();
+      assertManagesGroup(auth, grpInfoId, false);
       const rows = await listGroupUsers(app.db, grpInfoId);
       await request.audit('GROUP_USERS_READ', String(grpInfoId), { count: rows.length });
       const now = new Date();
@@ -117,7 +117,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   async function terminate(request: FastifyRequest, targetNm: string, targetId?: number) {
     const auth = request.auth!;
     const target = await findAdministeredUser(app.db, auth, targetNm);
-    if (targetId !== undefined && targetId !== target.id) throw forbidden();
+    assertSameAccount(target, targetId);
     assertUserAction(auth, target, 'TERMINATE');
     await terminateUser(app.db, target.id);
     await request.audit('USER_TERMINATE', target.userNm, { typeCd: target.typeCd, grpInfoId: target.grpInfoId });
@@ -133,7 +133,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userNm, id, mgrUserInfoId } = request.body;
       // mgrUserInfoId names the administrator: it must be the caller when sent (the server never takes it on trust).
-      if (mgrUserInfoId != null && mgrUserInfoId !== request.auth!.user.id) throw forbidden();
+      assertCallerId(request.auth!, mgrUserInfoId);
       return terminate(request, userNm, id);
     },
   );
@@ -225,7 +225,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (creatableTypes(request.auth!.effective.typeCd).length === 0) throw forbidden();
+      assertMayAddUsers(request.auth!);
       return isEmailInUse(app.db, request.params.email.trim());
     },
   );

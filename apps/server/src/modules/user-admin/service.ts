@@ -166,10 +166,4 @@ export async function convertUser(db: Db, targetId: number, toType: 'PRAD' | 'PR
 }
 
 // Other modules (the TINs of a managed user, the administrator's profile edit) judge with the same rule.
-export { assertActor, assertUserAction, findAdministeredUser } from './access';
-
-/** PUT /users/getUserTypes: the account types the caller may create (a Provider Admin: its group's two). */
-export function creatableTypes(callerType: string): { userTypeCd: string; userTypeDesc: string }[] {
-  const codes = callerType === 'ISAD' ? (Object.keys(userTypes) as (keyof typeof userTypes)[]) : callerType === 'PRAD' ? (['PRAD', 'PRUS'] as const) : [];
-  return codes.map((code) => ({ userTypeCd: code, userTypeDesc: userTypes[code] }));
-}
+export { assertActor, assertManagesGroup, assertUserAction, creatableTypes, findAdministeredUser } from './access';
