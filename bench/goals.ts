@@ -4,18 +4,19 @@ import type { BenchKind, LoadResult } from './lib';
  * Issue 9, "3. Speed": each figure's goal, the figure the issue gives as "today", and the figure this
  * bench measured on the code before the work (commit 99aa987, this 2-core machine, 2026-11-23 21:17–21:27,
  * the machine otherwise idle) with the same harness — per database kind and load generator. The issue
- * states no PGlite goal for userFtins; the PostgreSQL one is shown.
+ * states no PGlite goal for userFtins (its only PGlite goal is userByName's ≥ 0.10, which asks less of a
+ * call that does less): that row prints its ratio beside PostgreSQL's goal, marked "no PGlite goal".
  */
 type Loader = 'inline' | 'process';
 type Ratios = Record<BenchKind, number>;
-export const apiGoals: Record<string, { goal: Record<'pglite' | 'postgres', number>; today: Record<'pglite' | 'postgres', number>; before: Record<Loader, Ratios> }> = {
+export const apiGoals: Record<string, { goal: Record<'pglite' | 'postgres', number | null>; today: Record<'pglite' | 'postgres', number>; before: Record<Loader, Ratios> }> = {
   'GET /users/userByName/provadmin1': {
     goal: { pglite: 0.1, postgres: 0.25 },
     today: { pglite: 0.04, postgres: 0.14 },
     before: { inline: { postgres: 0.05, 'postgres-nofsync': 0.06, pglite: 0.02 }, process: { postgres: 0.03, 'postgres-nofsync': 0.03, pglite: 0.01 } },
   },
   'GET /ftin/userFtins/provadmin1': {
-    goal: { pglite: 0.2, postgres: 0.2 },
+    goal: { pglite: null, postgres: 0.2 },
     today: { pglite: 0.03, postgres: 0.1 },
     before: { inline: { postgres: 0.04, 'postgres-nofsync': 0.04, pglite: 0.02 }, process: { postgres: 0.02, 'postgres-nofsync': 0.02, pglite: 0.01 } },
   },
@@ -39,17 +40,34 @@ export function printApiGoals(kind: BenchKind, loader: Loader, rows: LoadResult[
     if (!g) continue;
     const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
     const goal = g.goal[family(kind)];
-    console.log(`| ${r.name} | ${ratio.toFixed(2)} | ≥ ${goal.toFixed(2)} | ${g.before[loader][kind].toFixed(2)} | ${g.today[family(kind)].toFixed(2)} | ${mark(ratio >= goal)} |`);
+    const judged = goal === null ? `no PGlite goal (PostgreSQL's is ≥ ${g.goal.postgres!.toFixed(2)})` : mark(ratio >= goal);
+    console.log(`| ${r.name} | ${ratio.toFixed(2)} | ${goal === null ? '–' : `≥ ${goal.toFixed(2)}`} | ${g.before[loader][kind].toFixed(2)} | ${g.today[family(kind)].toFixed(2)} | ${judged} |`);
   }
 }
 
-/** The searches beside their goals (PostgreSQL; the issue sets none for PGlite). */
-export function printSearchGoals(kind: BenchKind, rows: LoadResult[]) {
+/**
+ * The searches beside their goals (PostgreSQL; the issue sets none for PGlite), and beside the lightest
+ * authenticated call measured in the same run: userByName does a strict part of a search's work (the
+ * token, the session statement, one row out), so its rate is a ceiling no search can pass on this host.
+ */
+export function printSearchGoals(kind: BenchKind, rows: LoadResult[], lightest: LoadResult, connections = 32) {
   if (kind === 'pglite') return;
   console.log(`\nGoal: p99 ≤ ${searchGoal.p99} ms and ≥ ${searchGoal.requestsPerSecond} req/s each. Before (99aa987): ${searchGoal.before[kind]}. Today (issue 9): ${searchGoal.today}.`);
   console.log('| search | p99 ms | req/s | |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.p99} | ${r.requestsPerSecond} | p99 ${mark(r.p99 <= searchGoal.p99)}, req/s ${mark(r.requestsPerSecond >= searchGoal.requestsPerSecond)} |`);
+  const ceiling = lightest.requestsPerSecond;
+  console.log(
+    `Ceiling on this host, same run: ${lightest.name} ${ceiling} req/s, p99 ${lightest.p99} ms; each search does that call's work and more, ` +
+      `so ${ceiling < searchGoal.requestsPerSecond ? `no search can show ≥ ${searchGoal.requestsPerSecond} req/s here` : 'the host leaves room for the goal'} ` +
+      `(searches at ${Math.round((100 * Math.min(...rows.map((r) => r.requestsPerSecond))) / ceiling)}–${Math.round((100 * Math.max(...rows.map((r) => r.requestsPerSecond))) / ceiling)} % of it).`,
+  );
+  // Little's law: with every connection busy, the mean latency is connections / rate, and p99 is above the mean.
+  const meanAtCeiling = (1000 * connections) / ceiling;
+  console.log(
+    `With ${connections} connections the mean latency is ${connections} / rate: at that ceiling ${meanAtCeiling.toFixed(1)} ms, ` +
+      `so p99 ≤ ${searchGoal.p99} ms ${meanAtCeiling > searchGoal.p99 ? 'cannot be shown here' : 'is within the host’s reach'} (it needs ≥ ${Math.round((1000 * connections) / searchGoal.p99)} req/s).`,
+  );
 }
 
 /** Issue 11: the provider list and rate codes on the scale seed, p99 ≤ 20 ms under 32 connections (both databases). */

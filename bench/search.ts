@@ -55,8 +55,10 @@ for (const kind of kinds) {
     await loadMany('mitchBillSearch (5 TINs) by claim number', `${url}/api/billSearch/mitchBillSearch`, bodies.claimNumber.map(({ ftin: _ftin, ...rest }) => ({ ...rest, tins: ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'].slice(0, 5) })), { headers, duration }),
     await loadMany('globalclaim/searchByClaimant', `${url}/api/globalclaim/searchByClaimant`, bodies.claim, { headers, duration }),
   ];
-  printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each, load generator ${loader === 'inline' ? 'on the server thread' : 'in its own process'})`, rows);
-  printSearchGoals(kind, rows);
+  // The lightest authenticated call, on the same server in the same run: the host's ceiling for a search.
+  const lightest = await loadPaths('GET /users/userByName/provadmin1', url, ['/api/users/userByName/provadmin1'], { headers, duration });
+  printTable(`Searches on ${kind}, ${n.toLocaleString('en-US')} bills (32 connections, ${duration} s each, load generator ${loader === 'inline' ? 'on the server thread' : 'in its own process'})`, [...rows, lightest]);
+  printSearchGoals(kind, rows, lightest);
 
   // Issue 11: the reference data of the same scale seed (2,000 providers): a TIN's providers, and a
   // provider's rate codes, each of 200 providers of provadmin1's TINs in turn.
