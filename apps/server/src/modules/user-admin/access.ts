@@ -1,5 +1,6 @@
 import { administers, managesGroup, userActions, userTypes, type UserActionCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
+import { assertSignedInUser } from '../../identity/access';
 import { findUserByName, type UserRow } from '../../identity/users';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { RequestAuth } from '../../plugins/context';
@@ -10,10 +11,8 @@ import type { RequestAuth } from '../../plugins/context';
  * allow, so a request cannot do what the screen would not offer.
  */
 
-/** 403 unless the {actor} of a path is the person signed in (never someone else's name). */
-export function assertActor(auth: RequestAuth, actor: string): void {
-  if (actor.toLowerCase() !== auth.user.userNm.toLowerCase()) throw forbidden();
-}
+/** 403 unless the {actor} of a path is the person signed in (never someone else's name): identity's rule. */
+export const assertActor: (auth: RequestAuth, actor: string) => void = assertSignedInUser;
 
 /** The account named, if the caller administers it: 404 unknown, 403 outside the caller's reach. */
 export async function findAdministeredUser(db: Db, auth: RequestAuth, userNm: string): Promise<UserRow> {
