@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   {
     // Route files are thin: no SQL. A module reads another module only through its service.ts.
-    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts'],
+    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/routes/*.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,7 +117,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts', '**/*.test.ts'],
+    ignores: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/routes/*.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

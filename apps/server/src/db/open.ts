@@ -1,9 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Config } from '../config';
 import { openPglite, openPostgres, type Database } from './client';
 
+/** Where the database is: config.ts's two fields, named here so db/ needs nothing above it. */
+export interface DatabaseLocation {
+  DATABASE_URL?: string | undefined;
+  pgliteDir: string | null;
+}
+
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in the data folder. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: DatabaseLocation): Promise<Database> {
   if (config.DATABASE_URL) {
     try {
       return await openPostgres(config.DATABASE_URL);

@@ -1,6 +1,6 @@
 import { isAdminType } from '@wcpp/contract';
 import { forbidden } from '../lib/errors';
-import type { RequestAuth } from '../plugins/context';
+import type { RequestAuth } from './request-auth';
 import type { UserRow } from './users';
 
 /**

@@ -1,5 +1,4 @@
 import type { Config } from '../config';
-import type { UserRow } from '../identity/sessions';
 import type { Database, Db } from '../db/client';
 import type { GuardName } from '@wcpp/contract';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -14,36 +13,8 @@ export interface SsoClient {
   redeem(request: FastifyRequest, reply: FastifyReply, code: string, state: string | undefined): Promise<string | null>;
 }
 
-/** The user a request acts for; loaded from the database on every request. */
-export interface AuthUser {
-  id: number;
-  userNm: string;
-  userFirstName: string;
-  userLastName: string;
-  typeCd: string;
-  statusCd: string;
-  affiliationCd: string | null;
-  grpInfoId: number | null;
-}
-
-export interface RequestAuth {
-  /** The person signed in. */
-  user: AuthUser;
-  /** The provider user being mirrored, when an administrator mirrors one. */
-  mirror: AuthUser | null;
-  /** Whose permissions, TINs and data scope apply: the mirrored user while mirroring. */
-  effective: AuthUser;
-  /** The full rows as loaded for this request, so handlers need not read them again. */
-  rows: UserRow[];
-  /** The server session the token belongs to (identity/sessions.ts). */
-  sessionId: string;
-  /** The idle limit the server enforces on this session (FE_APP_TIMEOUT, minutes). */
-  idleMinutes: number;
-  /** The effective user's TIN scope, read with the session in one statement (decision 034); request.tinScope() answers it. */
-  tinScope?: import('../identity/tin-scope').TinScope;
-  /** The effective user's own TINs (by TIN, with their dates), read with the session on routes with readsTinScope. */
-  ownTins?: import('../identity/tin-scope').OwnTin[];
-}
+export type { AuthUser, RequestAuth } from '../identity/request-auth';
+import type { RequestAuth } from '../identity/request-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { writeInvitation } from '../modules/registration/service';
+import { writeInvitation } from '../modules/accounts/service';
 import { findUserByName } from '../identity/users';
 
 /**

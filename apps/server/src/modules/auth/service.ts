@@ -3,7 +3,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SignInCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { reserveAttempt } from '../../lib/attempt-counter';
+import { reserveAttempt } from '../accounts/service';
 import { findUserByName, type UserRow } from '../../identity/users';
 
 /** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test/app';
-import { atLeast } from '../../lib/account-limits';
+import { atLeast } from '../accounts/limits';
 import { MAIL_MAX_ATTEMPTS, retryDelaySeconds } from '../../plugins/mail';
 
 describe('the embedded outbox and /mailbox', () => {

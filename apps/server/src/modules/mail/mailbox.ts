@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { brandColors, mailboxTexts } from '@wcpp/contract';
 import { listOutbox } from './service';
 import { isLocalCaller } from '../../lib/loopback';
-import { escapeHtml } from './templates';
+import { escapeHtml } from '../../lib/html';
 
 const SHOWN = 100;
 

@@ -11,8 +11,3 @@ export async function listOutbox(db: Db, to: string | null, limit: number) {
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
 }
-
-// The messages other modules write (each written with enqueueMail in the transaction of its change).
-export * from './templates';
-export * from './tin-registered';
-export * from './email-change';

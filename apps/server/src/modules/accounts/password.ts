@@ -12,8 +12,8 @@ import { passwordResetTokens } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { randomToken, sha256, temporaryPassword } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
-import { temporaryPasswordMail, usernameMail } from '../mail/service';
-import { findUsersByEmail, passwordColumns, updateUserColumns } from '../users/service';
+import { temporaryPasswordMail, usernameMail } from './mails';
+import { findUsersByEmail, passwordColumns, updateUserColumns } from './users';
 import { findUserById, findUserByName, type UserRow } from '../../identity/users';
 
 /** How long a reset link and its temporary password can be used. */

@@ -17,16 +17,16 @@ import {
   UserSearchResponseSchema,
   userSearchExport,
 } from '@wcpp/contract';
-import { notFound } from '../../lib/errors';
-import { assertSelf } from '../../identity/access';
-import { sendTemporaryPassword } from '../password/service';
-import { writeInvitation } from '../registration/service';
-import { findUsersByEmail, isEmailInUse } from '../users/service';
-import { assertActor, assertCallerId, assertHasEmail, assertManagesGroup, assertMayAddUsers, assertSameAccount, assertUserAction, findAdministeredUser } from './access';
-import { userSearchWorkbook } from './export';
-import { sendWorkbook, wantsWorkbook } from '../../lib/workbook';
-import { createUserByAdmin } from './create';
-import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from './service';
+import { notFound } from '../../../lib/errors';
+import { assertSelf } from '../../../identity/access';
+import { sendTemporaryPassword } from '../password';
+import { writeInvitation } from '../registration';
+import { findUsersByEmail, isEmailInUse } from '../users';
+import { assertActor, assertCallerId, assertHasEmail, assertManagesGroup, assertMayAddUsers, assertSameAccount, assertUserAction, findAdministeredUser } from '../access';
+import { userSearchWorkbook } from '../user-search-export';
+import { sendWorkbook, wantsWorkbook } from '../../../lib/workbook';
+import { createUserByAdmin } from '../add-user';
+import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from '../administration';
 
 const tags = ['user administration'];
 const name = z.string().min(1).max(50);

@@ -1,11 +1,11 @@
 import type { DbOrTx } from '../../db/client';
-import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../lib/attempt-counter';
+import { releaseAttempt, reserveAttempt, type AttemptPolicy } from './guesses';
 import { sha256 } from '../../lib/secrets';
 import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
-import { groupHasFtin } from '../tins/service';
+import { groupHasFtin } from './tins';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
 import { refuse, TIN_BLOCKED_CODE } from './refusals';
-import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './token';
+import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
 
 /** Wrong proofs of one TIN, across all links, before the TIN refuses proofs for a day (docs/decisions/024). */
 export const TIN_PROOF_POLICY: AttemptPolicy = { max: 10, windowMinutes: 1440, blockMinutes: 1440 };

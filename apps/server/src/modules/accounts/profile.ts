@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   adminProfileMessages,
   affiliationMessages,
@@ -12,10 +12,11 @@ import {
   type UserDetails,
 } from '@wcpp/contract';
 import { AppError, badRequest } from '../../lib/errors';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
-import { emailChangedByAdminMail } from '../mail/service';
+import { isEmailInUse, updateUserColumns } from './users';
+import { emailChangedByAdminMail } from './mails';
 import { enqueueMail } from '../../plugins/mail';
 import type { UserRow } from '../../identity/users';
 
@@ -75,46 +76,6 @@ export async function updateBackfill(db: Db, userId: number, input: Backfill): P
     .returning();
   if (!row) throw new AppError(409, 'PROFILE_COMPLETE', affiliationMessages.profileComplete);
   return toUserDetails(row);
-}
-
-/** Whether a user name is taken by another account (user names are unique regardless of case). */
-export async function isUserNameTaken(db: DbOrTx, userNm: string, exceptUserId: number | null = null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.userNm}) = lower(${userNm})`, exceptUserId === null ? undefined : ne(users.id, exceptUserId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** The accounts of an e-mail address (case-insensitive), oldest first. */
-export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserRow[]> {
-  return db.select().from(users).where(sql`lower(${users.emailAddr}) = lower(${email})`).orderBy(users.id);
-}
-
-/** Whether the address belongs to an account other than `exceptUserId` that is not terminated. */
-export async function isEmailInUse(db: DbOrTx, email: string, exceptUserId: number | null = null): Promise<boolean> {
-  const rows = await findUsersByEmail(db, email);
-  return rows.some((r) => r.id !== exceptUserId && r.statusCd !== 'TERMD');
-}
-
-export type NewUser = typeof users.$inferInsert;
-
-/** Inserts a user and returns the row. */
-export async function createUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-/** Changes the given columns of one user and returns the row. */
-export async function updateUserColumns(db: DbOrTx, userId: number, values: Partial<NewUser>): Promise<UserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  return row!;
-}
-
-/** A new password: stored hashed, the account active again and unlocked (reset, registration). */
-export function passwordColumns(passwordHash: string, now = new Date()): Partial<NewUser> {
-  return { passwordHash, statusCd: 'ACTIV', failedAttempts: 0, lockedUntil: null, passwordChangedDt: now };
 }
 
 /** The fields a user edits on the own profile (part 2 §3 user details), already validated. */

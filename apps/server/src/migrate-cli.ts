@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase } from './open';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
 
 /** npm run migrate: applies the checked-in migrations to the configured database. */
 const config = loadConfig();

@@ -7,8 +7,8 @@ import {
   RegistrationCompleteResponseSchema,
   RegistrationStartRequestSchema,
 } from '@wcpp/contract';
-import { accountLookup } from '../../lib/account-limits';
-import { completeInternalRegistration, completeRegistration, startRegistration, TIN_BLOCKED_CODE } from './service';
+import { accountLookup } from '../limits';
+import { completeInternalRegistration, completeRegistration, startRegistration, TIN_BLOCKED_CODE } from '../registration';
 
 const refusals = { 400: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
 

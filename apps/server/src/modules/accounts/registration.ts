@@ -6,18 +6,18 @@ import type { Db, DbOrTx } from '../../db/client';
 import { registrationTokens } from '../../db/schema';
 import { authenticationCode, randomToken, sha256 } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
-import { assignUserFtins, createGroupWithFtin, isFtinRegistered, isFtinRestricted, providerAdminsHoldingFtin } from '../tins/service';
-import { registrationCodeMail, registrationLinkMail, tinRegisteredByAnotherGroupMail } from '../mail/service';
+import { assignUserFtins, createGroupWithFtin, isFtinRegistered, isFtinRestricted, providerAdminsHoldingFtin } from './tins';
+import { registrationCodeMail, registrationLinkMail, tinRegisteredByAnotherGroupMail } from './mails';
 import { nameOfFtin } from '../providers/service';
-import { createUser, isEmailInUse, isUserNameTaken, passwordColumns, updateUserColumns } from '../users/service';
+import { createUser, isEmailInUse, isUserNameTaken, passwordColumns, updateUserColumns } from './users';
 import { findUserById, type UserRow } from '../../identity/users';
-import { proofHash, proveTin } from './proof';
+import { proofHash, proveTin } from './tin-ownership';
 import { refuse, withUniqueRefusals } from './refusals';
-import { redeemableToken, recordVerifiedProof, spendToken } from './token';
+import { redeemableToken, recordVerifiedProof, spendToken } from './registration-token';
 
-export { MAX_CODE_ATTEMPTS, MAX_PROOF_FAILURES } from './token';
+export { MAX_CODE_ATTEMPTS, MAX_PROOF_FAILURES } from './registration-token';
 export { TIN_BLOCKED_CODE } from './refusals';
-export { proveTinForGroup } from './proof';
+export { proveTinForGroup } from './tin-ownership';
 export { withUniqueRefusals } from './refusals';
 
 /** How long a registration link (and its authentication code) can be used. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationCodeMessages } from '@wcpp/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/secrets';
-import { TIN_BLOCKED_CODE } from './service';
+import { TIN_BLOCKED_CODE } from './registration';
 
 // Security findings 1 and 10 (docs/decisions/024): TIN proofs and codes are counted before they are
 // evaluated, the server decides whether a TIN is already registered, and a link works once.

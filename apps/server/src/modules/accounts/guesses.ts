@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../../db/client';
 
 /** How many failures a key may collect in a window before it is blocked, and for how long. */
 export interface AttemptPolicy {

@@ -6,10 +6,10 @@ import { groupFtins } from '../../db/schema';
 import type { UserRow } from '../../identity/users';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { nameOfFtin, isFtinOfAnyProvider } from '../providers/service';
-import { withUniqueRefusals, writeInvitation } from '../registration/service';
-import { assignUserFtins, createGroupWithFtin, isFtinRestricted } from '../tins/service';
-import { createUser, isEmailInUse } from '../users/service';
-import { creatableTypes } from './service';
+import { withUniqueRefusals, writeInvitation } from './registration';
+import { assignUserFtins, createGroupWithFtin, isFtinRestricted } from './tins';
+import { createUser, isEmailInUse } from './users';
+import { creatableTypes } from './access';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import { AppError } from './errors';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 
 export const rateLimited = () => new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 

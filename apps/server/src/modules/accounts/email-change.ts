@@ -3,12 +3,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessages } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailChangeTokens, users } from '../../db/schema';
-import { rateLimited } from '../../lib/account-limits';
-import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../lib/attempt-counter';
+import { rateLimited } from './limits';
+import { releaseAttempt, reserveAttempt, type AttemptPolicy } from './guesses';
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
-import { emailChangeLinkMail, emailChangeNoticeMail } from '../mail/service';
+import { emailChangeLinkMail, emailChangeNoticeMail } from './mails';
 import type { UserRow } from '../../identity/users';
 
 /** How long the link sent to the new address can be used. */

@@ -10,12 +10,12 @@ import {
   MessageResponseSchema,
   ApiErrorSchema,
   ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { proveTinForGroup } from '../registration/service';
-import { assertCanReadUser } from '../../identity/access';
-import { findUserForRequest } from '../../identity/users';
-import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../user-admin/service';
-import { addGroupFtin, isFtinRestricted, groupHasFtin, listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from './service';
+import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { proveTinForGroup } from '../registration';
+import { assertCanReadUser } from '../../../identity/access';
+import { findUserForRequest } from '../../../identity/users';
+import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../administration';
+import { addGroupFtin, isFtinRestricted, groupHasFtin, listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from '../tins';
 
 const refuseTin = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
 

@@ -9,13 +9,13 @@ import {
   UserDetailsSchema,
   YesNoResponseSchema,
 } from '@wcpp/contract';
-import { notFound } from '../../lib/errors';
-import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser } from '../../identity/access';
-import { assertOwnAccountFields } from './access';
-import { confirmEmailChange } from './email-change';
-import { findUserForRequest } from '../../identity/users';
-import { assertUserAction, findAdministeredUser } from '../user-admin/service';
-import { needsBackfill, toUserDetails, updateBackfill, updateOwnProfile, updateProfileByAdmin } from './service';
+import { notFound } from '../../../lib/errors';
+import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser } from '../../../identity/access';
+import { assertOwnAccountFields } from '../access';
+import { confirmEmailChange } from '../email-change';
+import { findUserForRequest } from '../../../identity/users';
+import { assertUserAction, findAdministeredUser } from '../administration';
+import { needsBackfill, toUserDetails, updateBackfill, updateOwnProfile, updateProfileByAdmin } from '../profile';
 
 const NameParams = z.object({ name: z.string().min(1).max(120) });
 

@@ -9,11 +9,11 @@ import {
   ResetCompleteResponseSchema,
   ResetStartRequestSchema,
 } from '@wcpp/contract';
-import { endUserSessions } from '../../identity/sessions';
-import { accountLookup, assertAccountLimit } from '../../lib/account-limits';
-import { assertSignedInUser } from '../../identity/access';
-import { findUserForRequest } from '../../identity/users';
-import { changePassword, completePasswordReset, sendForgottenUsername, startPasswordReset } from './service';
+import { endUserSessions } from '../../../identity/sessions';
+import { accountLookup, assertAccountLimit } from '../limits';
+import { assertSignedInUser } from '../../../identity/access';
+import { findUserForRequest } from '../../../identity/users';
+import { changePassword, completePasswordReset, sendForgottenUsername, startPasswordReset } from '../password';
 
 const refusals = { 400: ApiErrorSchema, 403: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
 
