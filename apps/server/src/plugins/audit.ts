@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import { auditLog } from '../db/schema';
 
@@ -74,6 +74,15 @@ export class AuditWriter {
       this.running = null;
     }
   }
+}
+
+/**
+ * Writes one audit row of work done outside a request (the scheduler), in the caller's transaction:
+ * the row is committed exactly when the work is, and an instance that dies before its commit leaves
+ * neither. No actor unless one is named, no address.
+ */
+export async function auditInTransaction(tx: DbOrTx, row: Pick<AuditInsert, 'action'> & Partial<AuditInsert>): Promise<void> {
+  await tx.insert(auditLog).values({ actorUserNm: null, asUserNm: null, target: null, detail: null, ip: null, ...row });
 }
 
 /** Adds request.audit(): one row per PHI read, mirror start and stop, sign-in and account change. */

@@ -16,4 +16,9 @@ export const feeScheduleMessages = {
   /** Chosen: too many requests still being produced. */
   tooMany: 'You have several fee schedule requests in progress. Please wait until they are ready.',
   fileFailed: 'The file could not be opened. Please try again or contact Customer Service.',
+  /** Chosen (decision 048): the quota of new files per user, in a rolling hour and a rolling day. */
+  quotaHour: (limit: number) => `You have requested ${limit} fee schedules in the last hour, the most allowed. Please try again later.`,
+  quotaDay: (limit: number) => `You have requested ${limit} fee schedules in the last 24 hours, the most allowed. Please try again later.`,
+  /** Chosen (decision 048): a file is kept for a number of days, then removed. */
+  expired: (days: number) => `This fee schedule was removed after ${days} days. Please request it again.`,
 } as const;

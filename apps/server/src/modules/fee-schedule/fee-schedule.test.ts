@@ -8,6 +8,9 @@ let t: TestApp;
 /** A physician of TIN 751234501 (provuser1's) and a hospital of group 1001 (provadmin1's), each with its first DPWC rate code. */
 let physician: { prv_id: number; prv_name: string; rate: string; zip: string };
 let hospital: { prv_id: number; prv_name: string; rate: string; zip: string };
+/** Other locations (not hospitals) in provuser1's TINs and in group 1001's: an identical request would get the file already asked for (decision 048). */
+let others: (typeof physician)[];
+let groupRates: (typeof physician)[];
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000, JOB_POLL_MS: 100 });
   const first = async (type: string, tins: string[]) =>
@@ -20,6 +23,14 @@ beforeAll(async () => {
     )[0]!;
   physician = await first('P', ['751234501']);
   hospital = await first('H', ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506']);
+  const rates = (tins: string[]) =>
+    t.rows<typeof physician>(
+      `SELECT p.prv_id, p.prv_name, r.national_rate_cd AS rate, r.lctn_zip_cd AS zip FROM provider p JOIN rate_code r USING (prv_id)
+       WHERE p.prv_tax_id = ANY($1) AND p.prv_provider_type <> 'H' AND r.national_rate_cd <> $2 ORDER BY p.prv_tax_id, p.prv_id, r.national_rate_cd`,
+      [tins, physician.rate],
+    );
+  others = await rates(['751234501', '751234502']);
+  groupRates = await rates(['751234501', '751234502', '751234503', '751234504', '751234505', '751234506']);
 });
 afterAll(() => t.close());
 
@@ -82,6 +93,18 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     expect(audit.map((a) => a.action)).toEqual(['FEE_SCHEDULE_REQUEST', 'FEE_SCHEDULE_FILE_READ']);
   });
 
+  it('answers the event stream with no-store, as every /api answer, and the security headers', async () => {
+    const token = await t.signIn('provuser1');
+    const id = (await request(token)).json().feeSchedRqstId as number;
+    const stream = await get(token, api.feeScheduleStream('provuser1', id));
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    expect(stream.headers['cache-control']).toBe('no-store, no-transform');
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(events(stream.body).at(-1)![1]).toMatchObject({ successCount: 1 });
+    // Opened, so that the next request for this location makes a file of its own (decision 048).
+    expect((await post(token, api.returnFileContent('provuser1', id))).statusCode).toBe(200);
+  });
+
   it("refuses another user's name, a hospital (letterhead), a forged name, a mirror and a sixth pending request", async () => {
     const token = await t.signIn('provuser1');
     expect((await request(token, 'provadmin1')).statusCode).toBe(403);
@@ -97,8 +120,8 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     const admin = await t.signIn('provadmin1');
     await t.app.jobs.stop();
     try {
-      for (let i = 0; i < 5; i += 1) expect((await request(admin, 'provadmin1')).statusCode).toBe(200);
-      const sixth = await request(admin, 'provadmin1');
+      for (let i = 0; i < 5; i += 1) expect((await request(admin, 'provadmin1', groupRates[i])).statusCode).toBe(200);
+      const sixth = await request(admin, 'provadmin1', groupRates[5]);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().message).toBe(feeScheduleMessages.tooMany);
     } finally {
@@ -134,7 +157,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
       },
       onFailed: real.onFailed,
     });
-    const id = (await request(token)).json().feeSchedRqstId as number;
+    const id = (await request(token, 'provuser1', others[0])).json().feeSchedRqstId as number;
     await t.app.jobs.flush();
     await t.rows(`UPDATE job SET run_at = now() WHERE payload->>'feeSchedRqstId' = $1`, [String(id)]);
     await t.app.jobs.flush();
@@ -142,7 +165,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     expect(job).toEqual({ status: 'DONE', attempts: 2 });
 
     t.app.jobs.handle('FEE_SCHEDULE', { run: async () => Promise.reject(new Error('never')), onFailed: real.onFailed });
-    const doomed = (await request(token)).json().feeSchedRqstId as number;
+    const doomed = (await request(token, 'provuser1', others[1])).json().feeSchedRqstId as number;
     for (let i = 0; i < 5; i += 1) {
       await t.app.jobs.flush();
       await t.rows(`UPDATE job SET run_at = now() WHERE payload->>'feeSchedRqstId' = $1 AND status = 'QUEUED'`, [String(doomed)]);

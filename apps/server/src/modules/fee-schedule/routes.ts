@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FastifySSEPlugin } from 'fastify-sse-v2';
 import { z } from 'zod';
 import {
   AddFeeSchedResponseSchema,
@@ -14,16 +13,33 @@ import {
 import { assertInScope } from '../../identity/tin-scope';
 import { assertEffectiveUser } from '../../identity/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { sendEventStream, type ServerEvent } from '../../lib/event-stream';
 import { sendWorkbook } from '../../lib/workbook';
 import { findProvider } from '../providers/service';
 import { assertRequester } from './access';
-import { createRequest, FEE_SCHEDULE_JOB, feeScheduleJob, findRateCode, findRequest, openFile, rateCodesOf, userFiles } from './service';
+import {
+  createRequest,
+  FEE_SCHEDULE_JOB,
+  FEE_SCHEDULE_QUOTA_PER_DAY,
+  FEE_SCHEDULE_QUOTA_PER_HOUR,
+  FEE_SCHEDULE_RETENTION_DAYS,
+  feeScheduleJob,
+  findRateCode,
+  findRequest,
+  openFile,
+  rateCodesOf,
+  retentionSweep,
+  userFiles,
+} from './service';
 
 const tags = ['fee-schedule'];
 const userName = z.string().min(1).max(50);
 const prvId = z.coerce.number().int().positive().max(2_147_483_647);
 const rqstId = z.coerce.number().int().positive().max(2_147_483_647);
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The runner's sweep that deletes files past their retention period (decision 048). */
+export const FEE_SCHEDULE_RETENTION_SWEEP = 'FEE_SCHEDULE_RETENTION';
 
 /** How often the stream reads the request, how often it says 'Request in process', and when it gives up. */
 export const STREAM_POLL_MS = 250;
@@ -36,8 +52,9 @@ const STREAM_LIMIT_MS = 120_000;
  * so any instance can answer), and the user's files. Every TIN is judged on the caller's scope.
  */
 export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(FastifySSEPlugin, { retryDelay: false });
   app.jobs.handle(FEE_SCHEDULE_JOB, feeScheduleJob);
+  app.jobs.every(FEE_SCHEDULE_RETENTION_SWEEP, retentionSweep());
+  const now = () => app.jobs.clock();
 
   async function assertTin(request: FastifyRequest, ftin: string, action: string) {
     try {
@@ -76,7 +93,8 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readsTinScope: true },
       schema: {
         tags,
-        summary: "Asks for a provider location's fee-schedule file; answers the request's id (the file is produced in the background)",
+        summary:
+          "Asks for a provider location's fee-schedule file; answers the request's id (the file is produced in the background, or the same unopened file is given again). 429 past the user's quota",
         params: z.object({ userName, rateCd: z.string().min(1).max(20), prvName: z.string().min(1).max(120), zip: z.string().min(1).max(10), prvId }),
         response: { 200: AddFeeSchedResponseSchema, ...errors, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -94,11 +112,16 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (provider.prvProviderType === 'H') throw new AppError(409, 'HOSPITAL_LETTERHEAD', feeScheduleMessages.hospitalLetterhead);
       // The name and ZIP code come from the data, not the path; a path that differs is a mistake or a forgery.
       if (p.prvName !== provider.prvName || p.zip !== rate.lctnZipCd) throw badRequest(feeScheduleMessages.requestFailed);
-      const created = await createRequest(app.db, { userInfoId: auth.user.id, nationalRateCd: rate.nationalRateCd, prvName: provider.prvName, zip: rate.lctnZipCd, prvId: p.prvId });
-      if (created.busy) throw new AppError(429, 'TOO_MANY_REQUESTS', feeScheduleMessages.tooMany);
-      app.jobs.kick();
-      await request.audit('FEE_SCHEDULE_REQUEST', String(created.id), { ftin: rate.ftin, prvId: p.prvId, rateCd: rate.nationalRateCd });
-      return { feeSchedRqstId: created.id };
+      const outcome = await createRequest(app.db, { userInfoId: auth.user.id, nationalRateCd: rate.nationalRateCd, prvName: provider.prvName, zip: rate.lctnZipCd, prvId: p.prvId }, now());
+      if (outcome.kind === 'busy') throw new AppError(429, 'TOO_MANY_REQUESTS', feeScheduleMessages.tooMany);
+      if (outcome.kind === 'quota') {
+        const message = outcome.per === 'hour' ? feeScheduleMessages.quotaHour(FEE_SCHEDULE_QUOTA_PER_HOUR) : feeScheduleMessages.quotaDay(FEE_SCHEDULE_QUOTA_PER_DAY);
+        throw new AppError(429, 'FEE_SCHEDULE_QUOTA', message);
+      }
+      if (outcome.kind === 'created') app.jobs.kick();
+      const reused = outcome.kind === 'reused' ? { reused: true } : {};
+      await request.audit('FEE_SCHEDULE_REQUEST', String(outcome.id), { ftin: rate.ftin, prvId: p.prvId, rateCd: rate.nationalRateCd, ...reused });
+      return { feeSchedRqstId: outcome.id };
     },
   );
 
@@ -121,16 +144,16 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       let gone = false;
       request.raw.on('close', () => (gone = true));
       const started = Date.now();
-      async function* events() {
+      async function* events(): AsyncGenerator<ServerEvent> {
         let lastProgress = 0;
         while (!gone) {
           const current = await findRequest(app.db, owned!.id);
           if (current?.status === 'DONE') {
-            const files = await userFiles(app.db, effective.id, effective.userNm);
+            const files = await userFiles(app.db, effective.id, effective.userNm, now());
             yield { data: JSON.stringify({ successCount: 1, feeSchedList: files.feeSchedRqsts }) };
             return;
           }
-          if (current?.status === 'FAILED' || Date.now() - started > STREAM_LIMIT_MS) {
+          if (!current || current.status === 'FAILED' || current.status === 'EXPIRED' || Date.now() - started > STREAM_LIMIT_MS) {
             yield { event: 'failure', data: JSON.stringify({ code: 'FEE_SCHEDULE_FAILED', message: feeScheduleMessages.requestFailed }) };
             return;
           }
@@ -141,7 +164,7 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
         }
       }
-      reply.sse(events());
+      void sendEventStream(reply, events());
       return reply;
     },
   );
@@ -155,7 +178,7 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertEffectiveUser(request.auth!, request.params.userName);
       const effective = request.auth!.effective;
-      return userFiles(app.db, effective.id, effective.userNm);
+      return userFiles(app.db, effective.id, effective.userNm, now());
     },
   );
 
@@ -165,13 +188,19 @@ export const feeScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard('signedIn'),
       // Opening a file changes nothing but its "opened" mark, which a mirror's look does not set.
       config: { allowWhileMirroring: true },
-      schema: { tags, summary: 'One fee-schedule file (a workbook); opening it marks it opened', params: z.object({ userName, feeSchedRqstId: rqstId }), response: errors },
+      schema: {
+        tags,
+        summary: 'One fee-schedule file (a workbook); opening it marks it opened. 410 once past its retention period',
+        params: z.object({ userName, feeSchedRqstId: rqstId }),
+        response: { ...errors, 410: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       assertEffectiveUser(request.auth!, request.params.userName);
       const auth = request.auth!;
-      const file = await openFile(app.db, auth.effective.id, request.params.feeSchedRqstId, !auth.mirror);
+      const file = await openFile(app.db, auth.effective.id, request.params.feeSchedRqstId, !auth.mirror, now());
       if (!file) throw notFound('File not found.');
+      if (file === 'expired') throw new AppError(410, 'FEE_SCHEDULE_EXPIRED', feeScheduleMessages.expired(FEE_SCHEDULE_RETENTION_DAYS));
       await request.audit('FEE_SCHEDULE_FILE_READ', String(request.params.feeSchedRqstId));
       return sendWorkbook(reply, Buffer.from(file.content), file.fileName);
     },

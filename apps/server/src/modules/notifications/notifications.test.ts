@@ -177,6 +177,21 @@ describe('the scheduler (fake clock)', () => {
     expect(await copies(created.wcp_notification_id)).toHaveLength(2);
   });
 
+  it('writes an audit row when it delivers, naming the notification and its number of recipients only', async () => {
+    const day = addDays(todayIso(), 4);
+    const created = await create({ ...complete(), name: 'Audited delivery', sendDt: day });
+    const id = String(created.wcp_notification_id);
+    const delivered = () => t.rows(`SELECT actor_user_nm, as_user_nm, target, detail, ip FROM audit_log WHERE action = 'NOTIFICATION_SEND_SCHEDULED' AND target = $1`, [id]);
+    t.app.jobs.clock = () => new Date(sendMoment(day).getTime() - 60_000);
+    await t.app.jobs.flush();
+    expect(await delivered()).toEqual([]);
+    t.app.jobs.clock = () => sendMoment(day);
+    await t.app.jobs.flush();
+    await t.app.jobs.flush();
+    expect((await stored(created.wcp_notification_id))!.status).toBe('SENT');
+    expect(await delivered()).toEqual([{ actor_user_nm: null, as_user_nm: null, target: id, detail: { recipients: 2, scheduledBy: 'sysadmin1' }, ip: null }]);
+  });
+
   it('on two instances sweeping at once, each notification is published exactly once', async () => {
     const second = await t.secondInstance({ JOB_POLL_MS: 60_000 });
     try {

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notificationUsers, notifications } from '../../db/schema';
 import { existingUserIds } from '../../identity/users';
 import { AppError, badRequest } from '../../lib/errors';
+import { auditInTransaction } from '../../plugins/audit';
 
 type NotificationRow = typeof notifications.$inferSelect;
 /** A save as the contract's schema gives it (trimmed, blank fields null, recipients as ids). */
@@ -158,7 +159,8 @@ export interface PublishHooks {
  * come. Each one in a transaction of its own that claims it with FOR UPDATE SKIP LOCKED, writes a
  * copy per recipient and marks it SENT: on several instances exactly one publishes it, and an
  * instance that dies before committing leaves nothing behind, so the next pass sends it whole.
- * Recipients who are no longer users are skipped. Answers the ids published.
+ * Recipients who are no longer users are skipped. Each delivery writes its audit row in the same
+ * transaction (NOTIFICATION_SEND_SCHEDULED). Answers the ids published.
  */
 export async function publishDueNotifications(db: Db, now: Date, hooks: PublishHooks = {}): Promise<number[]> {
   const published: number[] = [];
@@ -169,7 +171,7 @@ export async function publishDueNotifications(db: Db, now: Date, hooks: PublishH
   for (;;) {
     const id = await db.transaction(async (tx) => {
       const [claimed] = await tx
-        .select({ id: notifications.id, userNotList: notifications.userNotList })
+        .select({ id: notifications.id, userNotList: notifications.userNotList, lastUpdateBy: notifications.lastUpdateBy })
         .from(notifications)
         .where(due)
         .orderBy(asc(notifications.sendDt), asc(notifications.id))
@@ -184,6 +186,8 @@ export async function publishDueNotifications(db: Db, now: Date, hooks: PublishH
           .onConflictDoNothing();
       }
       await tx.update(notifications).set({ status: 'SENT', lastUpdate: now }).where(eq(notifications.id, claimed.id));
+      // The delivery's audit row, committed with it: the notification and how many received it, no one named.
+      await auditInTransaction(tx, { action: 'NOTIFICATION_SEND_SCHEDULED', target: String(claimed.id), detail: { recipients: known.size, scheduledBy: claimed.lastUpdateBy } });
       await hooks.beforeCommit?.(claimed.id);
       return claimed.id;
     });

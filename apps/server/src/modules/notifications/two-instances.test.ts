@@ -25,7 +25,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing on two instances', () => 
     await a.close();
   });
 
-  it('an instance killed before its publish commits leaves no copies; the other instance then publishes it once', async () => {
+  it('an instance killed before its publish commits leaves no copies and no audit row; the other instance then publishes it once', async () => {
     const [provuser1, billing01] = (await a.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm IN ('provuser1', 'billing01') ORDER BY user_nm DESC`)).map((r) => r.id);
     const day = addDays(todayIso(), 2);
     const token = await a.signIn('sysadmin1');
@@ -39,6 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing on two instances', () => 
     const state = async () => ({
       status: (await a.rows<{ status: string }>(`SELECT status FROM wcp_notification WHERE wcp_notification_id = $1`, [id]))[0]!.status,
       copies: (await a.rows<{ n: number }>(`SELECT count(*)::int AS n FROM wcp_notification_user WHERE wcp_notification_id = $1`, [id]))[0]!.n,
+      audited: (await a.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'NOTIFICATION_SEND_SCHEDULED' AND target = $1`, [String(id)]))[0]!.n,
     });
 
     // The dying instance claims the notification, writes its copies, and stops before committing.
@@ -55,19 +56,19 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing on two instances', () => 
 
     // Meanwhile the other instance passes it over (it is claimed), and nothing is visible yet.
     await b.app.jobs.flush();
-    expect(await state()).toEqual({ status: 'SCHEDULED', copies: 0 });
+    expect(await state()).toEqual({ status: 'SCHEDULED', copies: 0, audited: 0 });
 
     // The instance dies: its connection is gone, its transaction rolled back.
     await a.rows(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`);
     release();
     dying.app.jobs.abandon();
     await dying.close().catch(() => undefined);
-    expect(await state()).toEqual({ status: 'SCHEDULED', copies: 0 });
+    expect(await state()).toEqual({ status: 'SCHEDULED', copies: 0, audited: 0 });
 
     // The next pass of the other instance publishes it, once.
     await b.app.jobs.flush();
-    expect(await state()).toEqual({ status: 'SENT', copies: 2 });
+    expect(await state()).toEqual({ status: 'SENT', copies: 2, audited: 1 });
     await b.app.jobs.flush();
-    expect(await state()).toEqual({ status: 'SENT', copies: 2 });
+    expect(await state()).toEqual({ status: 'SENT', copies: 2, audited: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feeScheduleTexts as texts } from '@wcpp/contract';
+import { feeScheduleMessages as messages, feeScheduleTexts as texts } from '@wcpp/contract';
 import { mockApi, shellRoutes, type Route } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -45,6 +45,29 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
     await waitFor(() => expect(screen.getByRole('link', { name: texts.filesButton(0) })).toBeInTheDocument(), { timeout: 4500 });
     expect(reads()).toBe(before + 1);
     expect(within(screen.getByRole('table', { name: texts.files })).getByText(texts.opened)).toBeInTheDocument();
+  });
+
+  it('says a file past its retention period was removed, in the server’s words, and reads the list again', async () => {
+    const state = { expired: false };
+    const fetchMock = mockApi([
+      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => (state.expired ? { feeSchedRqstsCnt: 0, feeSchedRqsts: [] } : files(false))],
+      ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => {
+        state.expired = true;
+        return new Response(JSON.stringify({ code: 'FEE_SCHEDULE_EXPIRED', message: messages.expired(30) }), { status: 410, headers: { 'content-type': 'application/json' } });
+      }],
+      ...screenRoutes,
+      ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+    ]);
+    signInAs('provuser1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/FeeSchedule');
+    const table = await screen.findByRole('table', { name: texts.files });
+    const reads = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('getUserFeeSchedRequests')).length;
+    const before = reads();
+    await user.click(within(table).getByRole('button', { name: texts.openFile(FILE) }));
+    expect(await screen.findByText(messages.expired(30))).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect(await screen.findByText(texts.noFiles)).toBeInTheDocument();
   });
 
   it("shows a mirror the mirrored user's files and does not read the count again after one is opened", async () => {

@@ -8,6 +8,7 @@ import { feeScheduleMessages as messages, feeScheduleTexts as texts, type FeeSch
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { feeScheduleFileKeys, useFeeScheduleFiles } from '../../lib/fee-schedule-files';
 import { saveFile } from '../../lib/files';
+import { ApiError } from '../../lib/http';
 import { fetchFeeScheduleFile } from './api';
 
 /** Part 1 §9: the count is read again 3 seconds after a file is opened (not while mirroring). */
@@ -22,21 +23,24 @@ export const COUNT_REFRESH_MS = 3000;
 export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; isMirroring: boolean }) {
   const { data } = useFeeScheduleFiles(userName);
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const files = data?.feeSchedRqsts ?? [];
 
   const open = async (file: FeeSchedFile) => {
-    setFailed(false);
+    setFailed(null);
     try {
       saveFile(await fetchFeeScheduleFile(userName, file.feeSchedRqstId), file.fileName);
       if (!isMirroring) {
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: feeScheduleFileKeys.byName(userName) }), COUNT_REFRESH_MS);
       }
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // 410: the file was removed after its retention period (decision 048); the server says so, and the list is read again.
+      const gone = error instanceof ApiError && error.status === 410;
+      setFailed(gone ? error.message : messages.fileFailed);
+      if (gone) void queryClient.invalidateQueries({ queryKey: feeScheduleFileKeys.byName(userName) });
     }
   };
   const columns: DataColumn<FeeSchedFile>[] = [
@@ -63,7 +67,7 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
       </Typography>
       {failed && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {messages.fileFailed}
+          {failed}
         </Alert>
       )}
       <DataTable<FeeSchedFile>

@@ -118,6 +118,17 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
     expect(await screen.findByText(messages.tooMany)).toBeInTheDocument();
   });
 
+  it('shows the server’s words when the hourly or daily quota is reached', async () => {
+    serve([['POST', /addFeeSchedRequest/, () => json({ code: 'FEE_SCHEDULE_QUOTA', message: messages.quotaHour(20) }, 429)]]);
+    signInAs('provuser1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/FeeSchedule');
+    await chooseProvider(user);
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    await user.click(await screen.findByRole('button', { name: texts.selectRateCode('NR00793DPWC', 'Main Office') }));
+    expect(await screen.findByText(messages.quotaHour(20))).toBeInTheDocument();
+  });
+
   it('lets a mirror look at the rate codes but not ask for a file', async () => {
     serve([], userDetails({ userNm: 'provuser1', typeCd: 'PRUS' }));
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });

@@ -96,7 +96,8 @@ export function FeeSchedulePage() {
       setNotice({ severity: 'success', text: messages.ready(file?.fileName ?? '') });
     } catch (error) {
       const code = errorCode(error);
-      const serverText = error instanceof ApiError && (code === 'HOSPITAL_LETTERHEAD' || code === 'TOO_MANY_REQUESTS') ? error.message : null;
+      // A refusal the server explains: the letterhead, or a 429 (requests in progress, the hourly or daily quota).
+      const serverText = error instanceof ApiError && (code === 'HOSPITAL_LETTERHEAD' || error.status === 429) ? error.message : null;
       setNotice({ severity: 'error', text: serverText ?? messages.requestFailed });
     } finally {
       setPending(false);
