@@ -125,6 +125,8 @@ export const api = {
     `/ftin/managedUserFtins/${encodeURIComponent(userNm)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
   groupFtins: (grpInfoId: number) => `/ftin/groupFtins/${grpInfoId}?activeFlag=true`,
   addGroupFtin: (grpInfoId: number, ftin: string) => `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}`,
+  tinClaims: (grpInfoId: number | null) => (grpInfoId === null ? '/ftin/tinClaims' : `/ftin/tinClaims/${grpInfoId}`),
+  decideTinClaim: (claimId: number, decision: 'approve' | 'deny') => `/ftin/tinClaims/${claimId}/${decision}`,
   removeGroupFtin: (grpInfoId: number, ftin: string, actor: string) =>
     `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
   /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */

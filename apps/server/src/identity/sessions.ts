@@ -91,6 +91,7 @@ const effectiveTins = sql`,
       (SELECT coalesce(jsonb_agg(jsonb_build_array(t.ftin, to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY t.ftin), '[]'::jsonb) FROM (${ownTinsSql(
         sql`coalesce(us.mirror_user_info_id, us.user_info_id)`,
         sql`(SELECT CASE WHEN e.type_cd = 'PRAD' THEN e.grp_info_id END FROM user_info e WHERE e.user_info_id = coalesce(us.mirror_user_info_id, us.user_info_id))`,
+        sql`(SELECT e.grp_info_id FROM user_info e WHERE e.user_info_id = coalesce(us.mirror_user_info_id, us.user_info_id))`,
       )}) t) AS "tins"`;
 
 /**

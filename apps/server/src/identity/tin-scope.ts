@@ -23,23 +23,31 @@ export interface OwnTin {
 }
 
 /**
- * The one rule of "my TINs" (part 1 §6, docs/decisions/031-tin-scope.md): a provider user's active
- * assigned TINs; a provider admin's also include the active TINs of their group, since they manage
- * them. Sorted by TIN (part 2 §9). The Bill Search checkboxes and every scope check use this list.
+ * The one rule of "my TINs" (part 1 §6, docs/decisions/031-tin-scope.md, 047): a provider user's
+ * active assigned TINs that their group still holds; a provider admin's also include the other active
+ * TINs of their group, since they manage them. Sorted by TIN (part 2 §9). The Bill Search checkboxes
+ * and every scope check use this list.
  */
 export async function ownTins(db: DbOrTx, user: ScopeUser): Promise<OwnTin[]> {
   const group = user.typeCd === 'PRAD' ? user.grpInfoId : null;
-  const rows = await ownTinsStatement(db).execute({ userId: user.id, group });
+  const rows = await ownTinsStatement(db).execute({ userId: user.id, group, userGroup: user.grpInfoId });
   return rows
     .map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null }))
     .sort((a, b) => a.ftin.localeCompare(b.ftin));
 }
 
-// The rule's two halves, for a user id and a group (null unless a provider admin) that are
-// parameters (ownTins) or columns of the session statement (ownTinsSql): the assigned active TINs,
-// and the group's active TINs not assigned. Decision 034.
+// The rule's two halves, for a user id, the user's group and the group a provider admin manages
+// (null unless a provider admin), parameters (ownTins) or columns of the session statement
+// (ownTinsSql): the assigned active TINs that the user's group still holds (a TIN leaving the group
+// leaves its users' scope even if an assignment outlived it), and the group's active TINs not
+// assigned. Decisions 034, 047.
 type Value = SQL | ReturnType<typeof sql.placeholder>;
-const assigned = (userId: Value) => and(eq(userFtins.userInfoId, userId), eq(userFtins.activeFlag, true));
+const assigned = (userId: Value, userGroup: Value) =>
+  and(
+    eq(userFtins.userInfoId, userId),
+    eq(userFtins.activeFlag, true),
+    sql`EXISTS (SELECT 1 FROM ${groupFtins} WHERE ${groupFtins.grpInfoId} = ${userGroup} AND ${groupFtins.ftin} = ${userFtins.ftin} AND ${groupFtins.inactiveDate} IS NULL)`,
+  );
 const ofGroup = (userId: Value, group: Value) =>
   and(
     eq(groupFtins.grpInfoId, group),
@@ -53,7 +61,7 @@ const ownTinsStatement = preparedQuery((db: DbOrTx) =>
   db
     .select({ ftin: userFtins.ftin, createdDate: userFtins.createdDate })
     .from(userFtins)
-    .where(assigned(p('userId')))
+    .where(assigned(p('userId'), p('userGroup')))
     .unionAll(db.select({ ftin: groupFtins.ftin, createdDate: groupFtins.addedDate }).from(groupFtins).where(ofGroup(p('userId'), p('group'))))
     .prepare('own_tins'),
 );
@@ -64,12 +72,12 @@ const ownTinsStatement = preparedQuery((db: DbOrTx) =>
  * the same round trip (identity/sessions.ts), so neither a search's scope nor the user's own TIN
  * list (GET /ftin/userFtins) needs a second statement.
  */
-export function ownTinsSql(userId: SQL, group: SQL): SQL {
+export function ownTinsSql(userId: SQL, group: SQL, userGroup: SQL): SQL {
   const qb = new QueryBuilder();
   return qb
     .select({ ftin: userFtins.ftin, created: sql`${userFtins.createdDate}`.as('created') })
     .from(userFtins)
-    .where(assigned(userId))
+    .where(assigned(userId, userGroup))
     .unionAll(qb.select({ ftin: groupFtins.ftin, created: sql`${groupFtins.addedDate}`.as('created') }).from(groupFtins).where(ofGroup(userId, group)))
     .getSQL();
 }

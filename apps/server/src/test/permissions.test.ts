@@ -294,6 +294,25 @@ const table: Row[] = [
   { call: 'add TIN 751234501 to group 1001 (validateandSaveFtin)', method: 'POST', url: () => '/api/ftin/validateandSaveFtin/1001/751234501?cpdId=1', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
   // 409: the group holds the TIN already (permission passed, nothing proven); a system administrator names the group.
   { call: 'prove TIN 751234501 for group 1001 (validateFtin)', url: () => '/api/ftin/validateFtin/751234501/?cpdId=1&groupId=1001', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
+  // Requests of another group for a TIN the group holds (docs/decisions/047).
+  { call: 'TIN requests of group 1001', url: () => '/api/ftin/tinClaims/1001', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
+  { call: 'every pending TIN request (internal administrators)', url: () => '/api/ftin/tinClaims', expect: { ...all(403), ISAD: 200, IRAD: 200 } },
+  ...(['approve', 'deny'] as const).map(
+    (decision): Row => ({
+      // Group 1002 asks for 1001's TIN: a holder (provadmin1) or the ISAD decides; anyone else meets a request that does not exist.
+      call: `${decision} group 1002's request for TIN 751234501`,
+      method: 'POST',
+      url: () => `/api/ftin/tinClaims/900001/${decision}`,
+      before: async () => {
+        await t.rows(`DELETE FROM grp_ftin WHERE grp_info_id = 1002 AND ftin = '751234501'`);
+        await t.rows(
+          `INSERT INTO tin_claim (tin_claim_id, grp_info_id, ftin, status, proof_kind, requested_by) VALUES (900001, 1002, '751234501', 'PENDING', 'CPD', 'billing01')
+           ON CONFLICT (tin_claim_id) DO UPDATE SET status = 'PENDING', decided_by = NULL, decided_at = NULL`,
+        );
+      },
+      expect: { ...all403(), ISAD: 200, PRAD: 200, IRAD: 404, PRAD_BILLING: 404 },
+    }),
+  ),
   // 404: a TIN the group does not hold.
   { call: 'remove a TIN from group 1001', method: 'DELETE', url: () => '/api/ftin/groupFtins/1001/999999999', expect: { ...all403(), ISAD: 404, PRAD: 404 } },
   // 409: the address is in use (permission passed, nothing created).

@@ -46,6 +46,11 @@ export const registrationCodeMessages = {
   INVALID_PW: registrationMessages.passwordRequirements,
   FTIN_RESTRICTED_FOR_REGISTRATION: 'Error: Registration is not allowed for this TIN. Please select a different TIN and resubmit.',
   INVALID_EMAIL: 'Error: The Email Address is associated to another account',
+  /**
+   * Not in the spec (docs/decisions/047): too many wrong TIN proofs from this caller (link, address or
+   * administrator) or, for a caller outside the groups holding it, for this TIN.
+   */
+  TIN_PROOF_ATTEMPTS: 'Error: Too many attempts to verify this Tax ID Number (TIN). Please try again tomorrow or contact Customer Service.',
 } as const;
 export type RegistrationCode = keyof typeof registrationCodeMessages | 'FTIN_ALREADY_REGISTERED' | 'EXPIRED_TOKEN';
 

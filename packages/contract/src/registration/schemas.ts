@@ -122,4 +122,8 @@ export const InternalRegistrationRequestSchema = z.object({
 });
 export type InternalRegistrationRequest = z.input<typeof InternalRegistrationRequestSchema>;
 
-export const RegistrationCompleteResponseSchema = z.object({ userNm: z.string() });
+export const RegistrationCompleteResponseSchema = z.object({
+  userNm: z.string(),
+  /** A TIN another group holds: the new group's claim waits for the holders' approval (docs/decisions/047). */
+  pendingFtin: z.optional(z.string()),
+});

@@ -41,6 +41,9 @@ export const registrationTexts = {
   backToRegistration: 'Return to Registration',
   completeTitle: 'Registration Complete',
   complete: 'Thank you. Your Provider Portal registration is complete and your account is ready.',
+  /** Decision 047: a TIN another group holds joins the new group once its holders approve. */
+  completePending: (tin: string) =>
+    `TIN ${tin} is registered to another provider group. Its administrators have been asked to approve your group's access; until then you see none of this TIN's bills, claims or payments. You will receive an e-mail when they decide.`,
   completeLink: 'Sign in to the Provider Portal',
 } as const;
 

@@ -19,6 +19,25 @@ export const groupTinMessages = {
   /** The confirmation before removing (part 2 §5 says it warns that access is cut; the wording is chosen). */
   removeWarning: 'Removing a TIN removes access to it for all users associated with the TIN. Do you want to continue?',
   retrieval: genericMessages.retrieval,
+  /** A TIN another group holds is added only once a holder approves it (docs/decisions/047). */
+  claimPending: (tin: string) =>
+    `TIN ${tin} is registered to another provider group. Your request has been sent to that group's administrators; the TIN is added to your group once they approve it.`,
+  claimApproved: (tin: string) => `The request for TIN ${tin} has been approved.`,
+  claimDenied: (tin: string) => `The request for TIN ${tin} has been denied.`,
+} as const;
+
+/** The requests of other groups for a group's TINs (docs/decisions/047), in Manage TINs. */
+export const tinClaimTexts = {
+  incomingTitle: 'Requests for your TINs',
+  incomingHelp: 'Another provider group proved one of your TINs and asks to see its bills, claims and payments. Approve only a group you know.',
+  allTitle: 'Requests for TINs held by another group',
+  ownTitle: "Your group's TIN requests",
+  approve: 'Approve',
+  deny: 'Deny',
+  approveConfirm: (tin: string, group: number) => `Approve group ${group} for TIN ${tin}? Its users will see the bills, claims and payments of this TIN.`,
+  denyConfirm: (tin: string, group: number) => `Deny the request of group ${group} for TIN ${tin}?`,
+  statuses: { PENDING: 'Waiting for approval', APPROVED: 'Approved', DENIED: 'Denied' },
+  none: 'There are no requests.',
 } as const;
 
 /** Server codes of adding a group TIN (part 2 §8 TIN management). The 'combination not on file' wording is registration's. */
@@ -29,6 +48,10 @@ export const groupTinCodeMessages = {
   VALID_FTIN_INVALID_BCN: registrationCodeMessages.VALID_FTIN_INVALID_BCN,
   INVALID_FTIN_CPDID: registrationCodeMessages.INVALID_FTIN_CPDID,
   VALID_FTIN_INVALID_CPDID: registrationCodeMessages.VALID_FTIN_INVALID_CPDID,
+  TIN_PROOF_ATTEMPTS: registrationCodeMessages.TIN_PROOF_ATTEMPTS,
+  /** Not in the spec (docs/decisions/047). */
+  TIN_CLAIM_PENDING: 'A request for this TIN is already waiting for approval.',
+  TIN_CLAIM_DECIDED: 'This request has already been decided.',
 } as const;
 export type GroupTinCode = keyof typeof groupTinCodeMessages;
 

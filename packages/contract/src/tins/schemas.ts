@@ -65,3 +65,29 @@ export const AddGroupFtinRequestSchema = z.object({
   inactiveDate: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
   lastUpdatedUserName: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
 });
+
+/** A group's request for a TIN that another group holds (docs/decisions/047). */
+export const TinClaimStatusSchema = z.enum(['PENDING', 'APPROVED', 'DENIED']);
+export const TinClaimSchema = z.object({
+  id: z.number(),
+  ftin: z.string(),
+  /** The group asking for the TIN. */
+  grpInfoId: z.number(),
+  status: TinClaimStatusSchema,
+  requestedBy: z.string(),
+  requestedDate: z.string(),
+  decidedBy: z.nullable(z.string()),
+  decidedDate: z.nullable(z.string()),
+});
+export type TinClaim = z.infer<typeof TinClaimSchema>;
+
+/**
+ * GET /ftin/tinClaims/{groupId}: the requests of other groups for this group's TINs (incoming, pending
+ * ones) and this group's own requests (outgoing, every status). GET /ftin/tinClaims (internal
+ * administrators): every pending request, in incoming.
+ */
+export const TinClaimListSchema = z.object({ incoming: z.array(TinClaimSchema), outgoing: z.array(TinClaimSchema) });
+export type TinClaimList = z.infer<typeof TinClaimListSchema>;
+
+/** POST /ftin/groupFtins/{groupId}/{ftin} answers 202 with this when the TIN waits for the holders' approval. */
+export const TinClaimPendingResponseSchema = z.object({ message: z.string(), claim: TinClaimSchema });

@@ -49,6 +49,8 @@ export const backfillMessages = {
 export const emailChangeMessages = {
   /** Shown after SAVE when the e-mail address was changed. */
   linkSent: (email: string) => `A confirmation link has been sent to ${email}. Your Email Address changes when you follow that link.`,
+  /** Edit Profile by an administrator (decision 047): the owner of the new address confirms it. */
+  adminLinkSent: (email: string) => `A confirmation link has been sent to ${email}. The account's Email Address changes when that link is followed.`,
   confirmed: (email: string) => `Your Email Address has been changed to ${email}.`,
   confirming: 'Please wait while we confirm your new Email Address.',
   enterCurrent: changePasswordMessages.enterCurrent,

@@ -176,3 +176,28 @@ export const emailChangeTokens = pgTable(
   },
   (t) => [uniqueIndex('email_change_token_hash_uq').on(t.tokenHash)],
 );
+
+/**
+ * A group's request for a TIN that another group holds (docs/decisions/047): the TIN joins the
+ * group's grp_ftin rows only when a Provider Admin of a holding group, or an internal system
+ * administrator, approves it. Nothing of the proof is kept but its kind.
+ */
+export const tinClaims = pgTable(
+  'tin_claim',
+  {
+    id: serial('tin_claim_id').primaryKey(),
+    grpInfoId: integer('grp_info_id').notNull().references(() => groups.id),
+    ftin: varchar('ftin', { length: 9 }).notNull(),
+    /** PENDING, APPROVED or DENIED. */
+    status: varchar('status', { length: 8 }).notNull().default('PENDING'),
+    proofKind: varchar('proof_kind', { length: 3 }).notNull(),
+    requestedBy: varchar('requested_by', { length: 50 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: varchar('decided_by', { length: 50 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tin_claim_pending_uq').on(t.grpInfoId, t.ftin).where(sql`${t.status} = 'PENDING'`),
+    index('tin_claim_ftin_idx').on(t.ftin),
+  ],
+);

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addTinDialogMessages, addUserMessages, type ActingUser, type AddUser } from '@wcpp/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { groupFtins } from '../../db/schema';
 import type { UserRow } from '../../identity/users';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { nameOfFtin, isFtinOfAnyProvider } from '../providers/service';
 import { withUniqueRefusals, writeInvitation } from './registration';
-import { assignUserFtins, createGroupWithFtin, isFtinRestricted } from './tins';
+import { lockGroup } from './group-lock';
+import { joinTin } from './tin-ownership';
+import { assignUserFtins, createGroup, isFtinRestricted } from './tins';
 import { createUser, isEmailInUse } from './users';
 import { creatableTypes } from './access';
 
@@ -33,15 +35,18 @@ export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: s
   if (await isEmailInUse(db, input.emailAddr)) throw new AppError(409, 'INVALID_EMAIL', addUserMessages.emailInUse, { emailAddr: addUserMessages.emailInUse });
   const provider = input.typeCd === 'PRAD' || input.typeCd === 'PRUS';
   let tins = input.userFtins;
-  if (provider && grpInfoId !== null) {
-    const held = new Set(
+  /** The group's TINs now: read again under the group's lock before the user gets any (decision 047). */
+  const heldBy = async (tx: DbOrTx, group: number) =>
+    new Set(
       (
-        await db
+        await tx
           .select({ ftin: groupFtins.ftin })
           .from(groupFtins)
-          .where(and(eq(groupFtins.grpInfoId, grpInfoId), isNull(groupFtins.inactiveDate)))
+          .where(and(eq(groupFtins.grpInfoId, group), isNull(groupFtins.inactiveDate)))
       ).map((r) => r.ftin),
     );
+  if (provider && grpInfoId !== null) {
+    const held = await heldBy(db, grpInfoId);
     // An empty TIN list for a group id means the group id is not valid (part 2 §5).
     if (!held.size) throw fieldError('grpInfoId', addUserMessages.groupId);
     if (tins.some((t) => !held.has(t))) throw fieldError('userFtins', addUserMessages.selectTin);
@@ -53,11 +58,17 @@ export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: s
       if ((await isFtinRestricted(db, ftin)) || !(await isFtinOfAnyProvider(db, ftin))) throw fieldError('userFtins', addTinDialogMessages.noProviders);
     }
   }
+  const now = new Date();
   return withUniqueRefusals(() => db.transaction(async (tx) => {
     let group = grpInfoId;
     if (provider && group === null) {
-      group = await createGroupWithFtin(tx, (await nameOfFtin(tx, tins[0]!)) ?? `TIN ${tins[0]}`, tins[0]!, caller.userNm);
-      if (tins.length > 1) await tx.insert(groupFtins).values(tins.slice(1).map((ftin) => ({ grpInfoId: group!, ftin, lastUpdatedUserName: caller.userNm })));
+      group = await createGroup(tx, (await nameOfFtin(tx, tins[0]!)) ?? `TIN ${tins[0]}`);
+      // An internal system administrator vouches for the TINs: each joins at once, and groups already holding one are told.
+      for (const ftin of tins) await joinTin(tx, { grpInfoId: group, ftin, proofKind: 'ADM', byUserNm: caller.userNm, byInternalAdmin: true }, now);
+    } else if (provider && group !== null && tins.length) {
+      await lockGroup(tx, group);
+      const held = await heldBy(tx, group);
+      if (tins.some((t) => !held.has(t))) throw fieldError('userFtins', addUserMessages.selectTin);
     }
     const user = await createUser(tx, {
       userNm: pendingUserName(),

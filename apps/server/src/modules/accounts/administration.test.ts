@@ -225,13 +225,22 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
     expect((await call(await t.signIn('readonly1'), 'PUT', '/users/updateUser', before)).statusCode).toBe(403);
   });
 
-  it('changes the address at once and tells the old address', async () => {
+  it('changes the address only once the link sent to it is followed, and tells the old address (decision 047)', async () => {
     const admin = await t.signIn('provadmin1');
     const before = await details(admin, 'sgreene01');
     const res = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'samuel.greene@clinic.example' });
-    expect(res.json()).toMatchObject({ emailAddr: 'samuel.greene@clinic.example' });
-    const notice = await t.lastMail('sgreene01@clinic.example', 'email-changed-by-admin');
-    expect(notice!.text).toContain('samuel.greene@clinic.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ emailAddr: 'sgreene01@clinic.example' });
+    const notice = await t.lastMail('sgreene01@clinic.example', 'email-change-notice');
+    expect(notice!.text).toContain('An administrator of the Provider Portal asked to change the e-mail address of the Provider Portal account sgreene01 to samuel.greene@clinic.example');
+    // A reset now still goes to the address on file, not to the new one.
+    const reset = await call(admin, 'POST', '/users/resetPasswordByAdmin/start', { adminUserName: 'provadmin1', userName: 'sgreene01' });
+    expect(reset.json()).toEqual({ emailAddress: 'sgreene01@clinic.example' });
+    expect(await t.lastMail('samuel.greene@clinic.example', 'temporary-password')).toBeUndefined();
+    const link = await t.lastMail('samuel.greene@clinic.example', 'email-change-link');
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/public/confirmEmailChange', payload: { token: link!.link!.get('token') } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await t.rows(`SELECT email_addr FROM user_info WHERE user_nm = 'sgreene01'`))[0]).toEqual({ email_addr: 'samuel.greene@clinic.example' });
   });
 
   it("requires an internal account's employee id, which the system administrator sets", async () => {

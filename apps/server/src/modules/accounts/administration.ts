@@ -11,8 +11,9 @@ import {
   type UserSearchRequest,
 } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { groupFtins, groups, passwordResetTokens, registrationTokens, userFtins, users } from '../../db/schema';
+import { groupFtins, passwordResetTokens, registrationTokens, userFtins, users } from '../../db/schema';
 import { endUserSessions } from '../../identity/sessions';
+import { lockGroup } from './group-lock';
 import type { UserRow } from '../../identity/users';
 import { AppError } from '../../lib/errors';
 
@@ -94,14 +95,6 @@ export async function searchUsers(db: Db, criteria: UserSearchRequest): Promise<
     .orderBy(...byName)
     .limit(USER_SEARCH_LIMIT + 1);
   return { rows: rows.slice(0, USER_SEARCH_LIMIT), truncated: rows.length > USER_SEARCH_LIMIT };
-}
-
-/**
- * Serialises every change of who administers a group (terminate, convert): the group's row is
- * locked for the transaction, so two administrators cannot remove each other at the same moment.
- */
-async function lockGroup(tx: DbOrTx, grpInfoId: number): Promise<void> {
-  await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, grpInfoId)).for('update');
 }
 
 /** Active Provider Admins of the group other than `exceptId`, read inside the group's lock. */

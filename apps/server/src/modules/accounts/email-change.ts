@@ -24,26 +24,34 @@ export const emailInUse = () =>
   new AppError(409, 'INVALID_EMAIL', 'The Email Address is associated to another account', { emailAddr: 'The Email Address is associated to another account' });
 
 /**
- * The current password of a profile change that needs it. The guess is counted before it is checked
+ * The current password of a change that needs it (the own e-mail address, the own password; `field`
+ * names the form's field). The guess is counted before it is checked
  * (one conditional statement, so parallel requests cannot check more than five per window) and given
  * back when it is right; a blocked account answers 429 without checking.
  */
-export async function verifyCurrentPassword(db: Db, user: UserRow, password: string | undefined, now = new Date()): Promise<void> {
-  if (!password) throw badRequest(emailChangeMessages.enterCurrent, { currentPassword: emailChangeMessages.enterCurrent });
+export async function verifyCurrentPassword(db: Db, user: UserRow, password: string | undefined, now = new Date(), field = 'currentPassword'): Promise<void> {
+  if (!password) throw badRequest(emailChangeMessages.enterCurrent, { [field]: emailChangeMessages.enterCurrent });
   if (!(await reserveAttempt(db, attemptKey(user), CURRENT_PASSWORD_POLICY, now))) throw rateLimited();
   const right = Boolean(user.passwordHash) && (await verify(user.passwordHash!, password).catch(() => false));
   if (!right) {
     const message = changePasswordCodeMessages.incorrect_password;
-    throw new AppError(400, 'incorrect_password', message, { currentPassword: message });
+    throw new AppError(400, 'incorrect_password', message, { [field]: message });
   }
   await releaseAttempt(db, attemptKey(user), CURRENT_PASSWORD_POLICY);
 }
 
 /**
  * Inside the caller's transaction: spends the user's earlier pending links, stores the new one (its
- * SHA-256 only), e-mails it to the new address and a notice to the old one.
+ * SHA-256 only), e-mails it to the new address and a notice to the old one (which says who asked).
  */
-export async function startEmailChange(tx: DbOrTx, user: UserRow, newEmail: string, publicUrl: string, now = new Date()): Promise<void> {
+export async function startEmailChange(
+  tx: DbOrTx,
+  user: UserRow,
+  newEmail: string,
+  publicUrl: string,
+  now = new Date(),
+  by: 'owner' | 'administrator' = 'owner',
+): Promise<void> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 3_600_000);
   await tx
@@ -54,7 +62,7 @@ export async function startEmailChange(tx: DbOrTx, user: UserRow, newEmail: stri
   await tx.insert(emailChangeTokens).values({ userInfoId: user.id, newEmailAddr: newEmail, tokenHash: sha256(token), expiresAt, createdAt: now });
   const link = `${publicUrl}/wcpp/confirmEmailChange?${new URLSearchParams({ token })}`;
   await enqueueMail(tx, emailChangeLinkMail(newEmail, user.userFirstName, link, expiresAt));
-  if (user.emailAddr) await enqueueMail(tx, emailChangeNoticeMail(user.emailAddr, user.userFirstName, user.userNm, newEmail));
+  if (user.emailAddr) await enqueueMail(tx, emailChangeNoticeMail(user.emailAddr, user.userFirstName, user.userNm, newEmail, by));
 }
 
 const refusal = (status: number, code: keyof typeof emailChangeCodeMessages) => new AppError(status, code, emailChangeCodeMessages[code]);

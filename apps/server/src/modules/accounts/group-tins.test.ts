@@ -3,17 +3,12 @@ import { groupTinCodeMessages, groupTinMessages } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
-/** A provider on file under TIN 862001102 (group 1002's), which group 1001 does not hold. */
-let provider: { prv_id: number };
-/** A bill control number on file under the same TIN. */
-let bill: { bcn: string };
+// TINs that no group holds join at once; one another group holds waits for its approval (tin-ownership.test.ts).
 /** A provider on file under TIN 862001101, which no test adds to group 1001. */
 let other: { prv_id: number };
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
-  [provider] = await t.rows<{ prv_id: number }>(`SELECT prv_id FROM provider WHERE prv_tax_id = '862001102' ORDER BY prv_id LIMIT 1`);
   [other] = await t.rows<{ prv_id: number }>(`SELECT prv_id FROM provider WHERE prv_tax_id = '862001101' ORDER BY prv_id LIMIT 1`);
-  [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '862001103' ORDER BY bill_id LIMIT 1`);
 });
 afterAll(() => t.close());
 
@@ -35,19 +30,20 @@ describe('Manage TINs of the group', () => {
 
   it('adds a TIN proven by a provider id on file, and the admin then searches it', async () => {
     const admin = await t.signIn('provadmin1');
-    const res = await add(admin, '862001102', { cpdId: String(provider.prv_id), billCntrlNum: null });
+    const res = await add(admin, '470011201', { cpdId: '900001', billCntrlNum: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'TIN 862001102 has been successfully added.' });
-    expect(await tinsOf(1001)).toContain('862001102');
+    expect(res.json()).toEqual({ message: 'TIN 470011201 has been successfully added.' });
+    expect(await tinsOf(1001)).toContain('470011201');
     const own = await t.app.inject({ url: '/api/ftin/userFtins/provadmin1?activeFlag=true', headers: bearer(await t.signIn('provadmin1')) });
-    expect((own.json() as { ftin: string }[]).map((r) => r.ftin)).toContain('862001102');
-    const again = await add(admin, '862001102', { cpdId: String(provider.prv_id) });
+    expect((own.json() as { ftin: string }[]).map((r) => r.ftin)).toContain('470011201');
+    const again = await add(admin, '470011201', { cpdId: '900001' });
     expect(again.json()).toMatchObject({ code: 'TIN_EXISTS_INTGRP', message: groupTinCodeMessages.TIN_EXISTS_INTGRP });
   });
 
   it('adds a TIN proven by a bill control number, and refuses wrong proofs and network-owned TINs with their messages', async () => {
     const admin = await t.signIn('provadmin1');
-    expect((await add(admin, '862001103', { billCntrlNum: bill.bcn })).statusCode).toBe(200);
+    expect((await add(admin, '470011202', { billCntrlNum: '82000000001' })).statusCode).toBe(200);
+    expect(await tinsOf(1001)).toContain('470011202');
     const wrong = await add(admin, '862001104', { billCntrlNum: '1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'VALID_FTIN_INVALID_BCN', message: groupTinCodeMessages.VALID_FTIN_INVALID_BCN });

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
+/**
+ * The one primitive of bounded guesses and counted limits (docs/decisions/024, 030, 047): a counter is
+ * reserved before the guess is evaluated (or the mail sent), in one conditional statement, so parallel
+ * requests can never pass it. Sign-in, the current password (password change and e-mail change),
+ * TIN proofs and the per-account and per-caller limits count here by key; the single-use links
+ * (registration, reset) count on their own row with the same reserve-then-evaluate order
+ * (registration-token.ts, password.ts) and are spent by one conditional update.
+ */
+
 /** How many failures a key may collect in a window before it is blocked, and for how long. */
 export interface AttemptPolicy {
   max: number;
@@ -53,6 +62,48 @@ export async function isBlocked(db: DbOrTx, key: string, now = new Date()): Prom
 /** Forgets the failures of a key (a successful sign-in of that name). */
 export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM attempt_counter WHERE counter_key = ${key}`);
+}
+
+/** A counter and its policy. */
+export interface Counter {
+  key: string;
+  policy: AttemptPolicy;
+}
+
+/** Reserves one attempt on every counter, all or none: false (nothing kept) when any of them is blocked. */
+export async function reserveAll(db: DbOrTx, counters: Counter[], now = new Date()): Promise<boolean> {
+  for (const [i, c] of counters.entries()) {
+    if ((await reserveAttempt(db, c.key, c.policy, now)) === null) {
+      await releaseAll(db, counters.slice(0, i));
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Gives back one reservation of every counter (the guess was right, or never evaluated). */
+export async function releaseAll(db: DbOrTx, counters: Counter[]): Promise<void> {
+  for (const c of counters) await releaseAttempt(db, c.key, c.policy);
+}
+
+/**
+ * A bounded guess: one attempt reserved on every counter before `evaluate` runs, given back when the
+ * guess is right; `blocked()` is thrown, with nothing evaluated, while any counter is blocked.
+ * `evaluate` answers the refusal of a wrong guess, or null when it is right.
+ */
+export async function boundedGuess<E>(db: DbOrTx, counters: Counter[], now: Date, evaluate: () => Promise<E | null>, blocked: () => Error): Promise<E | null> {
+  if (!(await reserveAll(db, counters, now))) throw blocked();
+  const refusal = await evaluate();
+  if (refusal === null) await releaseAll(db, counters);
+  return refusal;
+}
+
+/**
+ * Takes one use of a counted limit (a mail sent, an address looked up) and keeps it: false when the
+ * limit is reached. The same conditional statement as a guess, never given back.
+ */
+export async function takeAllowance(db: DbOrTx, counter: Counter, now = new Date()): Promise<boolean> {
+  return (await reserveAttempt(db, counter.key, counter.policy, now)) !== null;
 }
 
 /** PGlite and node-postgres both answer `execute` with an object holding `rows`. */

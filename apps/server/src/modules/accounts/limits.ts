@@ -1,22 +1,31 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { takeAllowance } from './guesses';
 import { AppError } from '../../lib/errors';
 
 export const rateLimited = () => new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 /**
- * Per-account limit of the public account calls: how many audit rows of this action name this
- * account (a user name or an e-mail address) within the window. Counted in the database, so every
- * instance sees the same count (the per-address limit is @fastify/rate-limit's).
+ * A counted limit on one account or caller (a user name, an e-mail address, an administrator):
+ * `max` uses of this action within the window, taken by one conditional statement before the work
+ * (guesses.ts takeAllowance), so parallel requests cannot pass it and every instance sees the same
+ * count. The per-address limit is @fastify/rate-limit's.
  */
-export async function assertAccountLimit(db: Db, action: string, account: string, max: number, windowMinutes: number): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.target, account), gt(auditLog.at, sql`now() - make_interval(mins => ${windowMinutes})`)));
-  if ((row?.n ?? 0) >= max) throw rateLimited();
+export async function assertAccountLimit(db: DbOrTx, action: string, account: string, max: number, windowMinutes: number): Promise<void> {
+  const counter = { key: `limit:${action}:${account.toLowerCase()}`, policy: { max, windowMinutes, blockMinutes: windowMinutes } };
+  if (!(await takeAllowance(db, counter))) throw rateLimited();
+}
+
+/** What one administrator may do per hour: look addresses up (Add User), reset passwords, resend invitations. */
+export const CALLER_LIMITS = {
+  emailLookup: { max: 60, windowMinutes: 60 },
+  adminMail: { max: 20, windowMinutes: 60 },
+} as const;
+
+/** 429 once the caller has used this action's allowance (CALLER_LIMITS). */
+export async function assertCallerLimit(db: DbOrTx, action: keyof typeof CALLER_LIMITS, callerUserNm: string): Promise<void> {
+  const { max, windowMinutes } = CALLER_LIMITS[action];
+  await assertAccountLimit(db, `caller-${action}`, callerUserNm, max, windowMinutes);
 }
 
 /**

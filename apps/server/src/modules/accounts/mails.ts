@@ -66,15 +66,34 @@ export function usernameMail(to: string, accounts: { userNm: string; firstName: 
 }
 
 /**
- * Tells a Provider Admin that a new group registered a TIN their group holds (docs/decisions/024):
- * the new group sees that TIN's bills, so the holders must hear of it. Only facts the server chose
- * are written; nothing the registrant typed (a name could carry a phishing text).
+ * To the Provider Admins of a group holding a TIN that another group proved (docs/decisions/047):
+ * the other group sees nothing of it until one of them approves, in Manage TINs. Only facts the
+ * server chose are written; nothing the other group typed (a name could carry a phishing text).
  */
-export function tinRegisteredByAnotherGroupMail(to: string, firstName: string, ftin: string, newGroupId: number, registeredAt: Date): MailMessage {
-  return compose('tin-registered-by-another-group', to, 'A new group registered one of your TINs', [
+export function tinClaimedMail(to: string, firstName: string, ftin: string, claimantGroupId: number, at: Date): MailMessage {
+  return compose('tin-claimed', to, 'Another group asks for access to one of your TINs', [
     `Hello ${firstName},`,
-    `On ${when(registeredAt)} a new provider group (group ID ${newGroupId}) registered for the Provider Portal with TIN ${ftin}, which your group also holds. Its administrator can see the bills, payments and EORs of this TIN.`,
-    'If you know of this registration, there is nothing to do. If you do not, contact Provider Portal support at once so the new group can be reviewed.',
+    `On ${when(at)} provider group ${claimantGroupId} proved TIN ${ftin}, which your group holds, and asked to see its bills, claims and payments. It sees nothing of this TIN until an administrator of your group approves the request.`,
+    'Sign in to the Provider Portal and open Manage TINs to approve or deny it under "Requests for your TINs". If you do not know this group, deny the request and contact Provider Portal support.',
+  ]);
+}
+
+/** To the holders when an internal system administrator added their TIN to another group. */
+export function tinAddedByAdminMail(to: string, firstName: string, ftin: string, groupId: number, at: Date): MailMessage {
+  return compose('tin-added-by-admin', to, 'A Provider Portal administrator shared one of your TINs', [
+    `Hello ${firstName},`,
+    `On ${when(at)} a Provider Portal administrator added TIN ${ftin}, which your group holds, to provider group ${groupId}. That group can see the bills, claims and payments of this TIN.`,
+    'If you do not expect this, contact Provider Portal support.',
+  ]);
+}
+
+/** To the Provider Admins of the group that asked for a TIN: the holders' answer. */
+export function tinClaimDecidedMail(to: string, firstName: string, ftin: string, approved: boolean): MailMessage {
+  return compose(approved ? 'tin-claim-approved' : 'tin-claim-denied', to, approved ? `Your request for TIN ${ftin} was approved` : `Your request for TIN ${ftin} was denied`, [
+    `Hello ${firstName},`,
+    approved
+      ? `Your group's request for TIN ${ftin} was approved. Your group's users can now see its bills, claims and payments; Provider Admins give it to Provider Users in Manage Users.`
+      : `Your group's request for TIN ${ftin} was denied by the group that holds it. If you believe this is wrong, contact Provider Portal support.`,
   ]);
 }
 
@@ -92,19 +111,11 @@ export function emailChangeLinkMail(to: string, firstName: string, link: string,
  * To the old address: a notice, with no link. A link that undoes the change would be one more secret
  * in a mailbox; the owner changes the password instead, which voids the pending change.
  */
-export function emailChangeNoticeMail(to: string, firstName: string, userNm: string, newEmail: string): MailMessage {
+export function emailChangeNoticeMail(to: string, firstName: string, userNm: string, newEmail: string, by: 'owner' | 'administrator' = 'owner'): MailMessage {
+  const who = by === 'owner' ? `Someone signed in as ${userNm} asked` : `An administrator of the Provider Portal asked`;
   return compose('email-change-notice', to, 'Your Provider Portal e-mail address is being changed', [
     `Hello ${firstName},`,
-    `Someone signed in as ${userNm} asked to change the e-mail address of the Provider Portal account to ${newEmail}. The change happens only when the link we sent to that address is opened.`,
-    'If this was not you, change your password now (this cancels the change) and contact Provider Portal support.',
-  ]);
-}
-
-/** To the old address when an administrator changed it (Edit Profile): the owner learns of it at once. */
-export function emailChangedByAdminMail(to: string, firstName: string, newEmail: string): MailMessage {
-  return compose('email-changed-by-admin', to, 'Your Provider Portal e-mail address was changed', [
-    `Hello ${firstName},`,
-    `An administrator of the Provider Portal changed the e-mail address of your account to ${newEmail}. Messages about your account now go to that address.`,
-    'If you did not expect this, contact your Account Administrator or Provider Portal support.',
+    `${who} to change the e-mail address of the Provider Portal account ${userNm} to ${newEmail}. The change happens only when the link we sent to that address is opened.`,
+    'If you did not expect this, change your password now (this cancels the change) and contact your Account Administrator or Provider Portal support.',
   ]);
 }

@@ -14,6 +14,7 @@ import { randomToken, sha256, temporaryPassword } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
 import { temporaryPasswordMail, usernameMail } from './mails';
 import { findUsersByEmail, passwordColumns, updateUserColumns } from './users';
+import { verifyCurrentPassword } from './email-change';
 import { findUserById, findUserByName, type UserRow } from '../../identity/users';
 
 /** How long a reset link and its temporary password can be used. */
@@ -150,14 +151,15 @@ export async function sendForgottenUsername(db: Db, publicUrl: string, email: st
   );
 }
 
-const changeRefusal = (code: 'incorrect_password' | 'INVALID_PW' | 'failed', fields?: Record<string, string>) =>
-  new AppError(400, code, changePasswordMessage(code), fields);
+const changeRefusal = (code: 'INVALID_PW', fields?: Record<string, string>) => new AppError(400, code, changePasswordMessage(code), fields);
 
-/** POST /users/updatePwd: the signed-in user's current password must match; the new one must meet the rules. */
+/**
+ * POST /users/updatePwd: the signed-in user's current password must match, as one bounded guess on the
+ * account's current-password counter (the e-mail change's too: five per quarter hour, reserved before
+ * the password is checked, so parallel guesses cannot pass it); the new one must meet the rules.
+ */
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, now = new Date()): Promise<void> {
-  if (!user.passwordHash || !(await verify(user.passwordHash, currentPassword).catch(() => false))) {
-    throw changeRefusal('incorrect_password', { password: changePasswordMessage('incorrect_password') });
-  }
+  await verifyCurrentPassword(db, user, currentPassword, now, 'password');
   const problems = passwordProblems(newPassword, { userName: user.userNm });
   if (problems.length) throw changeRefusal('INVALID_PW', { newPassword: problems.join(',') });
   await updateUserColumns(db, user.id, { passwordHash: await hash(newPassword), passwordChangedDt: now });

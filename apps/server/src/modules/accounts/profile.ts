@@ -16,8 +16,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
 import { isEmailInUse, updateUserColumns } from './users';
-import { emailChangedByAdminMail } from './mails';
-import { enqueueMail } from '../../plugins/mail';
 import type { UserRow } from '../../identity/users';
 
 /** The user details of part 1 §3 / part 2 §3, without secrets. */
@@ -146,25 +144,34 @@ export async function updateOwnProfile(
 
 /**
  * PUT /users/updateUser on another account, by an administrator who may edit it (Edit Profile, part 2
- * §2): the profile fields, the affiliation, and an internal account's employee id. A new e-mail address
- * applies at once (the administrator vouches for it), must not belong to another account, and the old
- * address is told (docs/decisions/038).
+ * §2): the profile fields, the affiliation, and an internal account's employee id. A new e-mail
+ * address must not belong to another account, and changes only when the link e-mailed to it is
+ * followed, as the owner's own change (decision 047: a token of an administrator alone must not be
+ * able to move an account's mail, and with it a password reset, to an address of its choice); the
+ * old address is told. `emailChangeSent` says a link went out.
  */
-export async function updateProfileByAdmin(db: Db, target: UserRow, input: ProfileChanges, employeeId: string | null | undefined): Promise<UserDetails> {
+export async function updateProfileByAdmin(
+  db: Db,
+  target: UserRow,
+  input: ProfileChanges,
+  employeeId: string | null | undefined,
+  publicUrl: string,
+  now = new Date(),
+): Promise<{ details: UserDetails; emailChangeSent: boolean }> {
   const fieldErrors = providerFieldErrors(input, target.typeCd);
   const internal = target.typeCd === 'ISAD' || target.typeCd === 'IRAD';
   if (internal && !/^[A-Za-z0-9-]{1,20}$/.test(employeeId ?? '')) {
     throw new AppError(400, 'INVALID_ENLYTE_EMPLOYEE_ID', adminProfileMessages.employeeId, { employeeId: adminProfileMessages.employeeId });
   }
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
-  if (isEmailChange(target.emailAddr, input.emailAddr) && (await isEmailInUse(db, input.emailAddr, target.id))) throw emailInUse();
-  const columns = normaliseProviderFields(input, target.typeCd);
+  const newEmail = isEmailChange(target.emailAddr, input.emailAddr) ? input.emailAddr : null;
+  if (newEmail && (await isEmailInUse(db, newEmail, target.id))) throw emailInUse();
+  const { emailAddr, ...others } = input;
+  const columns = normaliseProviderFields(newEmail ? others : { ...others, emailAddr }, target.typeCd);
   const row = await db.transaction(async (tx) => {
     const saved = await updateUserColumns(tx, target.id, { ...columns, employeeId: internal ? employeeId!.trim() : target.employeeId });
-    if (target.emailAddr && isEmailChange(target.emailAddr, saved.emailAddr)) {
-      await enqueueMail(tx, emailChangedByAdminMail(target.emailAddr, target.userFirstName, saved.emailAddr!));
-    }
+    if (newEmail) await startEmailChange(tx, target, newEmail, publicUrl, now, 'administrator');
     return saved;
   });
-  return toUserDetails(row);
+  return { details: toUserDetails(row), emailChangeSent: Boolean(newEmail) };
 }

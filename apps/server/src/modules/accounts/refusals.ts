@@ -1,14 +1,7 @@
 import { registrationCodeMessages, registrationMessage } from '@wcpp/contract';
 import { AppError } from '../../lib/errors';
 
-/**
- * The answer while a TIN is blocked after too many wrong proofs (docs/decisions/024). It starts with
- * FTIN_RESTRICTED_FOR_REGISTRATION, so the web shows that code's catalogue message (part 2 §8 maps
- * by prefix) while callers and the audit can tell the two apart.
- */
-export const TIN_BLOCKED_CODE = 'FTIN_RESTRICTED_FOR_REGISTRATION_ATTEMPTS';
-
-type RefusalCode = keyof typeof registrationCodeMessages | 'FTIN_ALREADY_REGISTERED' | 'EXPIRED_TOKEN' | typeof TIN_BLOCKED_CODE;
+type RefusalCode = keyof typeof registrationCodeMessages | 'FTIN_ALREADY_REGISTERED' | 'EXPIRED_TOKEN';
 
 /** A registration refusal with its catalogue code (part 2 §8) and message. */
 export const refuse = (status: number, code: RefusalCode, fields?: Record<string, string>) => new AppError(status, code, registrationMessage(code), fields);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationCodeMessages } from '@wcpp/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/secrets';
-import { TIN_BLOCKED_CODE } from './registration';
+
+const TIN_BLOCKED_CODE = 'TIN_PROOF_ATTEMPTS';
 
 // Security findings 1 and 10 (docs/decisions/024): TIN proofs and codes are counted before they are
 // evaluated, the server decides whether a TIN is already registered, and a link works once.
@@ -59,22 +60,26 @@ describe('a TIN already registered: the server decides, not the flag', () => {
     expect((await tokenRow(inv.token)).verified_proof_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("accepts the popup's resubmission of the same proof, and tells the other group's Provider Admins", async () => {
+  it("accepts the popup's resubmission of the same proof as a claim the holders must approve, and tells their Provider Admins", async () => {
     const inv = await invite();
     const [bcn] = await billsOf('862001101');
     const payload = form(inv, { ftin: '862001101', billCntrlNum: bcn, userName: 'summitnew1' });
     expect((await complete(payload)).json().code).toBe('FTIN_ALREADY_REGISTERED');
     const confirmed = await complete({ ...payload, failWhenFtinAlreadyRegistered: false });
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ userNm: 'summitnew1', pendingFtin: '862001101' });
     const [group] = await t.rows<{ id: number }>(`SELECT grp_info_id AS id FROM user_info WHERE user_nm = 'summitnew1'`);
-    const mail = await t.lastMail('billing01@clinic.example', 'tin-registered-by-another-group');
-    expect(mail!.subject).toBe('A new group registered one of your TINs');
+    // The new group holds the TIN only as a pending claim (decision 047).
+    expect(await t.rows('SELECT ftin FROM grp_ftin WHERE grp_info_id = $1', [group!.id])).toEqual([]);
+    expect(await t.rows('SELECT ftin, status FROM tin_claim WHERE grp_info_id = $1', [group!.id])).toEqual([{ ftin: '862001101', status: 'PENDING' }]);
+    const mail = await t.lastMail('billing01@clinic.example', 'tin-claimed');
+    expect(mail!.subject).toBe('Another group asks for access to one of your TINs');
     expect(mail!.text).toContain('Hello Brenda,');
-    expect(mail!.text).toContain(`(group ID ${group!.id}) registered for the Provider Portal with TIN 862001101`);
-    expect(mail!.html).toContain('TIN 862001101, which your group also holds');
+    expect(mail!.text).toContain(`provider group ${group!.id} proved TIN 862001101, which your group holds`);
+    expect(mail!.html).toContain('Requests for your TINs');
     // Only the Provider Admins of the holding group: not its users, nor the registrant.
-    expect(await t.lastMail('summitbill2@clinic.example', 'tin-registered-by-another-group')).toBeUndefined();
-    expect(await t.lastMail(inv.email, 'tin-registered-by-another-group')).toBeUndefined();
+    expect(await t.lastMail('summitbill2@clinic.example', 'tin-claimed')).toBeUndefined();
+    expect(await t.lastMail(inv.email, 'tin-claimed')).toBeUndefined();
   });
 
   it('does not accept a different proof on resubmission: it is asked about (and recorded) again', async () => {
@@ -113,7 +118,7 @@ describe('wrong TIN proofs are counted before they are evaluated', () => {
     expect(await tokenRow(inv.token)).toMatchObject({ proof_failures: 1, failed_attempts: 0, used: false });
   });
 
-  it('ten wrong proofs of one TIN across links block it for a day: even a right proof is refused, and audited', async () => {
+  it('ten wrong proofs of one TIN across links block it for a day for outsiders: even their right proof is refused, and audited', async () => {
     const ftin = '862001102';
     const links = [];
     for (let i = 0; i < 12; i++) links.push(await invite());
@@ -123,7 +128,8 @@ describe('wrong TIN proofs are counted before they are evaluated', () => {
     const [bcn] = await billsOf(ftin);
     const right = await complete(form(inv, { ftin, billCntrlNum: bcn, failWhenFtinAlreadyRegistered: false }));
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ code: TIN_BLOCKED_CODE, message: registrationCodeMessages.FTIN_RESTRICTED_FOR_REGISTRATION });
+    expect(right.json()).toMatchObject({ code: TIN_BLOCKED_CODE, message: registrationCodeMessages.TIN_PROOF_ATTEMPTS });
+    expect(right.json().message).toContain('Too many attempts');
     expect((await tokenRow(inv.token)).verified_proof_hash).toBeNull();
     const [counter] = await t.rows<{ hours: number }>(
       `SELECT round(extract(epoch FROM blocked_until - now()) / 3600)::int AS hours FROM attempt_counter WHERE counter_key = $1`,

@@ -115,7 +115,7 @@ describe('POST /public/registration/complete', () => {
     expect(audit!.actor_user_nm).toBe('almaq2027');
   });
 
-  it('asks before adding a group to a TIN already registered, then registers when told to go on', async () => {
+  it('asks before adding a group to a TIN already registered, then registers with the TIN waiting for the holders (decision 047)', async () => {
     const inv = await invite();
     const [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '751234501' ORDER BY bill_id LIMIT 1`);
     const payload = form(inv, { ftin: '751234501', billCntrlNum: bill!.bcn, userName: 'lakeside2nd' });
@@ -126,8 +126,11 @@ describe('POST /public/registration/complete', () => {
     expect(none!.n).toBe(0);
     const second = await complete({ ...payload, failWhenFtinAlreadyRegistered: false });
     expect(second.statusCode).toBe(200);
-    const [groups] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM grp_ftin WHERE ftin = '751234501'`);
-    expect(groups!.n).toBe(2);
+    expect(second.json()).toEqual({ userNm: 'lakeside2nd', pendingFtin: '751234501' });
+    const [groups] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM grp_ftin WHERE ftin = '751234501' AND inactive_dt IS NULL`);
+    expect(groups!.n).toBe(1);
+    const claims = await t.rows(`SELECT c.status FROM tin_claim c JOIN user_info u ON u.grp_info_id = c.grp_info_id WHERE u.user_nm = 'lakeside2nd' AND c.ftin = '751234501'`);
+    expect(claims).toEqual([{ status: 'PENDING' }]);
   });
 
   it('accepts a provider id on file under the TIN instead of a bill control number', async () => {

@@ -6,18 +6,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { registrationTokens } from '../../db/schema';
 import { authenticationCode, randomToken, sha256 } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
-import { assignUserFtins, createGroupWithFtin, isFtinRegistered, isFtinRestricted, providerAdminsHoldingFtin } from './tins';
-import { registrationCodeMail, registrationLinkMail, tinRegisteredByAnotherGroupMail } from './mails';
+import { assignUserFtins, createGroup, isFtinRestricted } from './tins';
+import { registrationCodeMail, registrationLinkMail } from './mails';
 import { nameOfFtin } from '../providers/service';
 import { createUser, isEmailInUse, isUserNameTaken, passwordColumns, updateUserColumns } from './users';
 import { findUserById, type UserRow } from '../../identity/users';
-import { proofHash, proveTin } from './tin-ownership';
+import { addressProofCounter, holdingGroups, invitedTins, joinTin, proofHash, proofKind, proveTinWithLink, type TinJoin } from './tin-ownership';
 import { refuse, withUniqueRefusals } from './refusals';
 import { redeemableToken, recordVerifiedProof, spendToken } from './registration-token';
 
 export { MAX_CODE_ATTEMPTS, MAX_PROOF_FAILURES } from './registration-token';
-export { TIN_BLOCKED_CODE } from './refusals';
-export { proveTinForGroup } from './tin-ownership';
 export { withUniqueRefusals } from './refusals';
 
 /** How long a registration link (and its authentication code) can be used. */
@@ -76,14 +74,22 @@ function assertPassword(password: string, context: Parameters<typeof passwordPro
   if (problems.length) throw refuse(400, 'INVALID_PW', { password: problems.join(',') });
 }
 
+/** A completed registration: the account, and how its TIN joined the group (a new group's may wait for approval). */
+export interface Registered {
+  user: UserRow;
+  tin: TinJoin | null;
+}
+
 /**
  * POST /public/registration/complete. A person registering a new group proves a TIN with a bill
- * control number or provider id on file; the group, its TIN and a Provider Admin account are created,
- * and the Provider Admins of other groups holding the TIN are told. A person invited into an existing
- * group by its administrator proves one of that group's TINs and completes the account the
- * administrator made. Checks run in the order of docs/decisions/020; proofs are counted (024).
+ * control number or provider id on file; the group and a Provider Admin account are created, and the
+ * TIN joins the group by the one ownership rule (tin-ownership.ts joinTin): at once when no group
+ * holds it, else as a claim the holders approve, who are told. A person invited into an existing
+ * group proves one of the TINs its administrator assigned, and registration gives no other TIN.
+ * Checks run in the order of docs/decisions/020; proofs are counted per link, per address and, for
+ * outsiders, per TIN (024, 047).
  */
-export async function completeRegistration(db: Db, input: RegistrationComplete, now = new Date()): Promise<UserRow> {
+export async function completeRegistration(db: Db, input: RegistrationComplete, caller: { ip: string }, now = new Date()): Promise<Registered> {
   const token = await redeemableToken(db, input.activationToken, input.authenticationCode, now);
   const invited = token.userInfoId ? await findUserById(db, token.userInfoId) : null;
   if (token.userInfoId && (!invited || invited.statusCd !== 'NEW' || isAdminType(invited.typeCd))) {
@@ -94,8 +100,10 @@ export async function completeRegistration(db: Db, input: RegistrationComplete, 
   assertPassword(input.password, { userName: input.userName, firstName: input.firstName, lastName: input.lastName });
   if (await isFtinRestricted(db, input.ftin)) throw refuse(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
   const proof = { ftin: input.ftin, bcn: input.billCntrlNum, cpdId: input.cpdId };
-  await proveTin(db, token, proof, invited ? (invited.grpInfoId ?? -1) : null, now);
-  if (!invited && (await isFtinRegistered(db, input.ftin))) {
+  const allowed = invited ? await invitedTins(db, invited) : null;
+  // The holders stand behind their own invitee: strangers' wrong proofs of the TIN never refuse its right one.
+  await proveTinWithLink(db, token, proof, { counters: [addressProofCounter(caller.ip)], countTin: !invited, allowed }, now);
+  if (!invited && (await holdingGroups(db, input.ftin)).length) {
     // The server decides, not the flag: going on is allowed only for the very proof this link was
     // last answered FTIN_ALREADY_REGISTERED for (the popup resubmits the same form, part 2 §4).
     const verified = proofHash(token.id, proof);
@@ -116,17 +124,13 @@ export async function completeRegistration(db: Db, input: RegistrationComplete, 
   return withUniqueRefusals(() =>
     db.transaction(async (tx) => {
       if (!(await spendToken(tx, token.id, now))) throw refuse(400, 'INVALID_REGISTRATION_ACTIVATION_TOKEN');
-      if (invited) {
-        await assignUserFtins(tx, invited.id, [input.ftin], input.userName);
-        return updateUserColumns(tx, invited.id, person);
-      }
-      const holders = await providerAdminsHoldingFtin(tx, input.ftin);
+      if (invited) return { user: await updateUserColumns(tx, invited.id, person), tin: null };
       const groupName = (await nameOfFtin(tx, input.ftin)) ?? `TIN ${input.ftin}`;
-      const grpInfoId = await createGroupWithFtin(tx, groupName, input.ftin, input.userName);
+      const grpInfoId = await createGroup(tx, groupName);
       const user = await createUser(tx, { ...person, statusCd: 'ACTIV', emailAddr: token.emailAddr, typeCd: 'PRAD', grpInfoId, enlyteEmployee: false });
-      await assignUserFtins(tx, user.id, [input.ftin], input.userName);
-      for (const admin of holders) await enqueueMail(tx, tinRegisteredByAnotherGroupMail(admin.emailAddr, admin.firstName, input.ftin, grpInfoId, now));
-      return user;
+      const tin = await joinTin(tx, { grpInfoId, ftin: input.ftin, proofKind: proofKind(proof), byUserNm: input.userName, byInternalAdmin: false }, now);
+      if (tin.kind === 'added') await assignUserFtins(tx, user.id, [input.ftin], input.userName);
+      return { user, tin };
     }),
   );
 }

@@ -1,15 +1,34 @@
-import type { DbOrTx } from '../../db/client';
-import { releaseAttempt, reserveAttempt, type AttemptPolicy } from './guesses';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { groupTinMessage } from '@wcpp/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { groupFtins, tinClaims, userFtins } from '../../db/schema';
+import { groupHasFtin, isFtinRestricted } from './tins';
 import { sha256 } from '../../lib/secrets';
 import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
-import { groupHasFtin } from './tins';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
-import { refuse, TIN_BLOCKED_CODE } from './refusals';
+import { lockGroup } from './group-lock';
+import { boundedGuess, type AttemptPolicy, type Counter } from './guesses';
+import { refuse } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
+import { tellHolders } from './tin-notices';
 
-/** Wrong proofs of one TIN, across all links, before the TIN refuses proofs for a day (docs/decisions/024). */
+/**
+ * TIN ownership, one home (docs/decisions/024, 047): what proves a TIN, how wrong proofs are counted,
+ * and how a proven TIN joins a group: at once when no other group holds it, else as a claim that a
+ * holder (or an internal system administrator) approves.
+ */
+
+/** Wrong proofs of one TIN by callers outside the groups holding it, before it refuses them for a day. */
 export const TIN_PROOF_POLICY: AttemptPolicy = { max: 10, windowMinutes: 1440, blockMinutes: 1440 };
-export const tinCounterKey = (ftin: string) => `tin:${ftin}`;
+/** Wrong proofs one administrator may make (Manage TINs, ADD TIN) before a day's pause. */
+export const ADMIN_PROOF_POLICY: AttemptPolicy = { max: 10, windowMinutes: 1440, blockMinutes: 1440 };
+/** Wrong proofs from one address (registration links), across links, before a day's pause. */
+export const ADDRESS_PROOF_POLICY: AttemptPolicy = { max: 20, windowMinutes: 1440, blockMinutes: 1440 };
+
+export const tinCounter = (ftin: string): Counter => ({ key: `tin:${ftin}`, policy: TIN_PROOF_POLICY });
+export const adminProofCounter = (userNm: string): Counter => ({ key: `tin-admin:${userNm.toLowerCase()}`, policy: ADMIN_PROOF_POLICY });
+export const addressProofCounter = (ip: string): Counter => ({ key: `tin-address:${ip}`, policy: ADDRESS_PROOF_POLICY });
 
 /** A TIN proof: the TIN with a bill control number or a provider id on file under it. */
 export interface TinProof {
@@ -18,63 +37,175 @@ export interface TinProof {
   cpdId: string | null;
 }
 
+/** Who proves, as the counters see it. */
+export interface ProofCaller {
+  /** The caller's own counters: the administrator's, the address's (the link counts on its row). */
+  counters: Counter[];
+  /**
+   * Whether the TIN's own counter applies. It does not for a caller the holders stand behind (an
+   * invitee of a holding group) or an internal system administrator: strangers' wrong proofs never
+   * refuse their right one.
+   */
+  countTin: boolean;
+  /** The TINs the proof must be one of (an invitee: those its administrator assigned), or null. */
+  allowed: string[] | null;
+}
+
+export const proofKind = (p: TinProof) => (p.bcn ? 'BCN' : 'CPD');
+
 /** What the server stores of a proof it verified (never the numbers themselves), bound to the link. */
 export const proofHash = (tokenId: number, p: TinProof) => sha256(`${tokenId}|${p.ftin}|${p.bcn ? `bcn:${p.bcn}` : `cpd:${Number(p.cpdId)}`}`);
 
-/** The part 2 §8 code of a wrong proof, or null when the proof holds (and, for an invited user, the TIN is the group's). */
-async function proofRefusal(db: DbOrTx, p: TinProof, groupId: number | null) {
+/** The part 2 §8 code of a wrong proof, or null when the proof holds (and the TIN is one the caller may prove). */
+async function proofRefusal(db: DbOrTx, p: TinProof, allowed: string[] | null) {
   const known = async () => (await isFtinOfAnyBill(db, p.ftin)) || (await isFtinOfAnyProvider(db, p.ftin));
   if (p.bcn) {
     if (!(await isBillOfFtin(db, p.ftin, p.bcn))) return (await known()) ? 'VALID_FTIN_INVALID_BCN' : 'INVALID_FTIN_BCN';
   } else if (!(await isProviderOfFtin(db, p.ftin, Number(p.cpdId)))) {
     return (await known()) ? 'VALID_FTIN_INVALID_CPDID' : 'INVALID_FTIN_CPDID';
   }
-  if (groupId !== null && !(await groupHasFtin(db, groupId, p.ftin))) return p.bcn ? 'INVALID_FTIN_BCN' : 'INVALID_FTIN_CPDID';
+  if (allowed !== null && !allowed.includes(p.ftin)) return p.bcn ? 'INVALID_FTIN_BCN' : 'INVALID_FTIN_CPDID';
   return null;
 }
 
+/** 429 TIN_PROOF_ATTEMPTS: a counter of this proof is blocked; nothing was evaluated. */
+export const tooManyProofs = () => refuse(429, 'TIN_PROOF_ATTEMPTS');
+
 /**
- * Proves a TIN under two counters, each reserved before the proof is evaluated so parallel guesses
- * cannot exceed them: the link's (MAX_PROOF_FAILURES spend it) and the TIN's across all links
- * (TIN_PROOF_POLICY, then TIN_BLOCKED_CODE for a day). A right proof gives both reservations back.
- * `groupId` is the invited user's group (its TINs only), null for a new group.
+ * Proves a TIN as one bounded guess: the caller's counters and (for outsiders) the TIN's are reserved
+ * before the proof is evaluated and given back when it holds. Throws the part 2 §8 code of a wrong
+ * proof (400), or TIN_PROOF_ATTEMPTS (429) while a counter is blocked.
  */
-export async function proveTin(db: DbOrTx, token: TokenRow, proof: TinProof, groupId: number | null, now: Date): Promise<void> {
-  const failures = await reserveProof(db, token.id, now);
-  if (failures === null) throw refuse(400, 'INVALID_REGISTRATION_ACTIVATION_TOKEN');
-  const key = tinCounterKey(proof.ftin);
-  if (!(await reserveAttempt(db, key, TIN_PROOF_POLICY, now))) {
-    // Nothing was evaluated: the link keeps this try.
-    await releaseProof(db, token.id);
-    throw refuse(429, TIN_BLOCKED_CODE);
-  }
-  const refusal = await proofRefusal(db, proof, groupId);
-  if (refusal) {
-    if (failures >= MAX_PROOF_FAILURES) await spendToken(db, token.id, now);
-    throw refuse(400, refusal);
-  }
-  await releaseProof(db, token.id);
-  await releaseAttempt(db, key, TIN_PROOF_POLICY);
+export async function proveTin(db: DbOrTx, proof: TinProof, caller: ProofCaller, now: Date): Promise<void> {
+  const counters = caller.countTin ? [...caller.counters, tinCounter(proof.ftin)] : caller.counters;
+  const refusal = await boundedGuess(db, counters, now, () => proofRefusal(db, proof, caller.allowed), tooManyProofs);
+  if (refusal) throw refuse(400, refusal);
 }
 
-/** Wrong TIN proofs one administrator may make when adding TINs to a group, before a day's pause. */
-export const ADMIN_PROOF_POLICY: AttemptPolicy = { max: 10, windowMinutes: 1440, blockMinutes: 1440 };
+/**
+ * A registration's proof: the link's own counter (MAX_PROOF_FAILURES spend it) around proveTin. A
+ * blocked counter leaves the link its try, as nothing was evaluated.
+ */
+export async function proveTinWithLink(db: DbOrTx, token: TokenRow, proof: TinProof, caller: ProofCaller, now: Date): Promise<void> {
+  const failures = await reserveProof(db, token.id, now);
+  if (failures === null) throw refuse(400, 'INVALID_REGISTRATION_ACTIVATION_TOKEN');
+  try {
+    await proveTin(db, proof, caller, now);
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 429) await releaseProof(db, token.id);
+    else if (failures >= MAX_PROOF_FAILURES) await spendToken(db, token.id, now);
+    throw err;
+  }
+  await releaseProof(db, token.id);
+}
+
+/** The groups other than `except` that hold the TIN now. */
+export async function holdingGroups(db: DbOrTx, ftin: string, except: number | null = null): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupFtins.grpInfoId })
+    .from(groupFtins)
+    .where(and(eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate), except === null ? undefined : ne(groupFtins.grpInfoId, except)));
+  return rows.map((r) => r.id);
+}
+
+/** Gives the group the TIN (or makes a removed one active again); the caller holds the group lock. */
+export async function activateGroupFtin(tx: DbOrTx, grpInfoId: number, ftin: string, byUserNm: string): Promise<void> {
+  await tx
+    .insert(groupFtins)
+    .values({ grpInfoId, ftin, lastUpdatedUserName: byUserNm })
+    .onConflictDoUpdate({
+      target: [groupFtins.grpInfoId, groupFtins.ftin],
+      set: { inactiveDate: null, addedDate: sql`now()`, lastUpdatedUserName: byUserNm },
+    });
+}
+
+export type TinClaimRow = typeof tinClaims.$inferSelect;
+
+/** How a proven TIN joined a group. */
+export type TinJoin =
+  | { kind: 'added'; holders: number[] }
+  | { kind: 'claimed'; claim: TinClaimRow; holders: number[] }
+  | { kind: 'exists' }
+  | { kind: 'pending' }
+  | { kind: 'unknown-group' };
 
 /**
- * Proves a TIN an administrator adds to a group (Manage TINs): the same proof and TIN counter as
- * registration, plus one counter per administrator, so nobody can try bill numbers across TINs
- * without limit. Throws the part 2 §8 code of a wrong proof; TIN_BLOCKED_CODE (429) while blocked.
+ * The one rule of a proven TIN joining a group, inside the caller's transaction and under the group
+ * lock: a TIN no other group holds is added at once; one that others hold becomes a pending claim,
+ * unless an internal system administrator adds it. The holders are told either way (mail and bell).
  */
-export async function proveTinForGroup(db: DbOrTx, actorUserNm: string, proof: TinProof, now: Date): Promise<void> {
-  const keys = [tinCounterKey(proof.ftin), `tin-admin:${actorUserNm.toLowerCase()}`];
-  const policies = [TIN_PROOF_POLICY, ADMIN_PROOF_POLICY];
-  for (const [i, key] of keys.entries()) {
-    if (!(await reserveAttempt(db, key, policies[i]!, now))) {
-      for (const k of keys.slice(0, i)) await releaseAttempt(db, k, TIN_PROOF_POLICY);
-      throw refuse(429, TIN_BLOCKED_CODE);
-    }
+export async function joinTin(
+  tx: DbOrTx,
+  input: { grpInfoId: number; ftin: string; proofKind: string; byUserNm: string; byInternalAdmin: boolean },
+  now: Date,
+): Promise<TinJoin> {
+  if (!(await lockGroup(tx, input.grpInfoId))) return { kind: 'unknown-group' };
+  const holders = await holdingGroups(tx, input.ftin, null);
+  if (holders.includes(input.grpInfoId)) return { kind: 'exists' };
+  if (!holders.length || input.byInternalAdmin) {
+    await activateGroupFtin(tx, input.grpInfoId, input.ftin, input.byUserNm);
+    if (holders.length) await tellHolders(tx, 'added', input.ftin, input.grpInfoId, holders, now);
+    return { kind: 'added', holders };
   }
-  const refusal = await proofRefusal(db, proof, null);
-  if (refusal) throw refuse(400, refusal);
-  for (const [i, key] of keys.entries()) await releaseAttempt(db, key, policies[i]!);
+  const [claim] = await tx
+    .insert(tinClaims)
+    .values({ grpInfoId: input.grpInfoId, ftin: input.ftin, proofKind: input.proofKind, requestedBy: input.byUserNm, requestedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!claim) return { kind: 'pending' };
+  await tellHolders(tx, 'claimed', input.ftin, input.grpInfoId, holders, now);
+  return { kind: 'claimed', claim, holders };
+}
+
+/** The TINs an invited user may prove at registration: those assigned by its administrator (a Provider Admin: the group's). */
+export async function invitedTins(db: DbOrTx, invited: { id: number; typeCd: string; grpInfoId: number | null }): Promise<string[]> {
+  if (invited.grpInfoId === null) return [];
+  if (invited.typeCd === 'PRAD') {
+    const rows = await db.select({ ftin: groupFtins.ftin }).from(groupFtins).where(and(eq(groupFtins.grpInfoId, invited.grpInfoId), isNull(groupFtins.inactiveDate)));
+    return rows.map((r) => r.ftin);
+  }
+  const rows = await db
+    .select({ ftin: userFtins.ftin })
+    .from(userFtins)
+    .innerJoin(groupFtins, and(eq(groupFtins.ftin, userFtins.ftin), eq(groupFtins.grpInfoId, invited.grpInfoId), isNull(groupFtins.inactiveDate)))
+    .where(and(eq(userFtins.userInfoId, invited.id), eq(userFtins.activeFlag, true)));
+  return rows.map((r) => r.ftin);
+}
+
+/** Who adds a TIN in Manage TINs (or ADD TIN), judged on the effective user. */
+export interface GroupTinActor {
+  userNm: string;
+  typeCd: string;
+}
+
+const groupTinRefusal = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
+
+/**
+ * Proves a TIN for a group (part 2 §5, §8): refused when restricted or already the group's, else one
+ * bounded guess on the administrator's counter and, unless an internal system administrator proves
+ * it, the TIN's. Throws with the Manage TINs catalogue's code and message.
+ */
+export async function proveGroupTin(db: DbOrTx, actor: GroupTinActor, grpInfoId: number, proof: TinProof, now: Date): Promise<void> {
+  if (await isFtinRestricted(db, proof.ftin)) throw groupTinRefusal(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
+  if (await groupHasFtin(db, grpInfoId, proof.ftin)) throw groupTinRefusal(409, 'TIN_EXISTS_INTGRP');
+  try {
+    await proveTin(db, proof, { counters: [adminProofCounter(actor.userNm)], countTin: actor.typeCd !== 'ISAD', allowed: null }, now);
+  } catch (err) {
+    if (err instanceof AppError) throw groupTinRefusal(err.statusCode, err.code);
+    throw err;
+  }
+}
+
+/**
+ * Adds a proven TIN to a group by the one ownership rule (joinTin): added, or a claim that waits for
+ * the holders. A TIN the group got meanwhile, or already asked for, is refused with its code.
+ */
+export async function addGroupTin(db: Db, actor: GroupTinActor, grpInfoId: number, proof: TinProof, now: Date): Promise<TinJoin> {
+  await proveGroupTin(db, actor, grpInfoId, proof, now);
+  const joined = await db.transaction((tx) =>
+    joinTin(tx, { grpInfoId, ftin: proof.ftin, proofKind: proofKind(proof), byUserNm: actor.userNm, byInternalAdmin: actor.typeCd === 'ISAD' }, now),
+  );
+  if (joined.kind === 'exists' || joined.kind === 'unknown-group') throw groupTinRefusal(409, 'TIN_EXISTS_INTGRP');
+  if (joined.kind === 'pending') throw groupTinRefusal(409, 'TIN_CLAIM_PENDING');
+  return joined;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { ownTins, type OwnTin, type ScopeUser } from '../../identity/tin-scope';
+import { lockGroup } from './group-lock';
 import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/schema';
 
 /**
@@ -24,25 +25,6 @@ export function toUserFtin(t: OwnTin) {
   return { ftin: t.ftin, createdDate: t.createdDate, activeFlag: true };
 }
 
-/** Whether any group holds the TIN (part 2: FTIN_ALREADY_REGISTERED). */
-export async function isFtinRegistered(db: DbOrTx, ftin: string): Promise<boolean> {
-  const [row] = await db.select({ ftin: groupFtins.ftin }).from(groupFtins).where(and(eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate))).limit(1);
-  return Boolean(row);
-}
-
-/**
- * The active Provider Admins with an e-mail of every group holding the TIN: they are told when a new
- * group registers it (docs/decisions/024).
- */
-export async function providerAdminsHoldingFtin(db: DbOrTx, ftin: string): Promise<{ emailAddr: string; firstName: string }[]> {
-  const rows = await db
-    .selectDistinct({ emailAddr: users.emailAddr, firstName: users.userFirstName })
-    .from(users)
-    .innerJoin(groupFtins, and(eq(groupFtins.grpInfoId, users.grpInfoId), eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate)))
-    .where(and(eq(users.typeCd, 'PRAD'), eq(users.statusCd, 'ACTIV'), isNotNull(users.emailAddr)));
-  return rows.filter((r): r is { emailAddr: string; firstName: string } => Boolean(r.emailAddr));
-}
-
 /** Whether the TIN is owned by the network itself (FTIN_RESTRICTED_FOR_REGISTRATION). */
 export async function isFtinRestricted(db: DbOrTx, ftin: string): Promise<boolean> {
   const [row] = await db.select({ ftin: restrictedFtins.ftin }).from(restrictedFtins).where(eq(restrictedFtins.ftin, ftin)).limit(1);
@@ -59,10 +41,9 @@ export async function groupHasFtin(db: DbOrTx, grpInfoId: number, ftin: string):
   return Boolean(row);
 }
 
-/** Creates a provider group holding one TIN; returns the group id. */
-export async function createGroupWithFtin(db: DbOrTx, name: string, ftin: string, byUserNm: string): Promise<number> {
+/** Creates a provider group, with no TIN yet (tin-ownership.ts joinTin gives it its TINs); returns the group id. */
+export async function createGroup(db: DbOrTx, name: string): Promise<number> {
   const [group] = await db.insert(groups).values({ name: name.slice(0, 120) }).returning({ id: groups.id });
-  await db.insert(groupFtins).values({ grpInfoId: group!.id, ftin, lastUpdatedUserName: byUserNm });
   return group!.id;
 }
 
@@ -108,6 +89,8 @@ export async function saveManagedUserFtins(
   byUserNm: string,
 ): Promise<{ added: string[]; removed: string[]; unknown: string[] }> {
   return db.transaction(async (tx) => {
+    // The group lock first: the group's TINs cannot change until this save commits.
+    if (user.grpInfoId !== null) await lockGroup(tx, user.grpInfoId);
     const groupTins = new Set(
       user.grpInfoId === null
         ? []
@@ -168,31 +151,6 @@ export async function listGroupFtins(db: DbOrTx, grpInfoId: number, activeOnly =
   }));
 }
 
-/** Locks the group's row for the transaction: TIN removals of one group run one at a time. */
-async function lockGroupRow(tx: DbOrTx, grpInfoId: number): Promise<boolean> {
-  const rows = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, grpInfoId)).for('update');
-  return rows.length > 0;
-}
-
-/**
- * Adds a TIN to a group (the proof is checked before, by the caller), or makes a removed one active
- * again. Refuses (returns false) a TIN the group already holds.
- */
-export async function addGroupFtin(db: Db, grpInfoId: number, ftin: string, byUserNm: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockGroupRow(tx, grpInfoId))) return false;
-    if (await groupHasFtin(tx, grpInfoId, ftin)) return false;
-    await tx
-      .insert(groupFtins)
-      .values({ grpInfoId, ftin, lastUpdatedUserName: byUserNm })
-      .onConflictDoUpdate({
-        target: [groupFtins.grpInfoId, groupFtins.ftin],
-        set: { inactiveDate: null, addedDate: sql`now()`, lastUpdatedUserName: byUserNm },
-      });
-    return true;
-  });
-}
-
 /**
  * Removes a TIN from a group: its row becomes inactive and every user of the group loses it (part 2
  * §5: removal cuts access for all users associated with the TIN). The last active TIN is never
@@ -200,7 +158,7 @@ export async function addGroupFtin(db: Db, grpInfoId: number, ftin: string, byUs
  */
 export async function removeGroupFtin(db: Db, grpInfoId: number, ftin: string, byUserNm: string): Promise<'removed' | 'last' | 'unknown'> {
   return db.transaction(async (tx) => {
-    if (!(await lockGroupRow(tx, grpInfoId))) return 'unknown';
+    if (!(await lockGroup(tx, grpInfoId))) return 'unknown';
     const active = (await tx.select({ ftin: groupFtins.ftin }).from(groupFtins).where(and(eq(groupFtins.grpInfoId, grpInfoId), isNull(groupFtins.inactiveDate)))).map(
       (r) => r.ftin,
     );

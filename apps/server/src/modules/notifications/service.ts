@@ -221,3 +221,18 @@ export async function markNotificationViewed(db: Db, userId: number, notificatio
     .returning({ id: notificationUsers.notificationId });
   return updated.length > 0;
 }
+
+/**
+ * A notice the portal itself sends to some users' bells at once (a request for one of their TINs,
+ * its outcome: docs/decisions/047), inside the caller's transaction. It is a SENT notification by
+ * 'Provider Portal', listed with the others for the internal administrators.
+ */
+export async function deliverSystemNotification(tx: DbOrTx, notice: { name: string; link: string | null; userIds: number[] }, now: Date): Promise<void> {
+  const ids = [...new Set(notice.userIds)];
+  if (!ids.length) return;
+  const [row] = await tx
+    .insert(notifications)
+    .values({ name: notice.name.slice(0, 64), link: notice.link, userNotList: ids.join(','), sendDt: now, status: 'SENT', sendEmail: 'NO', lastUpdateBy: 'Provider Portal', createDt: now, lastUpdate: now })
+    .returning({ id: notifications.id });
+  await tx.insert(notificationUsers).values(ids.map((userInfoId) => ({ notificationId: row!.id, userInfoId })));
+}

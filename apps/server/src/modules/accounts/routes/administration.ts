@@ -24,13 +24,14 @@ import { writeInvitation } from '../registration';
 import { findUsersByEmail, isEmailInUse } from '../users';
 import { assertActor, assertCallerId, assertHasEmail, assertManagesGroup, assertMayAddUsers, assertSameAccount, assertUserAction, findAdministeredUser } from '../access';
 import { userSearchWorkbook } from '../user-search-export';
+import { assertAccountLimit, assertCallerLimit } from '../limits';
 import { sendWorkbook, wantsWorkbook } from '../../../lib/workbook';
 import { createUserByAdmin } from '../add-user';
 import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from '../administration';
 
 const tags = ['user administration'];
 const name = z.string().min(1).max(50);
-const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
  * Manage Users and User Search (part 2 §2, §7): the group's users, the user search and its export, and
@@ -167,6 +168,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findAdministeredUser(app.db, auth, request.body.userName);
       assertUserAction(auth, target, 'RESET_PASSWORD');
       assertHasEmail(target);
+      // Counted per administrator and per account before any mail is written (issue: unlimited resets).
+      await assertCallerLimit(app.db, 'adminMail', auth.user.userNm);
+      await assertAccountLimit(app.db, 'ADMIN_RESET', target.userNm, app.config.ACCOUNT_RATE_LIMIT, 60);
+      // The address on file: a pending change of address is not one until its owner confirms it (decision 047).
       await sendTemporaryPassword(app.db, app.config.publicUrl, target);
       await request.audit('USER_PASSWORD_RESET_BY_ADMIN', target.userNm);
       app.mail.kick();
@@ -193,6 +198,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findAdministeredUser(app.db, auth, account.userNm);
       assertUserAction(auth, target, 'RESEND_REGISTRATION');
       assertHasEmail(target);
+      await assertCallerLimit(app.db, 'adminMail', auth.user.userNm);
+      await assertAccountLimit(app.db, 'ADMIN_RESEND', target.userNm, app.config.ACCOUNT_RATE_LIMIT, 60);
       await app.db.transaction((tx) => writeInvitation(tx, app.config.publicUrl, { email: target.emailAddr, user: target }));
       await request.audit('USER_REGISTRATION_RESENT', target.userNm);
       app.mail.kick();
@@ -221,11 +228,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether an account (not terminated) uses the address: Add User asks before continuing',
         params: z.object({ email: z.string().min(1).max(120) }),
-        response: { 200: YesNoResponseSchema, 403: ApiErrorSchema },
+        response: { 200: YesNoResponseSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       assertMayAddUsers(request.auth!);
+      await assertCallerLimit(app.db, 'emailLookup', request.auth!.user.userNm);
       return isEmailInUse(app.db, request.params.email.trim());
     },
   );

@@ -102,9 +102,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await findAdministeredUser(app.db, auth, userNm);
         assertOwnAccountFields(target, { id, userNm, typeCd, grpInfoId });
         assertUserAction(auth, target, 'EDIT_PROFILE');
-        const details = await updateProfileByAdmin(app.db, target, changes, employeeId);
-        await request.audit('USER_PROFILE_UPDATE_BY_ADMIN', target.userNm, { emailChanged: details.emailAddr !== target.emailAddr });
-        return details;
+        const saved = await updateProfileByAdmin(app.db, target, changes, employeeId, app.config.publicUrl);
+        await request.audit('USER_PROFILE_UPDATE_BY_ADMIN', target.userNm, { emailChangeSent: saved.emailChangeSent });
+        if (saved.emailChangeSent) app.mail.kick();
+        return saved.details;
       }
       // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
       assertOwnAccountFields(own, { id, userNm, typeCd, grpInfoId });

@@ -8,7 +8,7 @@ import {
   RegistrationStartRequestSchema,
 } from '@wcpp/contract';
 import { accountLookup } from '../limits';
-import { completeInternalRegistration, completeRegistration, startRegistration, TIN_BLOCKED_CODE } from '../registration';
+import { completeInternalRegistration, completeRegistration, startRegistration } from '../registration';
 
 const refusals = { 400: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -49,13 +49,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const user = await completeRegistration(app.db, request.body);
+        const { user, tin } = await completeRegistration(app.db, request.body, { ip: request.ip });
         await request.audit('REGISTRATION_COMPLETE', user.userNm, { ftin: request.body.ftin, grpInfoId: user.grpInfoId }, user.userNm);
+        if (tin?.kind === 'claimed') {
+          await request.audit('TIN_CLAIM_REQUEST', String(user.grpInfoId), { ftin: tin.claim.ftin, claimId: tin.claim.id, holders: tin.holders, crossGroup: true }, user.userNm);
+          app.mail.kick();
+          return { userNm: user.userNm, pendingFtin: tin.claim.ftin };
+        }
         return { userNm: user.userNm };
       } catch (err) {
         const code = (err as { code?: string }).code ?? 'ERROR';
         // A TIN blocked after too many wrong proofs is named, so support can find it; nothing else is kept.
-        if (code === TIN_BLOCKED_CODE) await request.audit('REGISTRATION_TIN_BLOCKED', request.body.ftin, { code }, null);
+        if (code === 'TIN_PROOF_ATTEMPTS') await request.audit('REGISTRATION_TIN_BLOCKED', request.body.ftin, { code }, null);
         else await request.audit('REGISTRATION_REFUSED', request.body.userName, { code }, null);
         throw err;
       }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,15 +9,15 @@ import {
   GroupTinFormSchema,
   MessageResponseSchema,
   ApiErrorSchema,
-  ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
+  ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, TinClaimListSchema, TinClaimPendingResponseSchema, TinClaimSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
-import { proveTinForGroup } from '../registration';
 import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
 import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../administration';
-import { addGroupFtin, isFtinRestricted, groupHasFtin, listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from '../tins';
+import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from '../tins';
+import { decideTinClaim, listPendingTinClaims, listTinClaims, toTinClaim } from '../tin-claims';
+import { addGroupTin, proveGroupTin, type TinProof } from '../tin-ownership';
 
-const refuseTin = (status: number, code: string) => new AppError(status, code, groupTinMessage(code));
 
 export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -114,39 +114,41 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /**
-   * Proves a TIN for a group by a bill control number or provider id on file (part 2 §5, §8): each
-   * refusal with its server code; wrong proofs count towards the same limits whether or not the TIN is then saved.
-   */
-  async function proveTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
-    const auth = request.auth!;
-    assertManagesGroup(auth, grpInfoId, true);
+  /** The proof of a Manage TINs request, checked by the contract's form rules (the body is the spec's, looser). */
+  function groupTinProof(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }): TinProof {
+    assertManagesGroup(request.auth!, grpInfoId, true);
     const parsed = GroupTinFormSchema.safeParse(input);
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
       throw badRequest(Object.values(fields)[0]!, fields);
     }
-    const { ftin } = parsed.data;
-    if (await isFtinRestricted(app.db, ftin)) throw refuseTin(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
-    if (await groupHasFtin(app.db, grpInfoId, ftin)) throw refuseTin(409, 'TIN_EXISTS_INTGRP');
-    try {
-      await proveTinForGroup(app.db, auth.user.userNm, { ftin, bcn: parsed.data.billCntrlNum || null, cpdId: parsed.data.cpdId || null }, new Date());
-    } catch (err) {
-      if (err instanceof AppError) {
-        await request.audit('GROUP_TIN_PROOF_REFUSED', String(grpInfoId), { ftin, code: err.code });
-        throw refuseTin(err.statusCode, err.code);
-      }
-      throw err;
-    }
-    return ftin;
+    return { ftin: parsed.data.ftin, bcn: parsed.data.billCntrlNum || null, cpdId: parsed.data.cpdId || null };
   }
 
-  /** Adds a TIN once proven. */
-  async function addTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
-    const ftin = await proveTin(request, grpInfoId, input);
-    if (!(await addGroupFtin(app.db, grpInfoId, ftin, request.auth!.user.userNm))) throw refuseTin(409, 'TIN_EXISTS_INTGRP');
-    await request.audit('GROUP_TIN_ADD', String(grpInfoId), { ftin });
-    return { message: groupTinMessages.added(ftin) };
+  /** Runs a proof step; a refusal is audited with its code (wrong proofs are counted by the service). */
+  async function audited<T>(request: FastifyRequest, grpInfoId: number, ftin: string, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (err) {
+      if (err instanceof AppError) await request.audit('GROUP_TIN_PROOF_REFUSED', String(grpInfoId), { ftin, code: err.code });
+      throw err;
+    }
+  }
+
+  /** Adds a TIN once proven: 200 when added, 202 when it waits for the approval of the groups holding it (decision 047). */
+  async function addTin(request: FastifyRequest, reply: FastifyReply, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
+    const auth = request.auth!;
+    const proof = groupTinProof(request, grpInfoId, input);
+    const actor = { userNm: auth.user.userNm, typeCd: auth.effective.typeCd };
+    const joined = await audited(request, grpInfoId, proof.ftin, () => addGroupTin(app.db, actor, grpInfoId, proof, new Date()));
+    app.mail.kick();
+    if (joined.kind === 'claimed') {
+      await request.audit('TIN_CLAIM_REQUEST', String(grpInfoId), { ftin: proof.ftin, claimId: joined.claim.id, holders: joined.holders, crossGroup: true });
+      return reply.code(202).send({ message: groupTinMessages.claimPending(proof.ftin), claim: toTinClaim(joined.claim) });
+    }
+    const holders = joined.kind === 'added' ? joined.holders : [];
+    await request.audit('GROUP_TIN_ADD', String(grpInfoId), holders.length ? { ftin: proof.ftin, holders, crossGroup: true } : { ftin: proof.ftin });
+    return reply.code(200).send({ message: groupTinMessages.added(proof.ftin) });
   }
 
   app.get(
@@ -168,11 +170,14 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grpInfoId = request.query.groupId ?? request.auth!.effective.grpInfoId;
+      const auth = request.auth!;
+      const grpInfoId = request.query.groupId ?? auth.effective.grpInfoId;
       if (grpInfoId == null) throw badRequest('Enter a group id.', { groupId: 'Enter a group id.' });
-      const ftin = await proveTin(request, grpInfoId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId });
-      await request.audit('GROUP_TIN_PROVEN', String(grpInfoId), { ftin });
-      return { message: groupTinMessages.proven(ftin) };
+      const proof = groupTinProof(request, grpInfoId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId });
+      const actor = { userNm: auth.user.userNm, typeCd: auth.effective.typeCd };
+      await audited(request, grpInfoId, proof.ftin, () => proveGroupTin(app.db, actor, grpInfoId, proof, new Date()));
+      await request.audit('GROUP_TIN_PROVEN', String(grpInfoId), { ftin: proof.ftin });
+      return { message: groupTinMessages.proven(proof.ftin) };
     },
   );
 
@@ -185,10 +190,10 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adds a TIN to the group, proven by a bill control number or provider id on file under it',
         params: groupTinParams,
         body: AddGroupFtinRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: MessageResponseSchema, 202: TinClaimPendingResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => addTin(request, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.body.billCntrlNum, cpdId: request.body.cpdId }),
+    async (request, reply) => addTin(request, reply, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.body.billCntrlNum, cpdId: request.body.cpdId }),
   );
 
   app.post(
@@ -200,10 +205,10 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The same as POST /ftin/groupFtins/{groupId}/{ftin}, with the proof in the query',
         params: groupTinParams,
         querystring: z.object({ cpdId: z.string().max(8).optional(), bcn: z.string().max(22).optional() }),
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: MessageResponseSchema, 202: TinClaimPendingResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => addTin(request, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId }),
+    async (request, reply) => addTin(request, reply, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId }),
   );
 
   app.delete(
@@ -230,4 +235,71 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: groupTinMessages.removed };
     },
   );
+
+  // Requests of other groups for a TIN the group holds (docs/decisions/047).
+  app.get(
+    '/ftin/tinClaims/:groupId',
+    {
+      preHandler: app.guard('groupManager'),
+      schema: {
+        tags: ['tins'],
+        summary: "Other groups' pending requests for the group's TINs, and the group's own requests",
+        params: groupParams,
+        response: { 200: TinClaimListSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      assertManagesGroup(request.auth!, request.params.groupId, false);
+      const { incoming, outgoing } = await listTinClaims(app.db, request.params.groupId);
+      return { incoming: incoming.map(toTinClaim), outgoing: outgoing.map(toTinClaim) };
+    },
+  );
+
+  app.get(
+    '/ftin/tinClaims',
+    {
+      preHandler: app.guard('admin'),
+      schema: {
+        tags: ['tins'],
+        summary: 'Every pending request for a TIN that another group holds (internal administrators)',
+        response: { 200: TinClaimListSchema, 403: ApiErrorSchema },
+      },
+    },
+    async () => ({ incoming: (await listPendingTinClaims(app.db)).map(toTinClaim), outgoing: [] }),
+  );
+
+  for (const decision of ['approve', 'deny'] as const) {
+    app.post(
+      `/ftin/tinClaims/:claimId/${decision}`,
+      {
+        preHandler: app.guard('groupManager'),
+        schema: {
+          tags: ['tins'],
+          summary:
+            decision === 'approve'
+              ? "Approves another group's request for a TIN the caller's group holds (or, for an internal system administrator, any): the TIN joins that group"
+              : "Denies another group's request for a TIN the caller's group holds",
+          params: z.object({ claimId: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: { 200: TinClaimSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const effective = request.auth!.effective;
+        const decider = { userNm: request.auth!.user.userNm, typeCd: effective.typeCd, grpInfoId: effective.grpInfoId };
+        const result = await decideTinClaim(app.db, request.params.claimId, decision, decider, new Date());
+        // A claim the caller may not decide is answered as one that does not exist: ids are guessable.
+        if (result.outcome === 'hidden') throw notFound('Request not found.');
+        if (result.outcome === 'decided-before') throw new AppError(409, 'TIN_CLAIM_DECIDED', groupTinMessage('TIN_CLAIM_DECIDED'));
+        const { claim, holders } = result;
+        await request.audit(decision === 'approve' ? 'TIN_CLAIM_APPROVE' : 'TIN_CLAIM_DENY', String(claim.grpInfoId), {
+          ftin: claim.ftin,
+          claimId: claim.id,
+          holders,
+          crossGroup: true,
+        });
+        app.mail.kick();
+        return toTinClaim(claim);
+      },
+    );
+  }
 };

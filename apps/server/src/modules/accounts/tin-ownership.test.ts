@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupTinCodeMessages, groupTinMessages, registrationCodeMessages } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+
+// Issue "accounts closed to outsiders", findings 1–4 (docs/decisions/047): a TIN another group holds
+// joins a second group only once a holder (or an internal system administrator) approves; strangers'
+// wrong proofs never refuse a holder's or an administrator's right one; an invitee proves only a TIN
+// its administrator assigned.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000, PUBLIC_RATE_LIMIT: 1000 });
+});
+afterAll(() => t.close());
+
+const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const addTin = (token: string, group: number, ftin: string, proof: { cpdId?: string; billCntrlNum?: string }) =>
+  api(token, 'POST', `/ftin/groupFtins/${group}/${ftin}`, { grpId: group, ftin, ...proof });
+const providerOf = async (ftin: string) =>
+  (await t.rows<{ id: number }>(`SELECT prv_id AS id FROM provider WHERE prv_tax_id = $1 ORDER BY prv_id LIMIT 1`, [ftin]))[0]!.id;
+const billOf = async (ftin: string) =>
+  (await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = $1 ORDER BY bill_id LIMIT 1`, [ftin]))[0]!.bcn;
+const tinsOf = async (group: number) =>
+  (await t.rows<{ ftin: string }>(`SELECT ftin FROM grp_ftin WHERE grp_info_id = $1 AND inactive_dt IS NULL ORDER BY ftin`, [group])).map((r) => r.ftin);
+const ownTins = async (token: string, userNm: string) =>
+  ((await api(token, 'GET', `/ftin/userFtins/${userNm}?activeFlag=true`)).json() as { ftin: string }[]).map((r) => r.ftin);
+const bell = async (userNm: string) =>
+  (
+    await t.rows<{ name: string }>(
+      `SELECT n.name FROM wcp_notification n JOIN wcp_notification_user nu USING (wcp_notification_id) JOIN user_info u USING (user_info_id)
+       WHERE u.user_nm = $1 AND n.status = 'SENT' ORDER BY n.wcp_notification_id`,
+      [userNm],
+    )
+  ).map((r) => r.name);
+const searchTin = async (token: string, ftin: string) =>
+  api(token, 'POST', '/billSearch/searchByAssorted', { billControlNumber: await billOf(ftin), ftin });
+
+describe('a TIN another group holds: a claim the holders decide', () => {
+  let claimId: number;
+
+  it('billing01 proving group 1001’s TIN with a guessed provider id gets a pending claim and sees none of its bills', async () => {
+    const billing = await t.signIn('billing01');
+    const res = await addTin(billing, 1002, '751234501', { cpdId: String(await providerOf('751234501')) });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(groupTinMessages.claimPending('751234501'));
+    expect(res.json().claim).toMatchObject({ ftin: '751234501', grpInfoId: 1002, status: 'PENDING', requestedBy: 'billing01', decidedBy: null });
+    claimId = res.json().claim.id;
+    expect(await tinsOf(1002)).not.toContain('751234501');
+    expect(await ownTins(billing, 'billing01')).not.toContain('751234501');
+    const search = await searchTin(billing, '751234501');
+    expect(search.statusCode).toBe(403);
+    expect(search.json().code).toBe('TIN_NOT_IN_SCOPE');
+    // The same request again, by the query form too: still one claim.
+    const again = await api(billing, 'POST', `/ftin/validateandSaveFtin/1002/751234501?cpdId=${await providerOf('751234501')}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'TIN_CLAIM_PENDING', message: groupTinCodeMessages.TIN_CLAIM_PENDING });
+    expect(await t.rows(`SELECT status FROM tin_claim WHERE grp_info_id = 1002 AND ftin = '751234501'`)).toEqual([{ status: 'PENDING' }]);
+  });
+
+  it('tells every Provider Admin of the holding group by e-mail and in the bell, audited as a cross-group event', async () => {
+    for (const [email, first] of [
+      ['provadmin1@clinic.example', 'Paula'],
+      ['kpatel01@clinic.example', undefined],
+    ] as const) {
+      const mail = await t.lastMail(email, 'tin-claimed');
+      expect(mail!.subject).toBe('Another group asks for access to one of your TINs');
+      expect(mail!.text).toContain('provider group 1002 proved TIN 751234501, which your group holds');
+      if (first) expect(mail!.text).toContain(`Hello ${first},`);
+    }
+    expect(await t.lastMail('provuser1@clinic.example', 'tin-claimed')).toBeUndefined();
+    expect(await t.lastMail('billing01@clinic.example', 'tin-claimed')).toBeUndefined();
+    expect(await bell('provadmin1')).toContain('TIN 751234501: group 1002 asks for access (Manage TINs)');
+    expect(await bell('provuser1')).not.toContain('TIN 751234501: group 1002 asks for access (Manage TINs)');
+    const [audit] = await t.rows<{ actor_user_nm: string; target: string; detail: Record<string, unknown> }>(
+      `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = 'TIN_CLAIM_REQUEST' ORDER BY audit_id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({ actor_user_nm: 'billing01', target: '1002', detail: { ftin: '751234501', claimId, holders: [1001], crossGroup: true } });
+  });
+
+  it('lists the claim for the holders (incoming) and for the claimant (outgoing), and to no one else', async () => {
+    const admin = await t.signIn('provadmin1');
+    const holders = await api(admin, 'GET', '/ftin/tinClaims/1001');
+    expect(holders.json().incoming.map((c: { id: number }) => c.id)).toEqual([claimId]);
+    const billing = await t.signIn('billing01');
+    const claimant = await api(billing, 'GET', '/ftin/tinClaims/1002');
+    expect(claimant.json()).toMatchObject({ incoming: [], outgoing: [{ id: claimId, status: 'PENDING' }] });
+    expect((await api(billing, 'GET', '/ftin/tinClaims/1001')).statusCode).toBe(403);
+    expect((await api(await t.signIn('provuser1'), 'GET', '/ftin/tinClaims/1001')).statusCode).toBe(403);
+    expect((await api(null, 'GET', '/ftin/tinClaims/1001')).statusCode).toBe(401);
+    const all = await api(await t.signIn('readonly1'), 'GET', '/ftin/tinClaims');
+    expect(all.json().incoming.map((c: { id: number }) => c.id)).toContain(claimId);
+  });
+
+  it('refuses the decision to the claimant, another group, a Provider User, the read-only administrator, a mirror and no token', async () => {
+    const approve = (token: string | null) => api(token, 'POST', `/ftin/tinClaims/${claimId}/approve`);
+    expect((await approve(await t.signIn('billing01'))).statusCode).toBe(404);
+    expect((await approve(await t.signIn('riverbend1'))).statusCode).toBe(404);
+    expect((await approve(await t.signIn('provuser1'))).statusCode).toBe(403);
+    expect((await approve(await t.signIn('readonly1'))).statusCode).toBe(404);
+    const mirror = (await api(await t.signIn('sysadmin1'), 'POST', '/admin/mirror', { userNm: 'provadmin1' })).json().token as string;
+    const mirrored = await approve(mirror);
+    expect(mirrored.statusCode).toBe(403);
+    expect(mirrored.json().code).toBe('MIRROR_READ_ONLY');
+    expect((await approve(null)).statusCode).toBe(401);
+    expect((await api(await t.signIn('provadmin1'), 'POST', '/ftin/tinClaims/2147483647/approve')).statusCode).toBe(404);
+    expect(await tinsOf(1002)).not.toContain('751234501');
+    expect(await t.rows(`SELECT status FROM tin_claim WHERE tin_claim_id = $1`, [claimId])).toEqual([{ status: 'PENDING' }]);
+  });
+
+  it('a holder approves: the TIN joins the claimant group, whose admins are told, once', async () => {
+    const admin = await t.signIn('provadmin1');
+    const res = await api(admin, 'POST', `/ftin/tinClaims/${claimId}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: claimId, status: 'APPROVED', decidedBy: 'provadmin1' });
+    expect(await tinsOf(1002)).toContain('751234501');
+    const billing = await t.signIn('billing01');
+    expect(await ownTins(billing, 'billing01')).toContain('751234501');
+    expect((await searchTin(billing, '751234501')).statusCode).toBe(200);
+    const mail = await t.lastMail('billing01@clinic.example', 'tin-claim-approved');
+    expect(mail!.subject).toBe('Your request for TIN 751234501 was approved');
+    expect(await bell('billing01')).toContain('Your request for TIN 751234501 was approved');
+    const again = await api(admin, 'POST', `/ftin/tinClaims/${claimId}/deny`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'TIN_CLAIM_DECIDED', message: groupTinCodeMessages.TIN_CLAIM_DECIDED });
+    const audit = await t.rows(`SELECT actor_user_nm, target FROM audit_log WHERE action = 'TIN_CLAIM_APPROVE'`);
+    expect(audit).toEqual([{ actor_user_nm: 'provadmin1', target: '1002' }]);
+  });
+
+  it('a holder denies: nothing is added, and the claimant is told', async () => {
+    const billing = await t.signIn('billing01');
+    const claim = await addTin(billing, 1002, '751234502', { billCntrlNum: await billOf('751234502') });
+    expect(claim.statusCode).toBe(202);
+    const res = await api(await t.signIn('kpatel01'), 'POST', `/ftin/tinClaims/${claim.json().claim.id}/deny`);
+    expect(res.json()).toMatchObject({ status: 'DENIED', decidedBy: 'kpatel01' });
+    expect(await tinsOf(1002)).not.toContain('751234502');
+    expect((await t.lastMail('billing01@clinic.example', 'tin-claim-denied'))!.subject).toBe('Your request for TIN 751234502 was denied');
+    expect((await api(billing, 'GET', '/ftin/tinClaims/1002')).json().outgoing[0]).toMatchObject({ ftin: '751234502', status: 'DENIED' });
+  });
+
+  it('an internal system administrator adds a held TIN at once and the holders are told; and may approve a claim', async () => {
+    const sysadmin = await t.signIn('sysadmin1');
+    const res = await addTin(sysadmin, 1003, '751234503', { cpdId: String(await providerOf('751234503')) });
+    expect(res.statusCode).toBe(200);
+    expect(await tinsOf(1003)).toContain('751234503');
+    const mail = await t.lastMail('provadmin1@clinic.example', 'tin-added-by-admin');
+    expect(mail!.text).toContain('added TIN 751234503, which your group holds, to provider group 1003');
+    const claim = await addTin(await t.signIn('riverbend1'), 1003, '751234504', { billCntrlNum: await billOf('751234504') });
+    expect(claim.statusCode).toBe(202);
+    const approved = await api(sysadmin, 'POST', `/ftin/tinClaims/${claim.json().claim.id}/approve`);
+    expect(approved.json()).toMatchObject({ status: 'APPROVED', decidedBy: 'sysadmin1' });
+    expect(await tinsOf(1003)).toContain('751234504');
+  });
+});
+
+describe('wrong proofs never refuse a holder’s or an administrator’s right proof (finding 3), an invitee proves its own TIN (finding 4)', () => {
+  const complete = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/public/registration/complete', payload });
+  let n = 0;
+  const person = () => ({ userName: `claimer${++n}x`, firstName: 'Ola', lastName: 'Nunez', middleName: null, phoneNumber: '(512) 555-0111', password: 'Harbor#Light9' });
+  async function newLink() {
+    const email = `claimer${++n}.${Date.now()}@elsewhere.example`;
+    expect((await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } })).statusCode).toBe(200);
+    return { activationToken: (await t.lastMail(email, 'registration-link'))!.link!.get('token')!, authenticationCode: (await t.lastMail(email, 'registration-code'))!.value! };
+  }
+  const invitation = async () => ({
+    activationToken: (await t.lastMail('mreyes001@clinic.example', 'registration-link'))!.link!.get('token')!,
+    authenticationCode: (await t.lastMail('mreyes001@clinic.example', 'registration-code'))!.value!,
+  });
+
+  it('an invitee cannot prove a TIN of the group its administrator did not assign', async () => {
+    const res = await complete({ ...(await invitation()), ...person(), ftin: '751234501', billCntrlNum: await billOf('751234501') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_FTIN_BCN', message: registrationCodeMessages.INVALID_FTIN_BCN });
+  });
+
+  it('ten wrong proofs from two anonymous links block the TIN for strangers, with a message that says so', async () => {
+    for (const link of [await newLink(), await newLink()]) {
+      for (let i = 0; i < 5; i++) {
+        const res = await complete({ ...link, ...person(), ftin: '751234506', billCntrlNum: '99999999999' });
+        expect(res.json().code).toBe('VALID_FTIN_INVALID_BCN');
+      }
+    }
+    const stranger = await complete({ ...(await newLink()), ...person(), ftin: '751234506', billCntrlNum: await billOf('751234506') });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({ code: 'TIN_PROOF_ATTEMPTS', message: registrationCodeMessages.TIN_PROOF_ATTEMPTS });
+    expect(stranger.json().message).toContain('Too many attempts');
+  });
+
+  it("the holders' invitee still registers with the TIN assigned to it, and gets no other", async () => {
+    const res = await complete({ ...(await invitation()), ...person(), userName: 'mreyes7', ftin: '751234506', billCntrlNum: await billOf('751234506') });
+    expect(res.statusCode).toBe(200);
+    const tins = await t.rows(`SELECT f.ftin FROM user_ftin f JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'mreyes7' AND f.active_flag`);
+    expect(tins).toEqual([{ ftin: '751234506' }]);
+  });
+
+  it("an internal system administrator's right proof of the blocked TIN still holds", async () => {
+    const sysadmin = await t.signIn('sysadmin1');
+    const res = await api(sysadmin, 'GET', `/ftin/validateFtin/751234506/?bcn=${await billOf('751234506')}&groupId=1003`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: groupTinMessages.proven('751234506') });
+  });
+
+  it('an administrator’s own wrong proofs stop that administrator alone', async () => {
+    const billing = await t.signIn('billing01');
+    for (let i = 0; i < 10; i++) expect((await addTin(billing, 1002, '593310201', { billCntrlNum: '1' })).statusCode).toBe(400);
+    const blocked = await addTin(billing, 1002, '593310202', { billCntrlNum: await billOf('593310202') });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'TIN_PROOF_ATTEMPTS', message: groupTinCodeMessages.TIN_PROOF_ATTEMPTS });
+    // The TIN itself counted ten wrong proofs too, yet its holder's administrator and the ISAD are not stopped by them.
+    const sysadmin = await t.signIn('sysadmin1');
+    expect((await api(sysadmin, 'GET', `/ftin/validateFtin/593310201/?bcn=${await billOf('593310201')}&groupId=1001`)).statusCode).toBe(200);
+  });
+});
