@@ -16,7 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { scopePlugin } from './plugins/scope';
 import { guardPlugin } from './plugins/guard';
 import { errorsPlugin } from './plugins/errors';
-import { inputGuardPlugin } from './plugins/input-guard';
+import { answerFrameworkError, inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { apiNoStorePlugin } from './plugins/api-no-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -69,6 +69,8 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A path the router cannot decode gets the API's error shape (plugins/input-guard.ts).
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

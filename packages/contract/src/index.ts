@@ -9,6 +9,7 @@ export * from './password-rules';
 export * from './shared/errors';
 export * from './shared/answers';
 export * from './shared/fields';
+export * from './shared/input';
 export { usDateField } from './shared/date-fields';
 export * from './shared/texts';
 

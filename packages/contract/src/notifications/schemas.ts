@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isIsoDate, parseUsDate, todayIso } from '../dates';
+import { idField, MAX_ID, wellFormedText } from '../shared/input';
 import { fail, transformed } from '../shared/mini';
 import { notificationMessages, recipientSearchMessages } from './messages';
 import { notificationActionCodes, notificationStatuses, recipientIds } from './status';
@@ -17,7 +18,7 @@ export type UserNotification = z.infer<typeof UserNotificationSchema>;
 export const UserNotificationListSchema = z.array(UserNotificationSchema);
 
 /** PATCH /notifications/viewed/{userId}. */
-export const NotificationViewedSchema = z.object({ wcp_notification_id: z.int().check(z.positive()) });
+export const NotificationViewedSchema = z.object({ wcp_notification_id: idField });
 
 /** Part 1 §9 limits (one per column of wcp_notification); the link and the recipients are chosen (decision 043). */
 export const notificationLimits = { name: 64, campaign: 64, requestedBy: 22, link: 500, recipients: 500 } as const;
@@ -55,7 +56,7 @@ export function isNotificationLink(value: string): boolean {
 }
 
 const optionalField = (max: number) =>
-  z.optional(z.nullable(transformed(z.string().check(z.trim(), z.maxLength(max)), (v) => (v === '' ? null : v))));
+  z.optional(z.nullable(transformed(z.string().check(z.trim(), wellFormedText(), z.maxLength(max)), (v) => (v === '' ? null : v))));
 
 /**
  * PUT /notifications/create and /notifications/update: the notification as the form has it (part 1
@@ -64,13 +65,13 @@ const optionalField = (max: number) =>
  */
 export const NotificationSaveSchema = z.object({
   /** Required by update, ignored by create. */
-  wcp_notification_id: z.optional(z.int().check(z.positive())),
-  name: z.string().check(z.trim(), z.minLength(1, notificationMessages.nameRequired), z.maxLength(notificationLimits.name)),
+  wcp_notification_id: z.optional(idField),
+  name: z.string().check(z.trim(), wellFormedText(), z.minLength(1, notificationMessages.nameRequired), z.maxLength(notificationLimits.name)),
   campaign: optionalField(notificationLimits.campaign),
   requestedBy: optionalField(notificationLimits.requestedBy),
   link: z.optional(
     z.nullable(
-      transformed(z.string().check(z.trim(), z.maxLength(notificationLimits.link)), (v, ctx) => {
+      transformed(z.string().check(z.trim(), wellFormedText(), z.maxLength(notificationLimits.link)), (v, ctx) => {
         if (v === '') return null;
         return isNotificationLink(v) ? v : fail(ctx, notificationMessages.invalidLink);
       }),
@@ -82,6 +83,8 @@ export const NotificationSaveSchema = z.object({
       transformed(z.string().check(z.maxLength(notificationLimits.recipients * 12)), (v, ctx) => {
         if (v.split(',').some((part) => part.trim() !== '' && !/^\d+$/.test(part.trim()))) return fail(ctx, notificationMessages.unknownRecipients);
         const ids = recipientIds(v);
+        // An id beyond the database's integer is nobody (and the database would fail on it, not miss).
+        if (ids.some((id) => id > MAX_ID)) return fail(ctx, notificationMessages.unknownRecipients);
         if (ids.length > notificationLimits.recipients) return fail(ctx, notificationMessages.tooManyRecipients(notificationLimits.recipients));
         return ids.join(',');
       }),
@@ -100,10 +103,10 @@ export type NotificationSave = z.input<typeof NotificationSaveSchema>;
 export const NotificationFormSchema = z.object({
   id: z.nullable(z.int()),
   status: z.nullable(z.enum(notificationStatuses)),
-  name: z.string().check(z.trim(), z.minLength(1, notificationMessages.nameRequired), z.maxLength(notificationLimits.name)),
-  campaign: z.string().check(z.trim(), z.maxLength(notificationLimits.campaign)),
-  requestedBy: z.string().check(z.trim(), z.maxLength(notificationLimits.requestedBy)),
-  link: z.string().check(z.trim(), z.maxLength(notificationLimits.link), z.refine((v: string) => v === '' || isNotificationLink(v), notificationMessages.invalidLink)),
+  name: z.string().check(z.trim(), wellFormedText(), z.minLength(1, notificationMessages.nameRequired), z.maxLength(notificationLimits.name)),
+  campaign: z.string().check(z.trim(), wellFormedText(), z.maxLength(notificationLimits.campaign)),
+  requestedBy: z.string().check(z.trim(), wellFormedText(), z.maxLength(notificationLimits.requestedBy)),
+  link: z.string().check(z.trim(), wellFormedText(), z.maxLength(notificationLimits.link), z.refine((v: string) => v === '' || isNotificationLink(v), notificationMessages.invalidLink)),
   sendDate: transformed(z.string().check(z.trim()), (v, ctx) => {
     if (!v) return null;
     const day = isIsoDate(v) ? v : parseUsDate(v);

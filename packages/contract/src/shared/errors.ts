@@ -19,3 +19,11 @@ export const genericMessages = {
   genericOccured: 'An error has occured. Please try again or contact Customer Service.',
   summary: 'An error has occurred. Please address all fields marked with “Error”.',
 } as const;
+
+/** Refusals of input no field could hold, whatever the field (docs/decisions/049). */
+export const inputMessages = {
+  /** A lone UTF-16 surrogate: no character, and PostgreSQL's text and JSON refuse it. */
+  unpairedSurrogate: 'Enter text without unpaired surrogate characters.',
+  /** An id beyond PostgreSQL's integer (int4) names no row. */
+  id: 'Enter an id that is a whole number from 1 to 2147483647.',
+} as const;

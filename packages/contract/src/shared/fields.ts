@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { registrationMessages as reg } from '../registration/messages';
 import { passwordProblems, type PasswordContext } from '../password-rules';
+import { wellFormedText } from './input';
 import { transformed, type RefinementCtx } from './mini';
 
-/** Shared field rules of the account forms (part 1 §5 "shared helper rules", part 2 §5). */
+/**
+ * Shared field rules of the account forms (part 1 §5 "shared helper rules", part 2 §5). Every text
+ * field checks wellFormedText() first: a lone surrogate gets that message, not the field's format one.
+ */
 
 /** An optional text field: trimmed, at most `max` characters, and null when empty. */
 export const optionalText = (max: number, message: string) =>
-  transformed(z.nullish(z.string().check(z.trim(), z.maxLength(max, message))), (v) => (v ? v : null));
+  transformed(z.nullish(z.string().check(z.trim(), wellFormedText(), z.maxLength(max, message))), (v) => (v ? v : null));
 
 /** Part 2 §3 and §9 field limits of the account screens. */
 export const accountLimits = {
@@ -58,13 +62,13 @@ export function formatPhone(value: string): string {
 export const isEmail = (value: string): boolean => value.length <= accountLimits.email && EMAIL.test(value);
 
 export const emailField = (message: string) =>
-  transformed(z.string().check(z.trim(), z.minLength(1, message), z.maxLength(accountLimits.email, message), z.regex(EMAIL, message)), (v) => v.toLowerCase());
+  transformed(z.string().check(z.trim(), wellFormedText(), z.minLength(1, message), z.maxLength(accountLimits.email, message), z.regex(EMAIL, message)), (v) => v.toLowerCase());
 
 export const personName = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(accountLimits.name, message), z.regex(NAME, message));
+  z.string().check(z.trim(), wellFormedText(), z.minLength(1, message), z.maxLength(accountLimits.name, message), z.regex(NAME, message));
 
 export const middleInitial = transformed(
-  z.nullish(z.string().check(z.trim(), z.maxLength(1, reg.middleInitial), z.regex(/^[A-Za-z]?$/, reg.middleInitial))),
+  z.nullish(z.string().check(z.trim(), wellFormedText(), z.maxLength(1, reg.middleInitial), z.regex(/^[A-Za-z]?$/, reg.middleInitial))),
   (v) => (v ? v.toUpperCase() : null),
 );
 
@@ -73,6 +77,7 @@ export const phoneField = (message: string, max: number) =>
   transformed(
     z.string().check(
       z.trim(),
+      wellFormedText(),
       z.minLength(1, message),
       z.maxLength(max, message),
       z.refine((v: string) => digitsOnly(v).length === 10 && /^[\d\s().+-]+$/.test(v), message),
@@ -80,14 +85,14 @@ export const phoneField = (message: string, max: number) =>
     digitsOnly,
   );
 
-export const usernameField = transformed(z.string().check(z.trim(), z.regex(USERNAME, reg.username)), (v) => v.toLowerCase());
+export const usernameField = transformed(z.string().check(z.trim(), wellFormedText(), z.regex(USERNAME, reg.username)), (v) => v.toLowerCase());
 
 export const authCodeField = transformed(
-  z.string().check(z.trim(), z.minLength(1, reg.enterAuthCode), z.maxLength(accountLimits.authCode, reg.authCodeInvalid)),
+  z.string().check(z.trim(), wellFormedText(), z.minLength(1, reg.enterAuthCode), z.maxLength(accountLimits.authCode, reg.authCodeInvalid)),
   (v) => v.toUpperCase(),
 ).check(z.refine((v: string) => AUTH_CODE.test(v), reg.authCodeInvalid));
 
-export const tinField = z.string().check(z.trim(), z.minLength(1, reg.enterTin), z.regex(/^\d{9}$/, reg.tinInvalid));
+export const tinField = z.string().check(z.trim(), wellFormedText(), z.minLength(1, reg.enterTin), z.regex(/^\d{9}$/, reg.tinInvalid));
 
 /** Checks a new password and its confirmation into the given fields (part 2 §5). */
 export function checkNewPassword(

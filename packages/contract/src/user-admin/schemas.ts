@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { userTypeCodes } from '../enums';
 import { accountLimits, emailField, middleInitial, optionalText, personName, phoneField } from '../shared/fields';
+import { idField, MAX_ID } from '../shared/input';
 import { transformed } from '../shared/mini';
 import { profileMessages } from '../users/messages';
 import { providerFieldErrors, normaliseProviderFields } from '../users/schemas';
@@ -59,7 +60,7 @@ export const UserSearchRequestSchema = z
     groupId: trimmed(userSearchLimits.groupId),
     userTypeCD: z.optional(z.enum(userTypeCodes as [string, ...string[]])),
     status: z.optional(z.string().check(z.maxLength(5))),
-    userIDs: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(USER_SEARCH_LIMIT))),
+    userIDs: z.optional(z.array(idField).check(z.maxLength(USER_SEARCH_LIMIT))),
     isUserNames: z.optional(z.enum(['true', 'false'])),
   })
   .check(
@@ -192,7 +193,7 @@ export const AddUserRequestSchema = transformed(
         const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
         if (!(userTypeCodes as string[]).includes(v.typeCd)) return issue('typeCd', addUserMessages.typeCd);
         const group = v.grpInfoId === null || v.grpInfoId === undefined ? '' : String(v.grpInfoId).trim();
-        if (group && !new RegExp(`^\\d{1,${ADD_USER_GROUP_ID_MAX}}$`).test(group)) issue('grpInfoId', addUserMessages.groupId);
+        if (group && (!new RegExp(`^\\d{1,${ADD_USER_GROUP_ID_MAX}}$`).test(group) || Number(group) > MAX_ID)) issue('grpInfoId', addUserMessages.groupId);
         if (v.typeCd === 'PRUS' && !group) issue('grpInfoId', addUserMessages.groupId);
         if (v.typeCd === 'PRUS' && !v.userFtins?.length) issue('userFtins', addUserMessages.selectTin);
         if (v.typeCd === 'PRAD' || v.typeCd === 'PRUS') {

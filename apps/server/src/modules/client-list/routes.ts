@@ -10,6 +10,7 @@ import {
   clientColumnIds,
   clientListExport,
   defaultClientSort,
+  idParam,
   LineOfBusinessSchema,
   viewClientRows,
   type ClientColumnId,
@@ -24,7 +25,7 @@ import { participatingClients, participatingProviderIds, participationProducts, 
 
 const tags = ['client-list'];
 const tin = z.string().regex(/^\d{9}$/);
-const prvId = z.coerce.number().int().positive().max(2_147_483_647);
+const prvId = idParam;
 const state = z.string().regex(/^[A-Z]{2}$/);
 const productCd = z.string().regex(/^[A-Z0-9]{1,10}$/);
 const lob = z.enum(LineOfBusinessSchema.options);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorSchema,
+  idParam,
   NotificationListSchema,
   NotificationSaveSchema,
   NotificationSchema,
@@ -24,8 +25,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertEffectiveUserId } from '../../identity/access';
 
 const tags = ['notifications'];
-const UserParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const UserParams = z.object({ userId: idParam });
+const IdParams = z.object({ id: idParam });
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** The scheduler's sweep: every instance runs it on each job pass (docs/decisions/043). */

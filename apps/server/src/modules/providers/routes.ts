@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   FacilityLocationListSchema,
   FacilitySchema,
+  idParam,
   LicenseListSchema,
   PhysicianLocationListSchema,
   PhysicianSchema,
@@ -17,7 +18,7 @@ import { jsonCache, sendJsonText } from '../../lib/json-cache';
 import { facilityLocationsOf, licensesOf, listProviders, physicianLocationsOf, providerDetails, providerSpecialtiesOf } from './service';
 
 const tags = ['providers'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam });
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
