@@ -8,8 +8,7 @@ import {
   feeScheduleMessages,
   FeeScheduleLobSchema,
   RateCodeListSchema,
-  UserFeeSchedRequestsSchema,
-} from '@wcpp/contract';
+  UserFeeSchedRequestsSchema, idParam } from '@wcpp/contract';
 import { assertInScope } from '../../identity/tin-scope';
 import { assertEffectiveUser } from '../../identity/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -34,8 +33,8 @@ import {
 
 const tags = ['fee-schedule'];
 const userName = z.string().min(1).max(50);
-const prvId = z.coerce.number().int().positive().max(2_147_483_647);
-const rqstId = z.coerce.number().int().positive().max(2_147_483_647);
+const prvId = idParam;
+const rqstId = idParam;
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** The runner's sweep that deletes files past their retention period (decision 048). */

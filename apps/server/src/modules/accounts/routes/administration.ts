@@ -15,8 +15,7 @@ import {
   UserRowListSchema,
   UserSearchRequestSchema,
   UserSearchResponseSchema,
-  userSearchExport,
-} from '@wcpp/contract';
+  userSearchExport, idParam } from '@wcpp/contract';
 import { notFound } from '../../../lib/errors';
 import { assertSelf } from '../../../identity/access';
 import { sendTemporaryPassword } from '../password';
@@ -46,7 +45,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The provider accounts of a group, each with the caller's actions (a Provider Admin: its own group only)",
-        params: z.object({ grpInfoId: z.coerce.number().int().positive().max(2_147_483_647), actor: name }),
+        params: z.object({ grpInfoId: idParam, actor: name }),
         response: { 200: UserRowListSchema, 403: ApiErrorSchema },
       },
     },

@@ -9,7 +9,7 @@ import {
   GroupTinFormSchema,
   MessageResponseSchema,
   ApiErrorSchema,
-  ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, TinClaimListSchema, TinClaimPendingResponseSchema, TinClaimSchema, UserFtinListSchema, userTinsMessages } from '@wcpp/contract';
+  ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, TinClaimListSchema, TinClaimPendingResponseSchema, TinClaimSchema, UserFtinListSchema, userTinsMessages, idParam } from '@wcpp/contract';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
@@ -93,7 +93,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const groupParams = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const groupParams = z.object({ groupId: idParam });
   const groupTinParams = groupParams.extend({ ftin: z.string().regex(/^\d{9}$/) });
 
   app.get(
@@ -164,7 +164,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           bcn: z.string().max(22).optional(),
           cpdId: z.string().max(8).optional(),
-          groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          groupId: z.optional(idParam),
         }),
         response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -279,7 +279,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
             decision === 'approve'
               ? "Approves another group's request for a TIN the caller's group holds (or, for an internal system administrator, any): the TIN joins that group"
               : "Denies another group's request for a TIN the caller's group holds",
-          params: z.object({ claimId: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.object({ claimId: idParam }),
           response: { 200: TinClaimSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
         },
       },
