@@ -130,6 +130,8 @@ export async function completeRegistration(db: Db, input: RegistrationComplete, 
       const user = await createUser(tx, { ...person, statusCd: 'ACTIV', emailAddr: token.emailAddr, typeCd: 'PRAD', grpInfoId, enlyteEmployee: false });
       const tin = await joinTin(tx, { grpInfoId, ftin: input.ftin, proofKind: proofKind(proof), byUserNm: input.userName, byInternalAdmin: false }, now);
       if (tin.kind === 'added') await assignUserFtins(tx, user.id, [input.ftin], input.userName);
+      // The holders hear of at most so many requests a day: past that, nothing is created.
+      if (tin.kind === 'too-many') throw refuse(429, 'TIN_PROOF_ATTEMPTS');
       return { user, tin };
     }),
   );

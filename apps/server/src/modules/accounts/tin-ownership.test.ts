@@ -210,3 +210,26 @@ describe('wrong proofs never refuse a holder’s or an administrator’s right p
     expect((await api(sysadmin, 'GET', `/ftin/validateFtin/593310201/?bcn=${await billOf('593310201')}&groupId=1001`)).statusCode).toBe(200);
   });
 });
+
+describe('requests are bounded: the holders are not flooded', () => {
+  it('a denied group is not heard again for the TIN, and a group makes at most ten requests a day', async () => {
+    const riverbend = await t.signIn('riverbend1');
+    const ask = async (ftin: string) => addTin(riverbend, 1003, ftin, { billCntrlNum: await billOf(ftin) });
+    const denied = await ask('751234505');
+    expect(denied.statusCode).toBe(202);
+    expect((await api(await t.signIn('provadmin1'), 'POST', `/ftin/tinClaims/${denied.json().claim.id}/deny`)).statusCode).toBe(200);
+    const again = await ask('751234505');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'TIN_CLAIM_DENIED', message: groupTinCodeMessages.TIN_CLAIM_DENIED });
+    // Group 1003 asked twice today (751234504 above, 751234505 now): eight more pass, the ninth is refused.
+    await t.rows(`INSERT INTO grp_ftin (grp_info_id, ftin) VALUES (1001, '470011201'), (1001, '470011202') ON CONFLICT DO NOTHING`);
+    // The day of the strangers' wrong proofs of 751234506 (above) is over.
+    await t.rows(`DELETE FROM attempt_counter WHERE counter_key = 'tin:751234506'`);
+    const held = ['751234501', '751234502', '751234506', '862001101', '862001102', '862001103', '862001104', '470011201', '470011202'];
+    const answers = [];
+    for (const ftin of held) answers.push(await ask(ftin));
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(8).fill(202), 429]);
+    expect(answers[8]!.json()).toMatchObject({ code: 'TIN_CLAIM_LIMIT', message: groupTinCodeMessages.TIN_CLAIM_LIMIT });
+    expect(await t.rows(`SELECT count(*)::int AS n FROM tin_claim WHERE grp_info_id = 1003`)).toEqual([{ n: 10 }]);
+  });
+});

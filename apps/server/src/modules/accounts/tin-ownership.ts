@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { groupTinMessage } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -8,7 +8,7 @@ import { sha256 } from '../../lib/secrets';
 import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
 import { lockGroup } from './group-lock';
-import { boundedGuess, type AttemptPolicy, type Counter } from './guesses';
+import { boundedGuess, takeAllowance, type AttemptPolicy, type Counter } from './guesses';
 import { refuse } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
 import { tellHolders } from './tin-notices';
@@ -127,7 +127,15 @@ export type TinJoin =
   | { kind: 'claimed'; claim: TinClaimRow; holders: number[] }
   | { kind: 'exists' }
   | { kind: 'pending' }
+  | { kind: 'denied' }
+  | { kind: 'too-many' }
   | { kind: 'unknown-group' };
+
+/** Days after a denial during which the same group's new request for the TIN is refused. */
+export const CLAIM_AFTER_DENIAL_DAYS = 30;
+/** Requests a TIN's holders are told of in a day, and requests one group may make in a day. */
+export const claimsOfTinCounter = (ftin: string): Counter => ({ key: `tin-claims:${ftin}`, policy: { max: 10, windowMinutes: 1440, blockMinutes: 1440 } });
+export const claimsOfGroupCounter = (grpInfoId: number): Counter => ({ key: `group-claims:${grpInfoId}`, policy: { max: 10, windowMinutes: 1440, blockMinutes: 1440 } });
 
 /**
  * The one rule of a proven TIN joining a group, inside the caller's transaction and under the group
@@ -147,6 +155,14 @@ export async function joinTin(
     if (holders.length) await tellHolders(tx, 'added', input.ftin, input.grpInfoId, holders, now);
     return { kind: 'added', holders };
   }
+  // A group asked to leave this TIN alone is not heard again for a while; the holders' mail is counted.
+  const [denied] = await tx
+    .select({ id: tinClaims.id })
+    .from(tinClaims)
+    .where(and(eq(tinClaims.grpInfoId, input.grpInfoId), eq(tinClaims.ftin, input.ftin), eq(tinClaims.status, 'DENIED'), gt(tinClaims.decidedAt, new Date(now.getTime() - CLAIM_AFTER_DENIAL_DAYS * 86_400_000))))
+    .limit(1);
+  if (denied) return { kind: 'denied' };
+  if (!(await takeAllowance(tx, claimsOfTinCounter(input.ftin), now)) || !(await takeAllowance(tx, claimsOfGroupCounter(input.grpInfoId), now))) return { kind: 'too-many' };
   const [claim] = await tx
     .insert(tinClaims)
     .values({ grpInfoId: input.grpInfoId, ftin: input.ftin, proofKind: input.proofKind, requestedBy: input.byUserNm, requestedAt: now })
@@ -207,5 +223,7 @@ export async function addGroupTin(db: Db, actor: GroupTinActor, grpInfoId: numbe
   );
   if (joined.kind === 'exists' || joined.kind === 'unknown-group') throw groupTinRefusal(409, 'TIN_EXISTS_INTGRP');
   if (joined.kind === 'pending') throw groupTinRefusal(409, 'TIN_CLAIM_PENDING');
+  if (joined.kind === 'denied') throw groupTinRefusal(409, 'TIN_CLAIM_DENIED');
+  if (joined.kind === 'too-many') throw groupTinRefusal(429, 'TIN_CLAIM_LIMIT');
   return joined;
 }
