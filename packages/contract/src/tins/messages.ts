@@ -38,6 +38,17 @@ export const tinClaimTexts = {
   denyConfirm: (tin: string, group: number) => `Deny the request of group ${group} for TIN ${tin}?`,
   statuses: { PENDING: 'Waiting for approval', APPROVED: 'Approved', DENIED: 'Denied' },
   none: 'There are no requests.',
+  /** The tables' headings (the TIN column is tinsTexts.tin). */
+  group: 'Requesting Group',
+  requestedBy: 'Requested By',
+  requestedDate: 'Date Requested',
+  status: 'Status',
+  actions: 'Actions',
+  /** A row's buttons read Approve and Deny; their names say which request, as a screen reader lists them. */
+  approveLabel: (tin: string, group: number) => `Approve group ${group} for TIN ${tin}`,
+  denyLabel: (tin: string, group: number) => `Deny group ${group} for TIN ${tin}`,
+  /** What names a row (its details button). */
+  rowLabel: (tin: string, group: number) => `TIN ${tin}, group ${group}`,
 } as const;
 
 /** Server codes of adding a group TIN (part 2 §8 TIN management). The 'combination not on file' wording is registration's. */
@@ -52,6 +63,8 @@ export const groupTinCodeMessages = {
   /** Not in the spec (docs/decisions/047). */
   TIN_CLAIM_PENDING: 'A request for this TIN is already waiting for approval.',
   TIN_CLAIM_DECIDED: 'This request has already been decided.',
+  TIN_CLAIM_DENIED: 'The group that holds this TIN denied your request. Please contact Provider Portal support.',
+  TIN_CLAIM_LIMIT: 'Too many requests for TINs today. Please try again tomorrow or contact Provider Portal support.',
 } as const;
 export type GroupTinCode = keyof typeof groupTinCodeMessages;
 
