@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client';
  * The one primitive of bounded guesses and counted limits (docs/decisions/024, 030, 047): a counter is
  * reserved before the guess is evaluated (or the mail sent), in one conditional statement, so parallel
  * requests can never pass it. Sign-in, the current password (password change and e-mail change),
- * TIN proofs and the per-account and per-caller limits count here by key; the single-use links
- * (registration, reset) count on their own row with the same reserve-then-evaluate order
- * (registration-token.ts, password.ts) and are spent by one conditional update.
+ * TIN proofs and the per-account and per-caller limits count here by key (boundedGuess,
+ * takeAllowance); an account's passwords and the single-use links' codes and proofs count on their
+ * own row (guessOnRow), and a link is spent by one conditional update.
  */
 
 /** How many failures a key may collect in a window before it is blocked, and for how long. */
@@ -96,6 +96,34 @@ export async function boundedGuess<E>(db: DbOrTx, counters: Counter[], now: Date
   const refusal = await evaluate();
   if (refusal === null) await releaseAll(db, counters);
   return refusal;
+}
+
+/** The steps of a guess counted on a row of its own (an account's password, a link's code or proof). */
+export interface RowGuess<Row, E> {
+  /** Counts the guess in one conditional UPDATE … RETURNING while the row may still be guessed; undefined when it may not. */
+  reserve: () => Promise<Row | undefined>;
+  /** Judges the guess: its refusal, or null when it is right. */
+  evaluate: (row: Row) => Promise<E | null>;
+  /** Gives the count back after a right guess. */
+  release: (row: Row) => Promise<void>;
+  /** Whether this wrong guess used the row's last one. */
+  reachedLimit: (row: Row) => boolean;
+  /** What the last wrong guess does (a link is spent; an account's lock is set by reserve itself). */
+  atLimit?: (row: Row) => Promise<void>;
+}
+
+/**
+ * A bounded guess on a row's own counter, in the same order as boundedGuess: reserved before it is
+ * evaluated, so parallel guesses never evaluate more than the row allows. Null when nothing was
+ * reserved (the row may not be guessed: the caller says why).
+ */
+export async function guessOnRow<Row, E>(steps: RowGuess<Row, E>): Promise<{ row: Row; refusal: E | null } | null> {
+  const row = await steps.reserve();
+  if (row === undefined) return null;
+  const refusal = await steps.evaluate(row);
+  if (refusal === null) await steps.release(row);
+  else if (steps.reachedLimit(row)) await steps.atLimit?.(row);
+  return { row, refusal };
 }
 
 /**

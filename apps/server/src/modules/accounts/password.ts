@@ -15,6 +15,7 @@ import { enqueueMail } from '../../plugins/mail';
 import { temporaryPasswordMail, usernameMail } from './mails';
 import { findUsersByEmail, passwordColumns, updateUserColumns } from './users';
 import { verifyCurrentPassword } from './email-change';
+import { guessOnRow } from './guesses';
 import { findUserById, findUserByName, type UserRow } from '../../identity/users';
 
 /** How long a reset link and its temporary password can be used. */
@@ -70,44 +71,40 @@ const resetRefusal = (status: number, code: 'INVALID_TOKEN' | 'EXPIRED_TOKEN' | 
 const usableReset = (now: Date) =>
   and(isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), lt(passwordResetTokens.failedAttempts, MAX_TEMP_PASSWORD_ATTEMPTS));
 
-/**
- * Reserves one temporary-password guess of the link before it is evaluated: one conditional UPDATE,
- * so even parallel requests never evaluate more than MAX_TEMP_PASSWORD_ATTEMPTS
- * (docs/decisions/024). Refuses a link that is unknown, spent or used up (INVALID_TOKEN), or expired.
- */
-async function reserveResetGuess(db: Db, token: string, tempPassword: string, now: Date) {
-  const tokenHash = sha256(token);
-  const [row] = await db
-    .update(passwordResetTokens)
-    .set({ failedAttempts: sql`${passwordResetTokens.failedAttempts} + 1` })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), usableReset(now)))
-    .returning();
-  if (row) return row;
+/** Why a reset link that could not be guessed is refused: expired (410), else unknown, spent or used up. */
+async function unusableReset(db: Db, tokenHash: string, tempPassword: string, now: Date): Promise<AppError> {
   const [known] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
-  if (known && !known.usedAt && known.failedAttempts < MAX_TEMP_PASSWORD_ATTEMPTS && known.expiresAt <= now) throw resetRefusal(410, 'EXPIRED_TOKEN');
+  if (known && !known.usedAt && known.failedAttempts < MAX_TEMP_PASSWORD_ATTEMPTS && known.expiresAt <= now) return resetRefusal(410, 'EXPIRED_TOKEN');
   await verify(await dummyHash, tempPassword).catch(() => false);
-  throw resetRefusal(400, 'INVALID_TOKEN');
+  return resetRefusal(400, 'INVALID_TOKEN');
 }
 
 /**
  * POST /public/resetPassword/complete: the token must be unused and unexpired and the temporary
- * password must match (a wrong one counts against the token, reserved before it is checked; a right
- * one gives the reservation back). The link is spent by a conditional update in the transaction that
- * sets the password, so it works once even in parallel; the account becomes active and unlocked with
- * the new password, and every outstanding reset link of the user is spent.
+ * password must match, as one guess on the link's row (guesses.ts guessOnRow: reserved before it is
+ * checked, so parallel requests never check more than MAX_TEMP_PASSWORD_ATTEMPTS; the last wrong one
+ * spends the link). The link is spent by a conditional update in the transaction that sets the
+ * password, so it works once even in parallel; the account becomes active and unlocked with the new
+ * password, and every outstanding reset link of the user is spent.
  */
 export async function completePasswordReset(db: Db, input: { token: string; tempPassword: string; newPassword: string }, now = new Date()): Promise<UserRow> {
-  const row = await reserveResetGuess(db, input.token, input.tempPassword, now);
-  if (!(await verify(row.tempPasswordHash, input.tempPassword).catch(() => false))) {
-    if (row.failedAttempts >= MAX_TEMP_PASSWORD_ATTEMPTS) {
-      await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)));
-    }
-    throw resetRefusal(400, 'INVALID_TOKEN', { tempPassword: resetCompleteMessage('INVALID_TOKEN') });
-  }
-  await db
-    .update(passwordResetTokens)
-    .set({ failedAttempts: sql`greatest(${passwordResetTokens.failedAttempts} - 1, 0)` })
-    .where(eq(passwordResetTokens.id, row.id));
+  const tokenHash = sha256(input.token);
+  const link = passwordResetTokens;
+  const guess = await guessOnRow({
+    reserve: async () =>
+      (await db.update(link).set({ failedAttempts: sql`${link.failedAttempts} + 1` }).where(and(eq(link.tokenHash, tokenHash), usableReset(now))).returning())[0],
+    evaluate: async (row) => ((await verify(row.tempPasswordHash, input.tempPassword).catch(() => false)) ? null : 'INVALID_TOKEN'),
+    release: async (row) => {
+      await db.update(link).set({ failedAttempts: sql`greatest(${link.failedAttempts} - 1, 0)` }).where(eq(link.id, row.id));
+    },
+    reachedLimit: (row) => row.failedAttempts >= MAX_TEMP_PASSWORD_ATTEMPTS,
+    atLimit: async (row) => {
+      await db.update(link).set({ usedAt: now }).where(and(eq(link.id, row.id), isNull(link.usedAt)));
+    },
+  });
+  if (!guess) throw await unusableReset(db, tokenHash, input.tempPassword, now);
+  if (guess.refusal) throw resetRefusal(400, 'INVALID_TOKEN', { tempPassword: resetCompleteMessage('INVALID_TOKEN') });
+  const row = guess.row;
   const user = await findUserById(db, row.userInfoId);
   if (!user || user.statusCd === 'TERMD' || user.statusCd === 'NEW') throw resetRefusal(400, 'RESET_NOT_ALLOWED');
   const problems = passwordProblems(input.newPassword, { userName: user.userNm });

@@ -3,6 +3,7 @@ import { registrationCodeMessages } from '@wcpp/contract';
 import type { DbOrTx } from '../../db/client';
 import { registrationTokens } from '../../db/schema';
 import { matchesHash, sha256 } from '../../lib/secrets';
+import { guessOnRow } from './guesses';
 import { refuse } from './refusals';
 
 /** Wrong authentication codes before the link is spent. */
@@ -39,42 +40,37 @@ export async function spendToken(db: DbOrTx, tokenId: number, now: Date): Promis
 }
 
 /**
- * Finds the link and checks its authentication code. The guess is reserved (counted as wrong) before
- * it is evaluated, in one conditional UPDATE, so parallel requests never evaluate more than
+ * Finds the link and checks its authentication code, as one guess on the link's row (guesses.ts
+ * guessOnRow): reserved before it is evaluated, so parallel requests never evaluate more than
  * MAX_CODE_ATTEMPTS codes; a right code gives its reservation back, the last wrong one spends the link.
  */
 export async function redeemableToken(db: DbOrTx, token: string, code: string, now: Date): Promise<TokenRow> {
   const tokenHash = sha256(token);
-  const [reserved] = await db
-    .update(t)
-    .set({ failedAttempts: sql`${t.failedAttempts} + 1` })
-    .where(and(eq(t.tokenHash, tokenHash), usable(now)))
-    .returning();
-  if (!reserved) throw await unusable(db, tokenHash, now);
-  if (!matchesHash(code, reserved.authCodeHash)) {
-    if (reserved.failedAttempts >= MAX_CODE_ATTEMPTS) await spendToken(db, reserved.id, now);
-    throw refuse(400, 'INVALID_TOKEN', { authenticationCode: registrationCodeMessages.INVALID_TOKEN });
-  }
-  const [row] = await db
-    .update(t)
-    .set({ failedAttempts: sql`greatest(${t.failedAttempts} - 1, 0)` })
-    .where(eq(t.id, reserved.id))
-    .returning();
-  return row ?? reserved;
+  const guess = await guessOnRow({
+    reserve: async () => (await db.update(t).set({ failedAttempts: sql`${t.failedAttempts} + 1` }).where(and(eq(t.tokenHash, tokenHash), usable(now))).returning())[0],
+    evaluate: async (row) => (matchesHash(code, row.authCodeHash) ? null : 'INVALID_TOKEN'),
+    release: async (row) => {
+      await db.update(t).set({ failedAttempts: sql`greatest(${t.failedAttempts} - 1, 0)` }).where(eq(t.id, row.id));
+    },
+    reachedLimit: (row) => row.failedAttempts >= MAX_CODE_ATTEMPTS,
+    atLimit: async (row) => {
+      await spendToken(db, row.id, now);
+    },
+  });
+  if (!guess) throw await unusable(db, tokenHash, now);
+  if (guess.refusal) throw refuse(400, 'INVALID_TOKEN', { authenticationCode: registrationCodeMessages.INVALID_TOKEN });
+  return guess.row;
 }
 
-/**
- * Reserves one TIN-proof evaluation of the link (counted as a failure until given back); returns the
- * failures counted with it, or null when the link was spent meanwhile.
- */
-export async function reserveProof(db: DbOrTx, tokenId: number, now: Date): Promise<number | null> {
+/** Counts one TIN-proof evaluation of the link (a failure until given back); undefined when the link was spent meanwhile. */
+export async function reserveProof(db: DbOrTx, tokenId: number, now: Date): Promise<{ proofFailures: number } | undefined> {
   const [row] = await db
     .update(t)
     .set({ proofFailures: sql`${t.proofFailures} + 1` })
     // Not `usable`: this request's code is already verified, so other requests' code guesses in flight do not matter.
     .where(and(eq(t.id, tokenId), isNull(t.usedAt), gt(t.expiresAt, now), lt(t.proofFailures, MAX_PROOF_FAILURES)))
     .returning({ proofFailures: t.proofFailures });
-  return row?.proofFailures ?? null;
+  return row;
 }
 
 /** Gives a proof reservation back (the proof was right, or never evaluated). */

@@ -8,7 +8,7 @@ import { sha256 } from '../../lib/secrets';
 import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
 import { lockGroup } from './group-lock';
-import { boundedGuess, takeAllowance, type AttemptPolicy, type Counter } from './guesses';
+import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Counter } from './guesses';
 import { refuse } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
 import { tellHolders } from './tin-notices';
@@ -83,20 +83,31 @@ export async function proveTin(db: DbOrTx, proof: TinProof, caller: ProofCaller,
 }
 
 /**
- * A registration's proof: the link's own counter (MAX_PROOF_FAILURES spend it) around proveTin. A
- * blocked counter leaves the link its try, as nothing was evaluated.
+ * A registration's proof: one guess on the link's own counter (MAX_PROOF_FAILURES spend it) around
+ * proveTin. A blocked counter leaves the link its try, as nothing was evaluated.
  */
 export async function proveTinWithLink(db: DbOrTx, token: TokenRow, proof: TinProof, caller: ProofCaller, now: Date): Promise<void> {
-  const failures = await reserveProof(db, token.id, now);
-  if (failures === null) throw refuse(400, 'INVALID_REGISTRATION_ACTIVATION_TOKEN');
-  try {
-    await proveTin(db, proof, caller, now);
-  } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 429) await releaseProof(db, token.id);
-    else if (failures >= MAX_PROOF_FAILURES) await spendToken(db, token.id, now);
-    throw err;
-  }
-  await releaseProof(db, token.id);
+  const guess = await guessOnRow({
+    reserve: () => reserveProof(db, token.id, now),
+    evaluate: async () => {
+      try {
+        await proveTin(db, proof, caller, now);
+        return null;
+      } catch (err) {
+        // A blocked counter evaluated nothing: the link keeps its try.
+        if ((err as { statusCode?: number }).statusCode === 429) await releaseProof(db, token.id);
+        if (!(err instanceof AppError) || err.statusCode === 429) throw err;
+        return err;
+      }
+    },
+    release: () => releaseProof(db, token.id),
+    reachedLimit: (row) => row.proofFailures >= MAX_PROOF_FAILURES,
+    atLimit: async () => {
+      await spendToken(db, token.id, now);
+    },
+  });
+  if (!guess) throw refuse(400, 'INVALID_REGISTRATION_ACTIVATION_TOKEN');
+  if (guess.refusal) throw guess.refusal;
 }
 
 /** The groups other than `except` that hold the TIN now. */

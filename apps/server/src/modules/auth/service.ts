@@ -3,7 +3,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SignInCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { reserveAttempt } from '../accounts/service';
+import { guessOnRow, reserveAttempt } from '../accounts/service';
 import { findUserByName, type UserRow } from '../../identity/users';
 
 /** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */
@@ -79,11 +79,18 @@ export async function checkPassword(db: Db, username: string, password: string, 
     await verify(await dummyHash, password).catch(() => false);
     return failures >= policy.maxFailedLogins ? locked : { ok: false, code: 'INVALID_CREDENTIALS' };
   }
-  const failures = await reserveGuess(db, user.id, policy, now);
-  if (failures === null) return { ...locked, user };
-  const matches = await verify(user.passwordHash, password).catch(() => false);
-  if (!matches) return failures >= policy.maxFailedLogins ? { ...locked, user } : { ok: false, code: 'INVALID_CREDENTIALS', user };
-  if (accountStateCode(user)) await releaseGuess(db, user.id, policy); // a right password is no failure
+  const passwordHash = user.passwordHash;
+  const guess = await guessOnRow({
+    reserve: async () => {
+      const failures = await reserveGuess(db, user.id, policy, now);
+      return failures === null ? undefined : { failures };
+    },
+    evaluate: async () => ((await verify(passwordHash, password).catch(() => false)) ? null : ('INVALID_CREDENTIALS' as const)),
+    release: () => releaseGuess(db, user.id, policy), // a right password is no failure
+    reachedLimit: ({ failures }) => failures >= policy.maxFailedLogins, // reserve set the lock itself
+  });
+  if (!guess) return { ...locked, user };
+  if (guess.refusal) return guess.row.failures >= policy.maxFailedLogins ? { ...locked, user } : { ok: false, code: 'INVALID_CREDENTIALS', user };
   return admit(db, user, policy.lockMinutes, now);
 }
 
