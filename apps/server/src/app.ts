@@ -69,9 +69,18 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // One access line per request (below), instead of Fastify's two.
+    disableRequestLogging: true,
     // A path the router cannot decode gets the API's error shape (plugins/input-guard.ts).
     frameworkErrors: answerFrameworkError,
   });
+  if (logger) {
+    // The access log: one record per request, its path without the query (PHI travels in queries).
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

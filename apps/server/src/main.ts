@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDataDir, tightenModes } from './lib/data-dir';
+import { readableLog } from './lib/log-lines';
 import { isSeeded, seedDemo } from './seed';
 import { DEMO_PASSWORD, printedDemoAccounts } from './seed/accounts';
 
@@ -28,7 +29,9 @@ async function main() {
     console.log('First start: loading the demo data (about half a minute)…');
     await seedDemo(database, { publicUrl: config.publicUrl, onProgress: (m) => console.log(`  seeded ${m}`) });
   }
-  const app = await buildApp({ config, database, webDist, logger: true });
+  // A person at a terminal reads one line per request; a file, a pipe and production get JSON.
+  const readable = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  const app = await buildApp({ config, database, webDist, logger: true, ...(readable ? { logStream: readableLog() } : {}) });
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

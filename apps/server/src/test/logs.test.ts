@@ -85,3 +85,16 @@ describe('serializeError', () => {
     expect(serializeError('Failed query: select 1\nparams: Pat,1961-02-03')).toMatchObject({ type: 'string', message: 'Failed query' });
   });
 });
+
+describe('the access log', () => {
+  it('writes one line per request, with the path but not the query string', async () => {
+    const before = lines.length;
+    const res = await logged.inject({ url: '/api/appProperties/property/FE_APP_TIMEOUT?name=Mary&dob=1965-08-25' });
+    const mine = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/api/appProperties/property/FE_APP_TIMEOUT', statusCode: res.statusCode });
+    expect(typeof mine[0]!.ms).toBe('number');
+    expect(lines.slice(before).join('\n')).not.toMatch(/Mary|1965/);
+    expect(lines.slice(before).some((l) => l.includes('incoming request') || l.includes('request completed'))).toBe(false);
+  });
+});
