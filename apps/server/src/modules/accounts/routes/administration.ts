@@ -17,6 +17,8 @@ import {
   UserSearchResponseSchema,
   userSearchExport, idParam } from '@wcpp/contract';
 import { notFound } from '../../../lib/errors';
+import type { RequestAuth } from '../../../identity/request-auth';
+import type { UserRow } from '../../../identity/users';
 import { assertSelf } from '../../../identity/access';
 import { sendTemporaryPassword } from '../password';
 import { writeInvitation } from '../registration';
@@ -150,6 +152,18 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Reset and resend: the account, once the caller may take the action on an account with an address, within the
+   * caller's and the account's allowances, counted before any mail is written (decision 047).
+   */
+  async function mailableTarget(auth: RequestAuth, target: UserRow, action: 'RESET_PASSWORD' | 'RESEND_REGISTRATION') {
+    assertUserAction(auth, target, action);
+    assertHasEmail(target);
+    await assertCallerLimit(app.db, 'adminMail', auth.user.userNm);
+    await assertAccountLimit(app.db, action, target.userNm, app.config.ACCOUNT_RATE_LIMIT, 60);
+    return target;
+  }
+
   app.post(
     '/users/resetPasswordByAdmin/start',
     {
@@ -164,12 +178,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       assertActor(auth, request.body.adminUserName);
-      const target = await findAdministeredUser(app.db, auth, request.body.userName);
-      assertUserAction(auth, target, 'RESET_PASSWORD');
-      assertHasEmail(target);
-      // Counted per administrator and per account before any mail is written (issue: unlimited resets).
-      await assertCallerLimit(app.db, 'adminMail', auth.user.userNm);
-      await assertAccountLimit(app.db, 'ADMIN_RESET', target.userNm, app.config.ACCOUNT_RATE_LIMIT, 60);
+      const target = await mailableTarget(auth, await findAdministeredUser(app.db, auth, request.body.userName), 'RESET_PASSWORD');
       // The address on file: a pending change of address is not one until its owner confirms it (decision 047).
       await sendTemporaryPassword(app.db, app.config.publicUrl, target);
       await request.audit('USER_PASSWORD_RESET_BY_ADMIN', target.userNm);
@@ -194,11 +203,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       assertActor(auth, request.params.actor);
       const [account] = (await findUsersByEmail(app.db, request.params.email)).filter((u) => u.statusCd === 'NEW');
       if (!account) throw notFound('User not found.');
-      const target = await findAdministeredUser(app.db, auth, account.userNm);
-      assertUserAction(auth, target, 'RESEND_REGISTRATION');
-      assertHasEmail(target);
-      await assertCallerLimit(app.db, 'adminMail', auth.user.userNm);
-      await assertAccountLimit(app.db, 'ADMIN_RESEND', target.userNm, app.config.ACCOUNT_RATE_LIMIT, 60);
+      const target = await mailableTarget(auth, await findAdministeredUser(app.db, auth, account.userNm), 'RESEND_REGISTRATION');
       await app.db.transaction((tx) => writeInvitation(tx, app.config.publicUrl, { email: target.emailAddr, user: target }));
       await request.audit('USER_REGISTRATION_RESENT', target.userNm);
       app.mail.kick();
