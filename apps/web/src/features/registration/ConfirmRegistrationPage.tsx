@@ -9,6 +9,8 @@ import {
   registrationMessages,
   registrationTexts as texts,
   type RegistrationCompleteRequest,
+  type RegistrationCompleteResponseSchema,
+  type ResponseOf,
   type RegistrationForm as RegistrationValues,
 } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +19,7 @@ import { errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useInternalRegistrationComplete, useRegistrationComplete } from './api';
 import { InternalRegistrationForm, type InternalRegistrationValues } from './InternalRegistrationForm';
+import type { RegistrationCompleteState } from './RegistrationCompletePage';
 import { RegistrationForm } from './RegistrationForm';
 
 /** Part 2 §4: the steps of the confirm page; anything else shows 'OOPS!'. */
@@ -47,9 +50,12 @@ export function ConfirmRegistrationPage() {
   const mutation = internal ? completeInternal : complete;
   const failure = mutation.isError ? refusal(mutation.error) : null;
 
-  const done = () => {
+  // A TIN another group holds waits for its approval (decision 047): the completion page says so. The
+  // TIN goes in the navigation state, not the address, as screens hand each other what they showed.
+  const done = (answer: ResponseOf<typeof RegistrationCompleteResponseSchema>) => {
     setStep('ThankYou');
-    navigate(`${paths.registrationComplete}?${new URLSearchParams({ campaign: campaign ?? '' })}`, { replace: true });
+    const state: RegistrationCompleteState | null = answer.pendingFtin ? { pendingFtin: answer.pendingFtin } : null;
+    navigate(`${paths.registrationComplete}?${new URLSearchParams({ campaign: campaign ?? '' })}`, { replace: true, state });
   };
   const failed = (error: unknown) => {
     const code = errorCode(error);

@@ -131,7 +131,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: registrationTexts.completeTitle })).toBeInTheDocument();
   });
 
-  it('asks when the TIN is already registered: Cancel closes, Complete Registration resubmits with the flag off', async () => {
+  it('asks when the TIN is already registered: Cancel closes, Complete Registration resubmits with the flag off; the TIN then waits for approval', async () => {
     const bodies: { failWhenFtinAlreadyRegistered: boolean }[] = [];
     const fetchMock = mockApi([
       [
@@ -139,7 +139,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
         '/api/public/registration/complete',
         (body) => {
           bodies.push(body as { failWhenFtinAlreadyRegistered: boolean });
-          return bodies.at(-1)!.failWhenFtinAlreadyRegistered ? json({ code: 'FTIN_ALREADY_REGISTERED', message: 'x' }, 409) : { userNm: 'almaq2027' };
+          return bodies.at(-1)!.failWhenFtinAlreadyRegistered ? json({ code: 'FTIN_ALREADY_REGISTERED', message: 'x' }, 409) : { userNm: 'almaq2027', pendingFtin: '470011201' };
         },
       ],
     ]);
@@ -157,6 +157,9 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
     await user.click(await screen.findByRole('button', { name: popup.complete }));
     await waitFor(() => expect(location()).toBe('/wcpp/registrationComplete?campaign='));
     expect(bodies.map((b) => b.failWhenFtinAlreadyRegistered)).toEqual([true, true, false]);
+    // Decision 047: another group holds the TIN, so the new group waits for it; the address does not carry it.
+    expect(await screen.findByText(registrationTexts.completePending('470011201'))).toBeInTheDocument();
+    expect(screen.getByText(registrationTexts.complete)).toBeInTheDocument();
   });
 
   it('shows the catalogue message of a refusal and re-enables REGISTER; EXPIRED_TOKEN turns to LinkExpired', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages, type UserDetails } from '@wcpp/contract';
+import { groupTinCodeMessages, groupTinMessages, tinClaimTexts, type TinClaimList, type UserDetails } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -14,11 +14,14 @@ const tins = ['751234502', '751234501'].map((ftin, i) => ({
   lastUpdatedUserName: 'seed',
 }));
 
+const noClaims: TinClaimList = { incoming: [], outgoing: [] };
+
 function serve(me: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(me),
     ['GET', '/api/ftin/groupFtins/1001', () => tins],
+    ['GET', '/api/ftin/tinClaims/1001', () => noClaims],
   ]);
 }
 const sent = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
@@ -45,6 +48,40 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
     await user.type(screen.getByLabelText(fieldLabel('Bill Control Number')), '70000000017');
     await user.click(screen.getByRole('button', { name: 'ADD' }));
     expect(await screen.findByText(groupTinCodeMessages.TIN_EXISTS_INTGRP)).toBeInTheDocument();
+  });
+
+  it("sends a TIN another group holds as a request: the 202's message is a status, not an error, and the form clears", async () => {
+    const claim = { id: 9, ftin: '862001103', grpInfoId: 1001, status: 'PENDING' as const, requestedBy: 'provadmin1', requestedDate: '2026-11-26T17:00:00.000Z', decidedBy: null, decidedDate: null };
+    let claims = noClaims;
+    serve(userDetails(), [
+      [
+        'POST',
+        '/api/ftin/groupFtins/1001/862001103',
+        () => {
+          claims = { incoming: [], outgoing: [claim] };
+          return json({ message: groupTinMessages.claimPending('862001103'), claim }, 202);
+        },
+      ],
+      ['GET', '/api/ftin/tinClaims/1001', () => claims],
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/ManageTins');
+    const tin = await screen.findByLabelText(fieldLabel('Tax ID Number (TIN)'));
+    expect(screen.queryByRole('heading', { name: tinClaimTexts.ownTitle })).not.toBeInTheDocument();
+    await user.type(tin, '862001103');
+    await user.type(screen.getByLabelText(fieldLabel('Provider ID')), '100089');
+    await user.click(screen.getByRole('button', { name: 'ADD' }));
+    const notice = await screen.findByText(groupTinMessages.claimPending('862001103'));
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(tin).toHaveValue('');
+    expect(screen.getByLabelText(fieldLabel('Provider ID'))).toHaveValue('');
+    // The group's own request shows below the TINs, with where it stands; the TIN is not in the group's list.
+    const own = await screen.findByRole('table', { name: tinClaimTexts.ownTitle });
+    expect(within(own).getByRole('cell', { name: '862001103' })).toBeInTheDocument();
+    expect(within(own).getByRole('cell', { name: tinClaimTexts.statuses.PENDING })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Manage TINs' })).queryByRole('cell', { name: '862001103' })).not.toBeInTheDocument();
   });
 
   it('refuses removing none or all before asking, then removes after the warning', async () => {

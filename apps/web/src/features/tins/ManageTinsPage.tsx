@@ -14,7 +14,9 @@ import {
   groupTinMessage,
   groupTinMessages,
   GroupTinFormSchema,
+  guards,
   managesGroup,
+  tinClaimTexts as claimTexts,
   tinsTexts as texts,
   userAdminTexts,
   type GroupFtin,
@@ -30,16 +32,18 @@ import { ApiError } from '../../lib/http';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
-import { useAddGroupTin, useGroupTins, useRemoveGroupTins } from './api';
+import { useAddGroupTin, useGroupTins, useRemoveGroupTins, useTinClaims } from './api';
+import { NoticeAlert, type Notice } from './NoticeAlert';
+import { AllTinClaims, OwnTinClaims, TinClaimRequests } from './TinClaims';
 
 type Fields = { ftin: string; billCntrlNum: string; cpdId: string };
 const empty: Fields = { ftin: '', billCntrlNum: '', cpdId: '' };
-type Notice = { severity: 'success' | 'error'; text: string };
 
 /**
  * Manage TINs of the group (/wcpp/ManageTins; part 2 §5, §8): add a TIN proven by a bill control
  * number or provider id on file under it, remove TINs (never none, never all, after a warning).
- * The read-only administrator and a mirror see the list only.
+ * A TIN another group holds waits for its holders' approval; they approve or deny such requests here
+ * (docs/decisions/047). The read-only administrator and a mirror see the lists only.
  */
 export function ManageTinsPage() {
   const { data: me, isMirroring } = useEffectiveUser();
@@ -54,6 +58,7 @@ export function ManageTinsPage() {
             {userAdminTexts.userSearchTitle}
           </Link>
         </Alert>
+        <AllTinClaims canDecide={!isMirroring && guards.systemAdmin(me)} />
       </>
     );
   }
@@ -64,6 +69,7 @@ export function ManageTinsPage() {
 function GroupTins({ group, canChange, mirroring }: { group: number; canChange: boolean; mirroring: boolean }) {
   const actor = useSession()?.userName ?? '';
   const list = useGroupTins(group);
+  const claims = useTinClaims(group);
   const add = useAddGroupTin(group);
   const remove = useRemoveGroupTins(group, actor);
   const [fields, setFields] = useState<Fields>(empty);
@@ -89,7 +95,8 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
       { ftin: parsed.data.ftin, billCntrlNum: parsed.data.billCntrlNum ?? null, cpdId: parsed.data.cpdId ?? null },
       {
         onSuccess: (answer) => {
-          setNotice({ severity: 'success', text: answer.message });
+          // 202: another group holds the TIN and the request waits for its approval (decision 047).
+          setNotice({ severity: 'claim' in answer ? 'info' : 'success', text: answer.message });
           setFields(empty);
         },
         onError: (error) => {
@@ -127,11 +134,16 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
       <PageTitle>{texts.title}</PageTitle>
       <Stack spacing={2} sx={{ maxWidth: 900 }}>
         {mirroring && <Alert severity="info">{userAdminTexts.mirroringNote}</Alert>}
-        {notice && (
-          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+        {claims.isError && <Alert severity="error">{groupTinMessages.retrieval}</Alert>}
+        <TinClaimRequests
+          title={claimTexts.incomingTitle}
+          help={claimTexts.incomingHelp}
+          claims={claims.data?.incoming ?? []}
+          grpInfoId={group}
+          canDecide={canChange}
+          onNotice={setNotice}
+        />
         {canChange && (
           <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.addTitle}>
             <Typography component="h2" variant="h6">
@@ -219,6 +231,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
             </Button>
           </div>
         )}
+        <OwnTinClaims claims={claims.data?.outgoing ?? []} />
       </Stack>
       <ConfirmDialog
         open={confirming}

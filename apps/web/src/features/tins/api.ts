@@ -1,11 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type GroupFtinListSchema, type MessageResponseSchema } from '@wcpp/contract';
+import {
+  api,
+  type GroupFtinListSchema,
+  type MessageResponseSchema,
+  type TinClaim,
+  type TinClaimListSchema,
+  type TinClaimPendingResponseSchema,
+  type TinClaimSchema,
+} from '@wcpp/contract';
 import { http } from '../../lib/http';
 
 /** Query keys of Manage TINs of the group. */
 export const tinKeys = {
   all: ['tins'] as const,
   group: (grpInfoId: number) => [...tinKeys.all, 'group', grpInfoId] as const,
+  claims: () => [...tinKeys.all, 'claims'] as const,
+  /** One group's claims, or (null) every pending claim for an internal administrator. */
+  claimsOf: (grpInfoId: number | null) => [...tinKeys.claims(), grpInfoId ?? 'all'] as const,
 };
 
 /** GET /ftin/groupFtins/{groupId}: the group's TINs, newest first. */
@@ -13,13 +24,21 @@ export function useGroupTins(grpInfoId: number) {
   return useQuery({ queryKey: tinKeys.group(grpInfoId), queryFn: () => http.get<typeof GroupFtinListSchema>(api.groupFtins(grpInfoId)) });
 }
 
-/** POST /ftin/groupFtins/{groupId}/{ftin} with its proof; the list reloads after success or failure. */
+/**
+ * POST /ftin/groupFtins/{groupId}/{ftin} with its proof: 200 with a message when added, 202 with the
+ * message and the claim when another group holds the TIN (decision 047). The TINs and the group's
+ * claims reload after success or failure.
+ */
 export function useAddGroupTin(grpInfoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tin: { ftin: string; billCntrlNum: string | null; cpdId: string | null }) =>
-      http.post<typeof MessageResponseSchema>(api.addGroupFtin(grpInfoId, tin.ftin), { grpId: grpInfoId, ...tin }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) }),
+      http.post<typeof MessageResponseSchema | typeof TinClaimPendingResponseSchema>(api.addGroupFtin(grpInfoId, tin.ftin), { grpId: grpInfoId, ...tin }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) }),
+        queryClient.invalidateQueries({ queryKey: tinKeys.claimsOf(grpInfoId) }),
+      ]),
   });
 }
 
@@ -31,5 +50,31 @@ export function useRemoveGroupTins(grpInfoId: number, actor: string) {
       for (const ftin of ftins) await http.delete<typeof MessageResponseSchema>(api.removeGroupFtin(grpInfoId, ftin, actor));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) }),
+  });
+}
+
+/**
+ * GET /ftin/tinClaims/{groupId}: other groups' pending requests for the group's TINs and the group's own
+ * requests; with null, GET /ftin/tinClaims: every pending request (internal administrators).
+ */
+export function useTinClaims(grpInfoId: number | null) {
+  return useQuery({ queryKey: tinKeys.claimsOf(grpInfoId), queryFn: () => http.get<typeof TinClaimListSchema>(api.tinClaims(grpInfoId)) });
+}
+
+/**
+ * POST /ftin/tinClaims/{claimId}/approve|deny. Afterwards every claim list and the TINs of the deciding
+ * and the claiming group reload: an approval adds the TIN to the claimant, and a refusal (decided
+ * meanwhile) means the list was stale.
+ */
+export function useDecideTinClaim(grpInfoId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claim, decision }: { claim: TinClaim; decision: 'approve' | 'deny' }) => http.post<typeof TinClaimSchema>(api.decideTinClaim(claim.id, decision)),
+    onSettled: (_answer, _error, { claim }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tinKeys.claims() }),
+        queryClient.invalidateQueries({ queryKey: tinKeys.group(claim.grpInfoId) }),
+        ...(grpInfoId === null ? [] : [queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) })]),
+      ]),
   });
 }

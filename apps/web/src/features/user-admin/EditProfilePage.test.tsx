@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminProfileMessages, manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
+import { adminProfileMessages, emailChangeMessages, manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -68,6 +68,25 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
     expect(await screen.findByText(manageUsersMessages.updated)).toBeInTheDocument();
     expect(putBodies(fetchMock)[0]).toMatchObject({ id: 20, userNm: 'jwalker01', grpInfoId: 1001, emailAddr: 'janet.walker@clinic.example', employeeId: null });
+  });
+
+  it('tells the administrator that a new address waits for its owner: the answer still holds the old one (decision 047)', async () => {
+    // The server saves the other fields and e-mails a confirmation link to the new address.
+    serve(janet, [
+      ...shellRoutes(userDetails()),
+      ['GET', '/api/users/manageUsers/1001/provadmin1', () => []],
+      ['PUT', '/api/users/updateUser', (body) => ({ ...janet, ...(body as object), emailAddr: janet.emailAddr })],
+    ]);
+    const user = userEvent.setup({ delay: null });
+    signInAs('provadmin1');
+    renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    await user.clear(email);
+    await user.type(email, 'janet.walker@newclinic.example');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
+    const notice = await screen.findByText(emailChangeMessages.adminLinkSent('janet.walker@newclinic.example'), { exact: false });
+    expect(notice).toHaveTextContent(manageUsersMessages.updated);
   });
 
   it("checks the form with the administrator's rules before sending, and marks the fields a server refusal names", async () => {

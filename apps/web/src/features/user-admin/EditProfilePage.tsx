@@ -12,8 +12,10 @@ import {
   accountLimits,
   adminProfileMessages,
   AdminProfileFormSchema,
+  emailChangeMessages,
   formatPhone,
   genericMessages,
+  isEmailChange,
   manageUsersMessages,
   profileMessages,
   profileTexts,
@@ -103,7 +105,16 @@ function EditForm({ user, admin, readOnly, onDone }: { user: UserDetails; admin:
   const submit = handleSubmit(({ typeCd: _typeCd, ...fields }) =>
     save.mutate(
       { id: user.id, userNm: user.userNm, typeCd: user.typeCd, grpInfoId: user.grpInfoId, ...fields, employeeId: showEmployeeId ? fields.employeeId : user.employeeId },
-      { onSuccess: () => onDone(manageUsersMessages.updated) },
+      {
+        // A new address takes effect only once its owner follows the link sent to it (decision 047):
+        // the answer still holds the old one, and the administrator is told where the link went.
+        onSuccess: (saved) =>
+          onDone(
+            isEmailChange(saved.emailAddr, fields.emailAddr)
+              ? `${manageUsersMessages.updated} ${emailChangeMessages.adminLinkSent(fields.emailAddr.trim())}`
+              : manageUsersMessages.updated,
+          ),
+      },
     ),
   );
   const input = (name: keyof AdminProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
