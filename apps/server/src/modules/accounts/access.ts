@@ -73,3 +73,16 @@ export function assertOwnAccountFields(
     (sent.grpInfoId === undefined || sent.grpInfoId === own.grpInfoId);
   if (!same) throw forbidden();
 }
+
+/** The one who decides a claim, judged on the effective user. */
+export interface Decider {
+  userNm: string;
+  typeCd: string;
+  grpInfoId: number | null;
+}
+
+/** Whether the decider may decide a claim on a TIN that these groups hold: an ISAD, or a Provider Admin of a holding group. */
+export function mayDecideClaim(decider: Decider, holders: number[]): boolean {
+  if (decider.typeCd === 'ISAD') return true;
+  return decider.typeCd === 'PRAD' && decider.grpInfoId !== null && holders.includes(decider.grpInfoId);
+}

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { TinClaim } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { groupFtins, tinClaims } from '../../db/schema';
+import { mayDecideClaim, type Decider } from './access';
 import { lockGroup } from './group-lock';
 import { tellClaimant } from './tin-notices';
 import { activateGroupFtin, holdingGroups, type TinClaimRow } from './tin-ownership';
@@ -22,19 +23,6 @@ export function toTinClaim(row: TinClaimRow): TinClaim {
     decidedBy: row.decidedBy,
     decidedDate: row.decidedAt ? row.decidedAt.toISOString() : null,
   };
-}
-
-/** The one who decides a claim, judged on the effective user. */
-export interface Decider {
-  userNm: string;
-  typeCd: string;
-  grpInfoId: number | null;
-}
-
-/** Whether the decider may decide a claim on a TIN that these groups hold: an ISAD, or a Provider Admin of a holding group. */
-export function mayDecideClaim(decider: Decider, holders: number[]): boolean {
-  if (decider.typeCd === 'ISAD') return true;
-  return decider.typeCd === 'PRAD' && decider.grpInfoId !== null && holders.includes(decider.grpInfoId);
 }
 
 /**
