@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -70,7 +70,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // One access line per request (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A path the router cannot decode gets the API's error shape (plugins/input-guard.ts).
     frameworkErrors: answerFrameworkError,
   });
