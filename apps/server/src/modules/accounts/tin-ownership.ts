@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { groupTinMessage } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -166,13 +166,15 @@ export async function joinTin(
     if (holders.length) await tellHolders(tx, 'added', input.ftin, input.grpInfoId, holders, now);
     return { kind: 'added', holders };
   }
-  // A group asked to leave this TIN alone is not heard again for a while; the holders' mail is counted.
-  const [denied] = await tx
-    .select({ id: tinClaims.id })
+  // Under the group lock: a request already waiting is not made twice, and a group asked to leave this
+  // TIN alone is not heard again for a while; only then is the holders' allowance of mail taken.
+  const since = new Date(now.getTime() - CLAIM_AFTER_DENIAL_DAYS * 86_400_000);
+  const [earlier] = await tx
+    .select({ status: tinClaims.status })
     .from(tinClaims)
-    .where(and(eq(tinClaims.grpInfoId, input.grpInfoId), eq(tinClaims.ftin, input.ftin), eq(tinClaims.status, 'DENIED'), gt(tinClaims.decidedAt, new Date(now.getTime() - CLAIM_AFTER_DENIAL_DAYS * 86_400_000))))
+    .where(and(eq(tinClaims.grpInfoId, input.grpInfoId), eq(tinClaims.ftin, input.ftin), or(eq(tinClaims.status, 'PENDING'), and(eq(tinClaims.status, 'DENIED'), gt(tinClaims.decidedAt, since)))))
     .limit(1);
-  if (denied) return { kind: 'denied' };
+  if (earlier) return { kind: earlier.status === 'PENDING' ? 'pending' : 'denied' };
   if (!(await takeAllowance(tx, claimsOfTinCounter(input.ftin), now)) || !(await takeAllowance(tx, claimsOfGroupCounter(input.grpInfoId), now))) return { kind: 'too-many' };
   const [claim] = await tx
     .insert(tinClaims)
