@@ -13,7 +13,9 @@ export const postgresInstalled = existsSync('/usr/lib/postgresql') && readdirSyn
  * stop, crash and start again without disturbing other tests.
  */
 export function ownPostgres() {
-  const port = String(56000 + Math.floor(Math.random() * 900));
+  // Below Linux's ephemeral range (32768–60999): while the server is stopped, an outgoing connection
+  // of this machine could otherwise be given its port, and the restart would find it taken.
+  const port = String(20000 + Math.floor(Math.random() * 9000));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wcpp-own-pg-'));
   const script = (action: 'start' | 'stop') =>
     execFileSync(path.join(root, 'scripts/postgres.sh'), [action, dir], { env: { ...process.env, PGPORT: port }, encoding: 'utf8' }).trim();
