@@ -38,7 +38,8 @@ import { contentRoutes } from './content/routes';
 import { webRoutes } from './web';
 import { ssoPlugin } from './sso';
 import './plugins/context';
-import { APP_VERSION } from '@wcpp/contract';
+import { allEndpoints, APP_VERSION } from '@wcpp/contract';
+import { endpointsPlugin } from './lib/endpoints';
 
 export interface BuildOptions {
   config: Config;
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   });
 
   await app.register(ssoPlugin);
+  await app.register(endpointsPlugin, { all: allEndpoints, strict: false });
   await app.register(
     async (api) => {
       await api.register(authPlugin);

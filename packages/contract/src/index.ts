@@ -5,6 +5,8 @@ export * from './dates';
 export * from './brand';
 export * from './permissions';
 export * from './routes';
+export * from './endpoint';
+export * from './endpoints';
 export * from './password-rules';
 export * from './shared/errors';
 export * from './shared/answers';

@@ -1,4 +1,4 @@
-import type { NoContentSchema, ResponseOf, ResponseSchema } from '@wcpp/contract';
+import { urlOf, type Answered, type AnswerBody, type CallInput, type Endpoint, type NeedsInput, type NoContentSchema, type ResponseOf, type ResponseSchema } from '@wcpp/contract';
 import { getConfig } from './config';
 import { sessionStore } from './session';
 
@@ -46,8 +46,12 @@ function endedByServer(token: string): void {
   if (sessionStore.get().session?.token === token) sessionStore.signOut('ended');
 }
 
-/** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. Features use `http`. */
+/** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. Features use `call`. */
 async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await sendRequest(method, path, options)).body as T;
+}
+
+async function sendRequest(method: string, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
   const token = sessionStore.get().session?.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -64,7 +68,30 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     throw error;
   }
   const text = response.status === 204 ? '' : await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+type CallArgs<E extends Endpoint> = NeedsInput<E> extends true
+  ? [input: CallInput<E> & { signal?: AbortSignal }]
+  : [input?: CallInput<E> & { signal?: AbortSignal }];
+
+function send<E extends Endpoint>(endpoint: E, input: (CallInput<E> & { signal?: AbortSignal }) | undefined) {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
+  // A call made before sign-in carries no token, and its 401 ends no session.
+  return sendRequest(endpoint.method, urlOf(endpoint, params, query), { body, signal, anonymous: endpoint.guard === 'public' });
+}
+
+/**
+ * Makes a described call (packages/contract, decision 051): the URL comes from the description, the
+ * body and the answer are typed by it. The answer is the success body, typed and not parsed (032).
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerBody<E>> {
+  return (await send(endpoint, input)).body as AnswerBody<E>;
+}
+
+/** A described call with two success answers (a 200 beside a 202): `{ status, body }`, narrowed on `status`. */
+export async function callDetailed<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Answered<E>> {
+  return (await send(endpoint, input)) as Answered<E>;
 }
 
 /**

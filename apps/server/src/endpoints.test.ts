@@ -1,0 +1,117 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '@wcpp/contract';
+import { createTestApp, type TestApp } from './test/app';
+
+/**
+ * Decision 051: every call is described once in packages/contract and the server registers its routes
+ * from those descriptions. `notYetDescribed` lists the API routes the migration has not reached; the
+ * equality below is exact, so the list can only shrink (a new undescribed route fails, and so does a
+ * described route left in the list).
+ */
+const notYetDescribed = new Set([
+  'POST /authenticate',
+  'GET /auth/sso',
+  'POST /auth/signOut',
+  'GET /auth/session',
+  'GET /users/userByName/:name',
+  'GET /users/needsBackfill/:userName',
+  'POST /users/updateBackfill',
+  'PUT /users/updateUser',
+  'POST /public/confirmEmailChange',
+  'GET /ftin/userFtins/:userName',
+  'GET /ftin/managedUserFtins/:userName',
+  'POST /ftin/managedUserFtins/:userName',
+  'GET /ftin/groupFtins/:groupId',
+  'GET /ftin/validateFtin/:ftin/',
+  'POST /ftin/groupFtins/:groupId/:ftin',
+  'POST /ftin/validateandSaveFtin/:groupId/:ftin',
+  'DELETE /ftin/groupFtins/:groupId/:ftin',
+  'GET /ftin/tinClaims/:groupId',
+  'GET /ftin/tinClaims',
+  'POST /ftin/tinClaims/:claimId/approve',
+  'POST /ftin/tinClaims/:claimId/deny',
+  'GET /users/manageUsers/:grpInfoId/:actor',
+  'POST /admin/userList',
+  'POST /users/convertUserToAdmin/:actor/:target',
+  'POST /users/convertAdminToUser/:actor/:target',
+  'PUT /users/terminate',
+  'PUT /users/terminateUser/:actor/:target',
+  'POST /users/resetPasswordByAdmin/start',
+  'POST /users/regenRegistrationByAdmin/:actor/:email',
+  'PUT /users/getUserTypes',
+  'POST /users/checkEmailAddressExists/:email',
+  'PUT /users/createUser',
+  'POST /public/registration/start',
+  'POST /public/registration/complete',
+  'POST /public/completeInternalUserRegistration',
+  'POST /public/resetPasswordByUser/start',
+  'POST /public/resetPassword/complete',
+  'POST /public/forgotUsername',
+  'POST /users/updatePwd',
+  'GET /appProperties/property/:name',
+  'GET /notifications/user/:userId',
+  'PATCH /notifications/viewed/:userId',
+  'GET /notifications/list',
+  'PUT /notifications/create',
+  'PUT /notifications/update',
+  'DELETE /notifications/delete/:id',
+  'DELETE /notifications/deleteUser/:id',
+  'POST /notifications/send/:id',
+  'POST /admin/mirror',
+  'DELETE /admin/mirror',
+  'GET /provider/list/:tin',
+  'GET /provider/Phys/:id',
+  'GET /provider/Phys/Spec/:id',
+  'GET /provider/Phys/Loc/:id',
+  'GET /provider/Phys/Lic/:id',
+  'GET /provider/facility/:id',
+  'GET /provider/facility/Loc/:id',
+  'GET /provider/Fac/Lic/:id',
+  'GET /clients/list/:tin',
+  'GET /clients/states/:providerType/:providerId/',
+  'GET /clients/getProductsByProv/:lob/:providerId/:state/:tin/',
+  'GET /clients/getClientsByLOB/:lob/:providerId/:state/:productCd/:tin/',
+  'GET /feeSchedule/getNationalRateCodes/:lob/:prvId/:tin',
+  'POST /feeSchedule/addFeeSchedRequest/:userName/:rateCd/:prvName/:zip/:prvId',
+  'GET /feeSchedule/submitFeeScheduleAndNotify',
+  'GET /feeSchedule/getUserFeeSchedRequests/:userName',
+  'POST /feeSchedule/returnFileContent/:userName/:feeSchedRqstId',
+  'POST /billSearch/searchByAssorted',
+  'POST /billSearch/mitchBillSearch',
+  'POST /billSearch/findPaymentInfo',
+  'GET /billSearch/imageExist',
+  'GET /billSearch/precheckEor',
+  'GET /billSearch/billImage/:billControlNumber/:isEor/:exId',
+  'GET /billSearch/billImage/:id',
+  'POST /billSearch/searchBillPriceSheet',
+  'POST /billSearch/searchBillReference',
+  'POST /public/billSearch/start',
+  'POST /globalclaim/searchByClaimant',
+]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the call descriptions', () => {
+  it('the described calls are the registered routes', () => {
+    const registered = t.app.apiRoutes.map((r) => r.call);
+    const described = allEndpoints.map((e) => `${e.method} ${e.path}`).sort();
+    expect(new Set(described).size).toBe(described.length);
+    expect(described).toEqual(registered.filter((r) => !notYetDescribed.has(r)).sort());
+    expect([...notYetDescribed].filter((r) => !registered.includes(r))).toEqual([]);
+    // Registered from a description exactly when described.
+    expect(t.app.apiRoutes.filter((r) => r.described).map((r) => r.call).sort()).toEqual(described);
+  });
+
+  it("leave /api/docs as it was: each path's methods, parameters, body and answers", async () => {
+    const res = await t.app.inject({ url: '/api/docs/openapi.json' });
+    const document = res.json() as { paths: Record<string, unknown> };
+    const fixture = new URL('./test/fixtures/openapi-paths.json', import.meta.url);
+    if (process.env.WRITE_OPENAPI_FIXTURE === '1') writeFileSync(fixture, `${JSON.stringify(document.paths, null, 2)}\n`);
+    expect(document.paths).toEqual(JSON.parse(readFileSync(fixture, 'utf8')));
+  });
+});
