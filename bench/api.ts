@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { printApiGoals } from './goals';
-import { benchDatabase, kindsOf, load, loader, printTable, signIn, startPortal, type LoadResult } from './lib';
+import { benchDatabase, kindsOf, load, loader, median, printTable, signIn, startPortal, type LoadResult } from './lib';
 
 /**
  * Foundation budget: GET /users/userByName/{name} and GET /ftin/userFtins/{name}, authenticated,
@@ -13,12 +13,6 @@ import { benchDatabase, kindsOf, load, loader, printTable, signIn, startPortal, 
 const kinds = kindsOf(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-
-/** The run with the median req/s of a call's rounds. */
-function median(runs: LoadResult[]): LoadResult {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));

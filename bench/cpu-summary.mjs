@@ -60,6 +60,10 @@ const steps = [
   ['helmet', (f) => f.url.includes('helmet')],
   ['pino (logging)', (f) => /node_modules\/pino/.test(f.url)],
   ['metrics', (f) => f.url.includes('plugins/metrics')],
+  ['input guard (plugins/input-guard)', (f) => f.url.includes('plugins/input-guard')],
+  ['no-store (plugins/api-no-store)', (f) => f.url.includes('plugins/api-no-store')],
+  ['access log line (app.ts onResponse)', (f) => f.url.endsWith('src/app.ts') && f.functionName !== 'buildApp'],
+  ['fastify-type-provider-zod (validate + serialize)', (f) => f.url.includes('fastify-type-provider-zod')],
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
 ];
 const stepTotals = new Map(steps.map(([name]) => [name, 0]));
@@ -76,3 +80,16 @@ function matchesOf(id) {
 for (const [id, us] of self) for (const name of matchesOf(id)) stepTotals.set(name, stepTotals.get(name) + us);
 console.log('\nInclusive time of the steps (a step includes what it calls, async waits excluded):');
 for (const [name, us] of stepTotals) if (us > 0) console.log(`${fmt(us)}  ${name}`);
+
+// CPU_TOP=N: the N functions with the most self time, with their file and line.
+const top = Number(process.env.CPU_TOP ?? 0);
+if (top > 0) {
+  const fns = new Map();
+  for (const [id, us] of self) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/(apps|packages|bench)\//, '$1/')}:${lineNumber + 1}`;
+    fns.set(key, (fns.get(key) ?? 0) + us);
+  }
+  console.log(`\nSelf time by function (top ${top}):`);
+  for (const [key, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${fmt(us)}  ${key}`);
+}

@@ -77,3 +77,29 @@ export function printReferenceGoals(kind: BenchKind, rows: LoadResult[]) {
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.p99} | ${r.requestsPerSecond} | ${r.errors} | p99 ${mark(r.p99 <= searchGoal.p99 && r.errors === 0)} |`);
 }
+
+/**
+ * Issue 25 §2: each call against the floor with as many round trips to the same PostgreSQL, measured
+ * in the same run (bench/floors.ts). "Today" is the issue's table (27,310 / 12,950 / 8,158 req/s for
+ * the floors that day). The ratios are of the medians; each round's own ratio is printed beside.
+ */
+export const floorGoals = [
+  { call: 'GET /users/userByName/provadmin1', floor: 'bare route + one round trip', goal: 0.7, today: 0.39 },
+  { call: 'Bill Search by claim number', floor: 'bare route + two round trips', goal: 0.5, today: 0.32 },
+];
+
+export function printFloorGoals(kind: BenchKind, rows: LoadResult[], runs: LoadResult[][]) {
+  const byName = (name: string) => rows.findIndex((r) => r.name === name);
+  console.log(`\n| call (${kind}) | ratio to its floor | goal | each round | today (issue 25) | |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const g of floorGoals) {
+    const [c, f] = [byName(g.call), byName(g.floor)];
+    if (c < 0 || f < 0) continue;
+    const ratio = rows[c]!.requestsPerSecond / rows[f]!.requestsPerSecond;
+    const perRound = runs[c]!.map((r, i) => (r.requestsPerSecond / runs[f]![i]!.requestsPerSecond).toFixed(2)).join(', ');
+    console.log(`| ${g.call} ÷ ${g.floor} | ${ratio.toFixed(2)} | ≥ ${g.goal.toFixed(2)} | ${perRound} | ${g.today.toFixed(2)} | ${mark(ratio >= g.goal)} |`);
+  }
+}
+
+/** Issue 25 §2: a search's p99 on 10 M bills ÷ its p99 on 1 M bills, same harness (bench/scale.ts). */
+export const searchScaleGoal = 1.3;

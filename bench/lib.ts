@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
+import { addDays } from '@wcpp/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
@@ -15,6 +17,12 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+}
+
+/** The run with the median req/s of a call's rounds. */
+export function median(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -106,6 +114,43 @@ export function printTable(title: string, rows: LoadResult[], baseline?: LoadRes
   }
 }
 
+/** One of provadmin1's first-source bills, as the search benches ask for it. */
+export interface BillSample {
+  ftin: string;
+  bill_control_number: string;
+  claim_number: string;
+  first: string;
+  last: string;
+  dob: string;
+  doi: string;
+  begin: string;
+}
+
+/** 200 real bills of provadmin1's TINs (first source), so each request asks for another one. */
+export async function billSamples(database: Database): Promise<BillSample[]> {
+  const samples = await query<BillSample>(
+    database,
+    `SELECT b.ftin, b.bill_control_number, b.claim_number, b.patient_first_name AS first, b.patient_last_name AS last,
+         to_char(b.patient_dob, 'YYYY-MM-DD') AS dob, to_char(c.claimant_doi, 'YYYY-MM-DD') AS doi, to_char(b.begin_service_date, 'YYYY-MM-DD') AS begin
+       FROM bill b JOIN claim c ON c.claim_id = b.claim_id
+       WHERE b.ftin IN ('751234501','751234502','751234503','751234504','751234505','751234506') AND NOT b.mitch_bill
+       ORDER BY b.bill_id LIMIT 200`,
+  );
+  if (!samples.length) throw new Error('the seed gave provadmin1 no bills');
+  return samples;
+}
+
+/** A week either side of a bill's first day of service. */
+export const serviceWindow = (s: BillSample) => ({ beginServiceDate: addDays(s.begin, -7), endServiceDate: addDays(s.begin, 7) });
+
+/** Bill Search's first source by claim number (POST /billSearch/searchByAssorted), one body per sample. */
+export const claimNumberBodies = (samples: BillSample[]) => samples.map((s) => ({ claimNumber: s.claim_number, ...serviceWindow(s), ftin: s.ftin }));
+
+/** The scale seed of the search benches: `bills` bills, a claim per four bills, 2,000 providers, 50 clients. */
+export function scaleSeed(bills: number): SeedOptions {
+  return { bills, claims: Math.max(5000, Math.round(bills / 4)), providers: 2000, clients: 50 };
+}
+
 /**
  * Which databases a bench runs on: PGlite; PostgreSQL at its default durability (fsync on, as in
  * production); and the same server with fsync=off (how scripts/postgres.sh runs it for the tests).
@@ -181,10 +226,13 @@ function stopPostgres(dir: string) {
   if (existsSync(path.join(dir, 'data', 'postmaster.pid'))) pgCtl(dir, ['-m', 'fast', '-w', 'stop']);
 }
 
-/** Our whole server on a random port. */
-export async function startPortal(database: Database): Promise<{ app: FastifyInstance; url: string }> {
-  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database });
+/**
+ * Our whole server on a random port. With `log`, as production runs it: the access log on (one JSON
+ * line per request, level info) written synchronously to the null device, so its cost is measured.
+ */
+export async function startPortal(database: Database, { log = false }: { log?: boolean } = {}): Promise<{ app: FastifyInstance; url: string }> {
+  const config = loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'test', LOG_LEVEL: log ? 'info' : 'silent' });
+  const app = await buildApp({ config, database, ...(log ? { logger: true, logStream: pino.destination({ dest: os.devNull, sync: true }) as unknown as NodeJS.WritableStream } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }

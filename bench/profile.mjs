@@ -5,6 +5,7 @@
 // which stays meaningful when other work shares the machine (the profile's samples then include
 // time the thread waited for a CPU). NO_PROFILE=1 measures without the profiler.
 //   DATABASE_URL=postgres://… node bench/profile.mjs healthz|userByName|userFtins|search|mitch|claim [seconds]
+//   DATABASE_URL=postgres://… node bench/profile.mjs bare|floor1|floor2 [seconds]   (bench/floors.ts's floors, on the portal's pool)
 //   BENCH_PGLITE_DIR=/tmp/folder node bench/profile.mjs healthz|userByName|userFtins [seconds]   (PGlite, in the server's thread)
 // The profile lands in $PROFILE_DIR (default /tmp/wcpp-profile); bench/cpu-summary.mjs reads it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,9 +26,14 @@ const info = path.join(dir, 'serve.json');
 rmSync(info, { force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', info], { cwd: root, stdio: 'inherit', env: process.env });
-while (!existsSync(info)) await new Promise((r) => setTimeout(r, 200));
+let exited = null;
+server.on('exit', (code) => (exited = code));
+while (!existsSync(info)) {
+  if (exited !== null) throw new Error(`bench/serve.ts ended before serving (exit ${exited})`);
+  await new Promise((r) => setTimeout(r, 200));
+}
 await new Promise((r) => setTimeout(r, 200));
-const { url, token } = JSON.parse(readFileSync(info, 'utf8'));
+const { url, token, floorUrl } = JSON.parse(readFileSync(info, 'utf8'));
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 const TINS = ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506'];
@@ -78,7 +84,8 @@ async function postgresProcesses() {
 }
 
 let options;
-if (which === 'healthz') options = { url: `${url}/healthz` };
+if (which === 'bare' || which === 'floor1' || which === 'floor2') options = { url: `${floorUrl}/${{ bare: 'bare', floor1: 'one', floor2: 'two' }[which]}` };
+else if (which === 'healthz') options = { url: `${url}/healthz` };
 else if (which === 'userByName') options = { url: `${url}/api/users/userByName/provadmin1` };
 else if (which === 'userFtins') options = { url: `${url}/api/ftin/userFtins/provadmin1?activeFlag=true` };
 else {

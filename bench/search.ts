@@ -1,6 +1,5 @@
-import { addDays } from '@wcpp/contract';
 import { printReferenceGoals, printSearchGoals } from './goals';
-import { benchDatabase, kindsOf, loader, loadMany, loadPaths, printTable, query, signIn, startPortal } from './lib';
+import { benchDatabase, billSamples, claimNumberBodies, serviceWindow as window, kindsOf, loader, loadMany, loadPaths, printTable, query, scaleSeed, signIn, startPortal } from './lib';
 
 /**
  * The five searches of Bill Search and Claim Search on the scale seed (BENCH_BILLS, default a
@@ -13,37 +12,17 @@ const kinds = kindsOf(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const bills = Number(process.env.BENCH_BILLS ?? 1_000_000);
 
-interface Sample {
-  ftin: string;
-  bill_control_number: string;
-  claim_number: string;
-  first: string;
-  last: string;
-  dob: string;
-  doi: string;
-  begin: string;
-}
-
 for (const kind of kinds) {
   const started = Date.now();
-  const { database, stop } = await benchDatabase(kind, { bills, claims: Math.max(5000, Math.round(bills / 4)), providers: 2000, clients: 50 });
+  const { database, stop } = await benchDatabase(kind, scaleSeed(bills));
   const [{ n }] = await query<{ n: number }>(database, 'SELECT count(*)::int AS n FROM bill');
   console.log(`\n${kind}: ${n.toLocaleString('en-US')} bills ready in ${Math.round((Date.now() - started) / 1000)} s`);
   const { app, url } = await startPortal(database);
   const token = await signIn(url, 'provadmin1');
   const headers = { authorization: `Bearer ${token}` };
-  const samples = await query<Sample>(
-    database,
-    `SELECT b.ftin, b.bill_control_number, b.claim_number, b.patient_first_name AS first, b.patient_last_name AS last,
-         to_char(b.patient_dob, 'YYYY-MM-DD') AS dob, to_char(c.claimant_doi, 'YYYY-MM-DD') AS doi, to_char(b.begin_service_date, 'YYYY-MM-DD') AS begin
-       FROM bill b JOIN claim c ON c.claim_id = b.claim_id
-       WHERE b.ftin IN ('751234501','751234502','751234503','751234504','751234505','751234506') AND NOT b.mitch_bill
-       ORDER BY b.bill_id LIMIT 200`,
-  );
-  if (!samples.length) throw new Error('the seed gave provadmin1 no bills');
-  const window = (s: Sample) => ({ beginServiceDate: addDays(s.begin, -7), endServiceDate: addDays(s.begin, 7) });
+  const samples = await billSamples(database);
   const bodies = {
-    claimNumber: samples.map((s) => ({ claimNumber: s.claim_number, ...window(s), ftin: s.ftin })),
+    claimNumber: claimNumberBodies(samples),
     claimant: samples.map((s) => ({ claimantFirstName: s.first, claimantLastName: s.last, claimantDateOfBirth: s.dob, ...window(s), ftin: s.ftin })),
     billId: samples.map((s) => ({ billControlNumber: s.bill_control_number, ftin: s.ftin })),
     claim: samples.map((s) => ({ claimantFirstName: s.first, claimantLastName: s.last, claimantDOB: s.dob, doi: s.doi, wildCardFstName: 'N' })),

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import Fastify from 'fastify';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { isSeeded, seedDemo } from '../apps/server/src/seed';
 import { signIn, startPortal } from './lib';
@@ -19,9 +20,18 @@ if (!url && !pgliteDir) throw new Error('DATABASE_URL or BENCH_PGLITE_DIR is req
 const database = pgliteDir ? await openPglite(pgliteDir) : await openPostgres(url!, Number(process.env.BENCH_POOL ?? 16));
 await database.migrate();
 if (!(await isSeeded(database))) await seedDemo(database);
-const { app, url: base } = await startPortal(database);
+// The access log on, as in production (BENCH_PORTAL_LOG=0: off), as bench/floors.ts measures it.
+const { app, url: base } = await startPortal(database, { log: process.env.BENCH_PORTAL_LOG !== '0' });
 const token = await signIn(base, process.env.BENCH_USER ?? 'provadmin1');
-writeFileSync(out, JSON.stringify({ url: base, token }));
+// The floors of bench/floors.ts on the same pool (PostgreSQL only): profile.mjs bare|floor1|floor2.
+const floor = Fastify();
+const roundTrip = () => database.pool!.query({ name: 'floor_round_trip', text: 'SELECT 1 AS one' });
+floor.get('/bare', async () => ({ ok: true }));
+floor.get('/one', async () => (await roundTrip(), { ok: true }));
+floor.get('/two', async () => (await roundTrip(), await roundTrip(), { ok: true }));
+await floor.listen({ port: 0, host: '127.0.0.1' });
+const floorUrl = `http://127.0.0.1:${(floor.server.address() as { port: number }).port}`;
+writeFileSync(out, JSON.stringify({ url: base, token, floorUrl }));
 console.log(`serving ${base}`);
 const session = new Session();
 session.connect();
@@ -35,6 +45,7 @@ process.on('SIGUSR2', () => {
 const stop = async () => {
   const { profile } = await session.post('Profiler.stop').catch(() => ({ profile: null }));
   if (profile) writeFileSync(out.replace(/\.json$/, '') + '.cpuprofile', JSON.stringify(profile));
+  await floor.close();
   await app.close();
   await database.close();
   process.exit(0);
