@@ -78,7 +78,8 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   if (logger) {
     // The access log: one record per request, its path without the query (PHI travels in queries).
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      const query = request.url.indexOf('?');
+      request.log.info({ method: request.method, url: query < 0 ? request.url : request.url.slice(0, query), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
       done();
     });
   }

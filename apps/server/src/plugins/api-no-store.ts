@@ -13,15 +13,14 @@ const isApiRoute = (url: string | undefined) => url !== undefined && (url === '/
  * server answer 304 (docs/decisions/043). Its errors are not kept.
  */
 export const apiNoStorePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: synchronous work, without a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config?.revalidate && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'Authorization');
-      return payload;
-    }
-    if (isApiRoute(request.routeOptions.url) && !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) {
+    } else if (isApiRoute(request.routeOptions.url) && !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -20,8 +20,9 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('guard', (name: GuardName) => {
     let handler = made.get(name);
     if (!handler) {
-      handler = async function guard(request: FastifyRequest) {
-        if (!guards[name](request.auth?.effective)) throw forbidden();
+      // A callback hook, not an async one: the rule is synchronous, and a promise per request costs more than the rule.
+      handler = function guard(request: FastifyRequest, _reply, done) {
+        done(guards[name](request.auth?.effective) ? undefined : forbidden());
       } as preHandlerHookHandler;
       guardHandlers.add(handler);
       made.set(name, handler);
