@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { pgliteParsers, type DbOrTx } from './client';
 
@@ -15,7 +16,17 @@ const dialect = new PgDialect();
  */
 export function preparedSql<P extends Record<string, unknown>>(name: string, statement: () => SQL) {
   const prepared = new WeakMap<DbOrTx, PgPreparedQuery<PreparedQueryConfig>>();
+  let direct: { sql: string; params: unknown[] } | undefined;
   return async function run(db: DbOrTx, params: P): Promise<Record<string, unknown>[]> {
+    // On PostgreSQL, straight to pg: the same named statement, values and value parsers drizzle would
+    // send, without its execute's layers (tracing spans, cache lookup, nested promises: a few µs of
+    // each request's statements, bench/README.md issue 25).
+    const client = pgClientOf(db);
+    if (client) {
+      const query = (direct ??= dialect.sqlToQuery(statement()));
+      const config = { name, text: query.sql, values: fillPlaceholders(query.params, params), types: drizzleTypes };
+      return (await client.query(config)).rows;
+    }
     let query = prepared.get(db);
     if (!query) {
       query = keepPlanOnPglite(db._.session.prepareQuery(dialect.sqlToQuery(statement()), undefined, name, false));
@@ -25,6 +36,22 @@ export function preparedSql<P extends Record<string, unknown>>(name: string, sta
     return result.rows;
   };
 }
+
+/** The pg pool or (in a transaction) pooled client behind a drizzle handle on PostgreSQL; undefined on PGlite. */
+function pgClientOf(db: DbOrTx): pg.Pool | pg.PoolClient | undefined {
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? (client as pg.Pool | pg.PoolClient) : undefined;
+}
+
+/**
+ * The value parsers drizzle-orm 0.45 gives pg for a raw statement (node-postgres/session.js): dates,
+ * timestamps, intervals and their arrays as PostgreSQL's text, everything else as pg parses it.
+ */
+const DRIZZLE_TEXT_TYPES = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const drizzleTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') => (DRIZZLE_TEXT_TYPES.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)),
+} as unknown as pg.CustomTypesConfig;
 
 /** The same for a query builder: `preparedQuery((db) => db.select()….prepare('name'))`, made once per database handle. */
 export function preparedQuery<Q extends { execute(params?: Record<string, unknown>): Promise<unknown> }, D extends DbOrTx = DbOrTx>(make: (db: D) => Q) {
