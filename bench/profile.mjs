@@ -102,6 +102,23 @@ else {
     requests: [{ method: 'POST', setupRequest: (r) => ({ ...r, body: JSON.stringify(body(rows[next++ % rows.length])) }) }],
   };
 }
+/** Transactions PostgreSQL has committed or rolled back (each statement outside a transaction is one: a round trip). */
+async function transactions() {
+  if (!databaseUrl) return 0;
+  await new Promise((r) => setTimeout(r, 11_000)); // an idle backend reports its counts within 10 s (PostgreSQL 15)
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT sum(xact_commit + xact_rollback)::bigint AS n FROM pg_stat_database');
+  await client.end();
+  return Number(rows[0].n) - 1; // this query's own
+}
+
+// Statements per request, one request at a time (200 requests: the audit insert is not shared; under
+// load, rows that arrive during an insert share the next one).
+const alone = 200;
+const xactAloneBefore = await transactions();
+await autocannon({ ...options, headers, connections: 1, amount: alone });
+const statementsAlone = (await transactions()) - xactAloneBefore;
 await autocannon({ ...options, headers, connections: 32, duration: 3 });
 const profiling = !process.env.NO_PROFILE;
 if (profiling) server.kill('SIGUSR2');
@@ -116,6 +133,10 @@ const postgresCpu = perRequest(cpuBefore.postgres, postgresPids);
 const postgresKernel = perRequest(cpuBefore.postgresKernel, postgresPids, true);
 console.log(`${which}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors, ${result.requests.total} requests`);
 console.log(`CPU per request: server ${serverCpu} µs (${serverKernel} in the kernel), PostgreSQL ${postgresCpu} µs (${postgresKernel} in the kernel)${profiling ? ' (with the profiler on)' : ''}`);
+if (databaseUrl)
+  console.log(
+    `Round trips (statements) per request, one at a time: ${(statementsAlone / alone).toFixed(2)} (PostgreSQL's count of transactions over ${alone} requests)`,
+  );
 server.kill('SIGINT');
 await new Promise((r) => server.on('exit', r));
 if (profiling) spawnSync(process.execPath, [path.join(root, 'bench/cpu-summary.mjs'), path.join(dir, 'serve.cpuprofile'), String(result.requests.total)], { stdio: 'inherit' });
