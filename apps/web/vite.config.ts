@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { callsAsData, ENDPOINTS_MODULE } from '../../packages/contract/src/calls-as-data.ts';
 
 const root = import.meta.dirname;
 const outDir = path.join(root, 'dist');
@@ -29,10 +30,22 @@ function precompress(): Plugin {
   };
 }
 
+/** Each area's call descriptions reach the browser as method, path and guard only (decision 051). */
+function contractCalls(): Plugin {
+  return {
+    name: 'wcpp-contract-calls',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ENDPOINTS_MODULE.test(id.split('?')[0]!)) return null;
+      return { code: callsAsData(code, id), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/wcpp/',
-  plugins: [react(), precompress()],
+  plugins: [contractCalls(), react(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -21,10 +21,17 @@ export interface EventStreamAnswer<S extends Schema = Schema> {
   readonly kind: 'eventStream';
   readonly event: S;
 }
-/** What a status answers: a JSON schema, a file, an event stream, or nothing (204). */
-export type Answer = Schema | FileAnswer | EventStreamAnswer | null;
+/** JSON by default, or a file when the caller's Accept names the file's type (a bill's lines or their PDF). */
+export interface NegotiatedAnswer<S extends Schema = Schema> {
+  readonly kind: 'negotiated';
+  readonly json: S;
+  readonly file: FileAnswer;
+}
+/** What a status answers: a JSON schema, a file, JSON or a file, an event stream, or nothing (204). */
+export type Answer = Schema | FileAnswer | NegotiatedAnswer | EventStreamAnswer | null;
 
 export const file = (contentType: string): FileAnswer => ({ kind: 'file', contentType });
+export const negotiated = <S extends Schema>(json: S, fileAnswer: FileAnswer): NegotiatedAnswer<S> => ({ kind: 'negotiated', json, file: fileAnswer });
 export const eventStream = <S extends Schema>(event: S): EventStreamAnswer<S> => ({ kind: 'eventStream', event });
 
 export interface Endpoint {
@@ -64,6 +71,7 @@ type ParamsMatch<E extends Endpoint> = [PathNames<E['path']>] extends [never]
       : { params: `params must have the keys ${PathNames<E['path']>}` }
     : { params: `params must have only the keys ${PathNames<E['path']>}` };
 
+// @__NO_SIDE_EFFECTS__
 export function defineEndpoint<const E extends Endpoint>(endpoint: E & ParamsMatch<E>): E {
   return endpoint;
 }
@@ -71,7 +79,15 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E & ParamsMat
 type Success<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
 
 /** The body an answer of this status carries (a file's bytes are read by the web's `callFile`, as a Blob). */
-export type BodyOf<A> = A extends null ? undefined : A extends FileAnswer ? never : A extends EventStreamAnswer ? never : A extends Schema ? z.output<A> : never;
+export type BodyOf<A> = A extends null
+  ? undefined
+  : A extends NegotiatedAnswer<infer S>
+    ? z.output<S>
+    : A extends FileAnswer | EventStreamAnswer
+      ? never
+      : A extends Schema
+        ? z.output<A>
+        : never;
 
 /** The body of a success answer; with two success statuses, either. */
 export type AnswerBody<E extends Endpoint> = { [S in Success<E>]: BodyOf<E['responses'][S]> }[Success<E>];
@@ -105,7 +121,18 @@ export function urlOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, 
   return `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
 }
 
-/** Whether an answer is a JSON schema (not a file, an event stream or 204). */
-export function isSchemaAnswer(answer: Answer): answer is Schema {
-  return answer !== null && !('kind' in answer && (answer.kind === 'file' || answer.kind === 'eventStream'));
+const KINDS = new Set(['file', 'negotiated', 'eventStream']);
+const kindOf = (answer: Answer): string | null => (answer !== null && 'kind' in answer && typeof answer.kind === 'string' && KINDS.has(answer.kind) ? answer.kind : null);
+
+/** The JSON schema an answer is described by (a negotiated answer's JSON form), or null (a file, a stream, 204). */
+export function jsonSchemaOf(answer: Answer): Schema | null {
+  if (answer === null) return null;
+  const kind = kindOf(answer);
+  if (kind === 'negotiated') return (answer as NegotiatedAnswer).json;
+  return kind ? null : (answer as Schema);
+}
+
+/** Whether a call's answer may be written to the reply by its handler: a file, a negotiated file or a stream. */
+export function answersRaw(endpoint: Pick<Endpoint, 'responses'>): boolean {
+  return Object.values(endpoint.responses).some((answer) => kindOf(answer) !== null);
 }

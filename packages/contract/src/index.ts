@@ -24,6 +24,7 @@ export * from './users/texts';
 export * from './tins/schemas';
 export * from './tins/messages';
 export * from './tins/texts';
+export * as tinCalls from './tins/endpoints';
 export * from './providers/schemas';
 export * from './providers/messages';
 export * from './providers/texts';

@@ -85,7 +85,6 @@ export const api = {
   updateBackfill: '/users/updateBackfill',
   userNotifications: (userId: number | string) => `/notifications/user/${userId}`,
   notificationViewed: (userId: number | string) => `/notifications/viewed/${userId}`,
-  userFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
   mirrorStart: '/admin/mirror',
   mirrorStop: '/admin/mirror',
   searchByAssorted: '/billSearch/searchByAssorted',
@@ -120,15 +119,6 @@ export const api = {
   userTypes: '/users/getUserTypes',
   checkEmailAddressExists: (email: string) => `/users/checkEmailAddressExists/${encodeURIComponent(email)}`,
   createUser: '/users/createUser',
-  managedUserFtins: (userNm: string) => `/ftin/managedUserFtins/${encodeURIComponent(userNm)}`,
-  saveManagedUserFtins: (userNm: string, actor: string) =>
-    `/ftin/managedUserFtins/${encodeURIComponent(userNm)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
-  groupFtins: (grpInfoId: number) => `/ftin/groupFtins/${grpInfoId}?activeFlag=true`,
-  addGroupFtin: (grpInfoId: number, ftin: string) => `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}`,
-  tinClaims: (grpInfoId: number | null) => (grpInfoId === null ? '/ftin/tinClaims' : `/ftin/tinClaims/${grpInfoId}`),
-  decideTinClaim: (claimId: number, decision: 'approve' | 'deny') => `/ftin/tinClaims/${claimId}/${decision}`,
-  removeGroupFtin: (grpInfoId: number, ftin: string, actor: string) =>
-    `/ftin/groupFtins/${grpInfoId}/${encodeURIComponent(ftin)}?lastUpdatedUserName=${encodeURIComponent(actor)}`,
   /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */
   providerList: (tin: string, query: Record<string, string> = {}) => {
     const q = Object.entries(query)
@@ -165,7 +155,6 @@ export const api = {
       .join('&');
     return `/clients/getClientsByLOB/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(state)}/${encodeURIComponent(productCd)}/${encodeURIComponent(tin)}/${q ? `?${q}` : ''}`;
   },
-  anyUserFtins: (name: string) => `/ftin/userFtins/${encodeURIComponent(name)}?activeFlag=true`,
 } as const;
 
 /**

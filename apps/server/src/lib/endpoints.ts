@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as z from 'zod/mini';
-import { isSchemaAnswer, type Answered, type AnswerBody, type Endpoint } from '@wcpp/contract';
+import { jsonSchemaOf, type Answered, type AnswerBody, type Endpoint } from '@wcpp/contract';
 
 /**
  * The server side of the call descriptions (docs/decisions/051): a route is registered from its
@@ -21,9 +21,11 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 const ANSWER = Symbol('answer');
 type Tagged<E extends Endpoint> = Answered<E> & { readonly [ANSWER]: true };
 
-/** An answer with a status other than the first success one: `return answer(202, body)`. */
-export function answer<E extends Endpoint, const A extends Answered<E>>(status: A['status'], body: A['body']): Tagged<E>;
-export function answer(status: number, body: unknown) {
+/**
+ * An answer with a status other than the first success one: `return answer(202, body)`. The handler's
+ * return type holds the status and its body to the description's.
+ */
+export function answer<const S extends number, B>(status: S, body: B): { readonly [ANSWER]: true; status: S; body: B } {
   return { [ANSWER]: true, status, body };
 }
 
@@ -56,7 +58,10 @@ export function registerEndpoints<const Es extends Record<string, Endpoint>>(app
     if (!entry) throw new Error(`No handler for the described call ${name} (${endpoint.method} ${endpoint.path})`);
     const { handler, config } = typeof entry === 'function' ? { handler: entry, config: undefined } : entry;
     const response: Record<number, Schema> = {};
-    for (const [status, answered] of Object.entries(endpoint.responses)) if (isSchemaAnswer(answered)) response[Number(status)] = answered;
+    for (const [status, answered] of Object.entries(endpoint.responses)) {
+      const json = jsonSchemaOf(answered);
+      if (json) response[Number(status)] = json;
+    }
     const firstSuccess = Number(Object.keys(endpoint.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
     app.route({
       method: endpoint.method,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ResponseOf, type UserFtinListSchema } from '@wcpp/contract';
-import { http } from './http';
+import { tinCalls, type UserFtin } from '@wcpp/contract';
+import { call } from './http';
 
 /** Query keys of the effective user's own TINs, which Bill Search, Client List, Demographics and the Fee Schedule share. */
 export const ownTinKeys = {
@@ -9,7 +9,7 @@ export const ownTinKeys = {
 };
 
 // Module-level, so the list keeps its identity until the answer changes (forms reset on a new list).
-const tinNumbers = (tins: ResponseOf<typeof UserFtinListSchema>) => tins.map((t) => t.ftin);
+const tinNumbers = (tins: UserFtin[]) => tins.map((t) => t.ftin);
 
 /**
  * GET /ftin/userFtins/{userName}?activeFlag=true: the TINs the effective user may search (the
@@ -18,7 +18,7 @@ const tinNumbers = (tins: ResponseOf<typeof UserFtinListSchema>) => tins.map((t)
 export function useOwnTins(userName: string) {
   return useQuery({
     queryKey: ownTinKeys.byName(userName),
-    queryFn: () => http.get<typeof UserFtinListSchema>(api.userFtins(userName)),
+    queryFn: () => call(tinCalls.userFtins, { params: { userName }, query: { activeFlag: 'true' } }),
     select: tinNumbers,
     enabled: Boolean(userName),
   });

@@ -93,6 +93,8 @@ export const authCodeField = transformed(
 ).check(z.refine((v: string) => AUTH_CODE.test(v), reg.authCodeInvalid));
 
 export const tinField = z.string().check(z.trim(), wellFormedText(), z.minLength(1, reg.enterTin), z.regex(/^\d{9}$/, reg.tinInvalid));
+/** A TIN in a path: nine digits, nothing else. */
+export const tinParam = z.string().check(z.regex(/^\d{9}$/, reg.tinInvalid));
 
 /** Checks a new password and its confirmation into the given fields (part 2 §5). */
 export function checkNewPassword(

@@ -96,7 +96,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
       {
         onSuccess: (answer) => {
           // 202: another group holds the TIN and the request waits for its approval (decision 047).
-          setNotice({ severity: 'claim' in answer ? 'info' : 'success', text: answer.message });
+          setNotice({ severity: answer.status === 202 ? 'info' : 'success', text: answer.body.message });
           setFields(empty);
         },
         onError: (error) => {

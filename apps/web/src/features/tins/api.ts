@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  type GroupFtinListSchema,
-  type MessageResponseSchema,
-  type TinClaim,
-  type TinClaimListSchema,
-  type TinClaimPendingResponseSchema,
-  type TinClaimSchema,
-} from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { tinCalls, type TinClaim } from '@wcpp/contract';
+import { call, callDetailed } from '../../lib/http';
 
 /** Query keys of Manage TINs of the group. */
 export const tinKeys = {
@@ -21,7 +13,7 @@ export const tinKeys = {
 
 /** GET /ftin/groupFtins/{groupId}: the group's TINs, newest first. */
 export function useGroupTins(grpInfoId: number) {
-  return useQuery({ queryKey: tinKeys.group(grpInfoId), queryFn: () => http.get<typeof GroupFtinListSchema>(api.groupFtins(grpInfoId)) });
+  return useQuery({ queryKey: tinKeys.group(grpInfoId), queryFn: () => call(tinCalls.groupFtins, { params: { groupId: grpInfoId }, query: { activeFlag: 'true' } }) });
 }
 
 /**
@@ -33,7 +25,7 @@ export function useAddGroupTin(grpInfoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tin: { ftin: string; billCntrlNum: string | null; cpdId: string | null }) =>
-      http.post<typeof MessageResponseSchema | typeof TinClaimPendingResponseSchema>(api.addGroupFtin(grpInfoId, tin.ftin), { grpId: grpInfoId, ...tin }),
+      callDetailed(tinCalls.addGroupFtin, { params: { groupId: grpInfoId, ftin: tin.ftin }, body: { grpId: grpInfoId, ...tin } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) }),
@@ -47,7 +39,7 @@ export function useRemoveGroupTins(grpInfoId: number, actor: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ftins: string[]) => {
-      for (const ftin of ftins) await http.delete<typeof MessageResponseSchema>(api.removeGroupFtin(grpInfoId, ftin, actor));
+      for (const ftin of ftins) await call(tinCalls.removeGroupFtin, { params: { groupId: grpInfoId, ftin }, query: { lastUpdatedUserName: actor } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) }),
   });
@@ -58,7 +50,7 @@ export function useRemoveGroupTins(grpInfoId: number, actor: string) {
  * requests; with null, GET /ftin/tinClaims: every pending request (internal administrators).
  */
 export function useTinClaims(grpInfoId: number | null) {
-  return useQuery({ queryKey: tinKeys.claimsOf(grpInfoId), queryFn: () => http.get<typeof TinClaimListSchema>(api.tinClaims(grpInfoId)) });
+  return useQuery({ queryKey: tinKeys.claimsOf(grpInfoId), queryFn: () => (grpInfoId === null ? call(tinCalls.allTinClaims) : call(tinCalls.groupTinClaims, { params: { groupId: grpInfoId } })) });
 }
 
 /**
@@ -69,7 +61,8 @@ export function useTinClaims(grpInfoId: number | null) {
 export function useDecideTinClaim(grpInfoId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ claim, decision }: { claim: TinClaim; decision: 'approve' | 'deny' }) => http.post<typeof TinClaimSchema>(api.decideTinClaim(claim.id, decision)),
+    mutationFn: ({ claim, decision }: { claim: TinClaim; decision: 'approve' | 'deny' }) =>
+      call(decision === 'approve' ? tinCalls.approveTinClaim : tinCalls.denyTinClaim, { params: { claimId: claim.id } }),
     onSettled: (_answer, _error, { claim }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tinKeys.claims() }),

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   api,
+  tinCalls,
   type AddUserRequest,
-  type GroupFtinListSchema,
   type ProviderListSchema,
   type UserRowSchema,
   type UserTypeListSchema,
   type YesNoResponseSchema,
 } from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { call, http } from '../../lib/http';
 
 /** Query keys of Add User. */
 export const addUserKeys = {
@@ -22,7 +22,7 @@ export function useUserTypes() {
 }
 
 /** GET /ftin/groupFtins/{groupId}: a group's active TINs (an empty list means the group id is not valid, part 2 §5). */
-export const fetchGroupTins = (grpInfoId: number) => http.get<typeof GroupFtinListSchema>(api.groupFtins(grpInfoId));
+export const fetchGroupTins = (grpInfoId: number) => call(tinCalls.groupFtins, { params: { groupId: grpInfoId }, query: { activeFlag: 'true' } });
 
 /** POST /users/checkEmailAddressExists/{email}: true when an account uses the address. */
 export const checkEmailExists = (email: string) => http.post<typeof YesNoResponseSchema>(api.checkEmailAddressExists(email));

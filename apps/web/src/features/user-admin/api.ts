@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
+  tinCalls,
   type AuthenticateResponseSchema,
   type ConvertResponseSchema,
   type EmailSentResponseSchema,
-  type ManagedUserFtinListSchema,
   type ManagedUserFtinSave,
   type TerminateResponseSchema,
   type UpdateUserRequest,
   type UserActionCode,
   type UserDetailsSchema,
-  type UserFtinListSchema,
   type UserRow,
   type UserRowListSchema,
   type UserSearchRequest,
   type UserSearchResponseSchema,
 } from '@wcpp/contract';
-import { apiBlob, http } from '../../lib/http';
+import { apiBlob, call, http } from '../../lib/http';
 import { sessionStore } from '../../lib/session';
 import { userKeys } from '../../lib/user';
 
@@ -87,21 +86,21 @@ export function useUserAction(actor: string) {
 
 /** GET /ftin/managedUserFtins/{user}: the group's TINs and which the user has. */
 export function useManagedTins(userNm: string) {
-  return useQuery({ queryKey: userAdminKeys.managedTins(userNm), queryFn: () => http.get<typeof ManagedUserFtinListSchema>(api.managedUserFtins(userNm)) });
+  return useQuery({ queryKey: userAdminKeys.managedTins(userNm), queryFn: () => call(tinCalls.managedUserFtins, { params: { userName: userNm } }) });
 }
 
 /** POST /ftin/managedUserFtins/{user}. */
 export function useSaveManagedTins(userNm: string, actor: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (list: ManagedUserFtinSave) => http.post<typeof ManagedUserFtinListSchema>(api.saveManagedUserFtins(userNm, actor), list),
+    mutationFn: (list: ManagedUserFtinSave) => call(tinCalls.saveManagedUserFtins, { params: { userName: userNm }, query: { lastUpdatedUserName: actor }, body: list }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userAdminKeys.all }),
   });
 }
 
 /** GET /ftin/userFtins/{user}?activeFlag=true: View TINs. */
 export function useUserTins(userNm: string) {
-  return useQuery({ queryKey: userAdminKeys.tins(userNm), queryFn: () => http.get<typeof UserFtinListSchema>(api.anyUserFtins(userNm)) });
+  return useQuery({ queryKey: userAdminKeys.tins(userNm), queryFn: () => call(tinCalls.userFtins, { params: { userName: userNm }, query: { activeFlag: 'true' } }) });
 }
 
 /** PUT /users/updateUser with another account's identity: the administrator's Edit Profile. */

@@ -1,15 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AddGroupFtinRequestSchema,
-  GroupFtinListSchema,
-  groupTinMessage,
-  groupTinMessages,
-  GroupTinFormSchema,
-  MessageResponseSchema,
-  ApiErrorSchema,
-  ManagedUserFtinListSchema, ManagedUserFtinSaveSchema, TinClaimListSchema, TinClaimPendingResponseSchema, TinClaimSchema, UserFtinListSchema, userTinsMessages, idParam } from '@wcpp/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { groupTinMessage, groupTinMessages, GroupTinFormSchema, tinCalls, userTinsMessages } from '@wcpp/contract';
+import { answer, registerEndpoints, type EndpointRequest } from '../../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
@@ -18,102 +9,8 @@ import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveM
 import { decideTinClaim, listPendingTinClaims, listTinClaims, toTinClaim } from '../tin-claims';
 import { addGroupTin, proveGroupTin, type TinProof } from '../tin-ownership';
 
-
-export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ftin/userFtins/:userName',
-    {
-      preHandler: app.guard('signedIn'),
-      // The own list (the Bill Search checkboxes, on every search page) comes with the session: one round trip.
-      config: { readsTinScope: true },
-      schema: {
-        tags: ['tins'],
-        summary: "A user's TINs (the mirrored user's while mirroring)",
-        params: z.object({ userName: z.string().min(1).max(120) }),
-        querystring: z.object({ activeFlag: z.enum(['true', 'false']).optional() }),
-        response: { 200: UserFtinListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const row = await findUserForRequest(app.db, request.auth!.rows, request.params.userName);
-      if (!row) throw notFound('User not found.');
-      assertCanReadUser(request.auth!, row);
-      const activeOnly = request.query.activeFlag !== 'false';
-      const own = request.auth!.ownTins;
-      if (activeOnly && own && row.id === request.auth!.effective.id) return own.map(toUserFtin);
-      return listUserFtins(app.db, row, activeOnly);
-    },
-  );
-
-  const managedParams = z.object({ userName: z.string().min(1).max(50) });
-
-  app.get(
-    '/ftin/managedUserFtins/:userName',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: "The group's TINs and which of them the user has (Manage TINs for a user)",
-        params: managedParams,
-        response: { 200: ManagedUserFtinListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const target = await findAdministeredUser(app.db, request.auth!, request.params.userName);
-      const list = await managedUserFtins(app.db, target);
-      await request.audit('USER_TINS_READ', target.userNm);
-      return list;
-    },
-  );
-
-  app.post(
-    '/ftin/managedUserFtins/:userName',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: "Saves which of the group's TINs a Provider User has; at least one",
-        params: managedParams,
-        querystring: z.object({ lastUpdatedUserName: z.string().min(1).max(50).optional() }),
-        body: ManagedUserFtinSaveSchema,
-        response: { 200: ManagedUserFtinListSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const auth = request.auth!;
-      if (request.query.lastUpdatedUserName) assertActor(auth, request.query.lastUpdatedUserName);
-      const target = await findAdministeredUser(app.db, auth, request.params.userName);
-      assertUserAction(auth, target, 'MANAGE_TINS');
-      // A Provider Admin has every TIN of the group (the scope rule): nothing to choose (part 2 §6).
-      if (target.typeCd !== 'PRUS') throw new AppError(409, 'PRAD_TINS_FIXED', userTinsMessages.providerAdminFixed);
-      const saved = await saveManagedUserFtins(app.db, target, request.body, auth.user.userNm);
-      if (saved.unknown.length) throw new AppError(400, 'VALIDATION', userTinsMessages.notGroupTin(saved.unknown[0]!));
-      await request.audit('USER_TINS_UPDATE', target.userNm, { added: saved.added, removed: saved.removed });
-      return managedUserFtins(app.db, target);
-    },
-  );
-
-  const groupParams = z.object({ groupId: idParam });
-  const groupTinParams = groupParams.extend({ ftin: z.string().regex(/^\d{9}$/) });
-
-  app.get(
-    '/ftin/groupFtins/:groupId',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: "The group's TINs, newest first (Manage TINs)",
-        params: groupParams,
-        querystring: z.object({ activeFlag: z.enum(['true', 'false']).optional() }),
-        response: { 200: GroupFtinListSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      assertManagesGroup(request.auth!, request.params.groupId, false);
-      return listGroupFtins(app.db, request.params.groupId, request.query.activeFlag !== 'false');
-    },
-  );
-
+/** The TIN calls, registered from their descriptions (packages/contract/src/tins/endpoints.ts). */
+export const tinRoutes: FastifyPluginAsync = async (app) => {
   /** The proof of a Manage TINs request, checked by the contract's form rules (the body is the spec's, looser). */
   function groupTinProof(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }): TinProof {
     assertManagesGroup(request.auth!, grpInfoId, true);
@@ -136,7 +33,7 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Adds a TIN once proven: 200 when added, 202 when it waits for the approval of the groups holding it (decision 047). */
-  async function addTin(request: FastifyRequest, reply: FastifyReply, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
+  async function addTin(request: FastifyRequest, grpInfoId: number, input: { ftin: string; billCntrlNum?: string | null; cpdId?: string | null }) {
     const auth = request.auth!;
     const proof = groupTinProof(request, grpInfoId, input);
     const actor = { userNm: auth.user.userNm, typeCd: auth.effective.typeCd };
@@ -144,86 +41,79 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
     app.mail.kick();
     if (joined.kind === 'claimed') {
       await request.audit('TIN_CLAIM_REQUEST', String(grpInfoId), { ftin: proof.ftin, claimId: joined.claim.id, holders: joined.holders, crossGroup: true });
-      return reply.code(202).send({ message: groupTinMessages.claimPending(proof.ftin), claim: toTinClaim(joined.claim) });
+      return answer(202, { message: groupTinMessages.claimPending(proof.ftin), claim: toTinClaim(joined.claim) });
     }
     const holders = joined.kind === 'added' ? joined.holders : [];
     await request.audit('GROUP_TIN_ADD', String(grpInfoId), holders.length ? { ftin: proof.ftin, holders, crossGroup: true } : { ftin: proof.ftin });
-    return reply.code(200).send({ message: groupTinMessages.added(proof.ftin) });
+    return { message: groupTinMessages.added(proof.ftin) };
   }
 
-  app.get(
-    '/ftin/validateFtin/:ftin/',
-    {
-      preHandler: app.guard('groupManager'),
+  /** Approves or denies another group's request; a claim the caller may not decide is answered as one that does not exist (ids are guessable). */
+  async function decide(request: EndpointRequest<typeof tinCalls.approveTinClaim>, decision: 'approve' | 'deny') {
+    const effective = request.auth!.effective;
+    const decider = { userNm: request.auth!.user.userNm, typeCd: effective.typeCd, grpInfoId: effective.grpInfoId };
+    const result = await decideTinClaim(app.db, request.params.claimId, decision, decider, new Date());
+    if (result.outcome === 'hidden') throw notFound('Request not found.');
+    if (result.outcome === 'decided-before') throw new AppError(409, 'TIN_CLAIM_DECIDED', groupTinMessage('TIN_CLAIM_DECIDED'));
+    const { claim, holders } = result;
+    await request.audit(decision === 'approve' ? 'TIN_CLAIM_APPROVE' : 'TIN_CLAIM_DENY', String(claim.grpInfoId), { ftin: claim.ftin, claimId: claim.id, holders, crossGroup: true });
+    app.mail.kick();
+    return toTinClaim(claim);
+  }
+
+  registerEndpoints(app, tinCalls, {
+    userFtins: {
+      // The own list (the Bill Search checkboxes, on every search page) comes with the session: one round trip.
+      config: { readsTinScope: true },
+      handler: async (request) => {
+        const row = await findUserForRequest(app.db, request.auth!.rows, request.params.userName);
+        if (!row) throw notFound('User not found.');
+        assertCanReadUser(request.auth!, row);
+        const activeOnly = request.query.activeFlag !== 'false';
+        const own = request.auth!.ownTins;
+        if (activeOnly && own && row.id === request.auth!.effective.id) return own.map(toUserFtin);
+        return listUserFtins(app.db, row, activeOnly);
+      },
+    },
+    managedUserFtins: async (request) => {
+      const target = await findAdministeredUser(app.db, request.auth!, request.params.userName);
+      const list = await managedUserFtins(app.db, target);
+      await request.audit('USER_TINS_READ', target.userNm);
+      return list;
+    },
+    saveManagedUserFtins: async (request) => {
+      const auth = request.auth!;
+      if (request.query.lastUpdatedUserName) assertActor(auth, request.query.lastUpdatedUserName);
+      const target = await findAdministeredUser(app.db, auth, request.params.userName);
+      assertUserAction(auth, target, 'MANAGE_TINS');
+      // A Provider Admin has every TIN of the group (the scope rule): nothing to choose (part 2 §6).
+      if (target.typeCd !== 'PRUS') throw new AppError(409, 'PRAD_TINS_FIXED', userTinsMessages.providerAdminFixed);
+      const saved = await saveManagedUserFtins(app.db, target, request.body, auth.user.userNm);
+      if (saved.unknown.length) throw new AppError(400, 'VALIDATION', userTinsMessages.notGroupTin(saved.unknown[0]!));
+      await request.audit('USER_TINS_UPDATE', target.userNm, { added: saved.added, removed: saved.removed });
+      return managedUserFtins(app.db, target);
+    },
+    groupFtins: async (request) => {
+      assertManagesGroup(request.auth!, request.params.groupId, false);
+      return listGroupFtins(app.db, request.params.groupId, request.query.activeFlag !== 'false');
+    },
+    validateFtin: {
       // A proof counts wrong attempts: not a read a mirror may make.
       config: { refuseWhileMirroring: true },
-      schema: {
-        tags: ['tins'],
-        summary: "Proves a TIN for a group without adding it: the caller's own group, or groupId for a system administrator",
-        params: z.object({ ftin: z.string().regex(/^\d{9}$/) }),
-        querystring: z.object({
-          bcn: z.string().max(22).optional(),
-          cpdId: z.string().max(8).optional(),
-          groupId: z.optional(idParam),
-        }),
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      handler: async (request) => {
+        const auth = request.auth!;
+        const grpInfoId = request.query.groupId ?? auth.effective.grpInfoId;
+        if (grpInfoId == null) throw badRequest('Enter a group id.', { groupId: 'Enter a group id.' });
+        const proof = groupTinProof(request, grpInfoId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId });
+        const actor = { userNm: auth.user.userNm, typeCd: auth.effective.typeCd };
+        await audited(request, grpInfoId, proof.ftin, () => proveGroupTin(app.db, actor, grpInfoId, proof, new Date()));
+        await request.audit('GROUP_TIN_PROVEN', String(grpInfoId), { ftin: proof.ftin });
+        return { message: groupTinMessages.proven(proof.ftin) };
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      const grpInfoId = request.query.groupId ?? auth.effective.grpInfoId;
-      if (grpInfoId == null) throw badRequest('Enter a group id.', { groupId: 'Enter a group id.' });
-      const proof = groupTinProof(request, grpInfoId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId });
-      const actor = { userNm: auth.user.userNm, typeCd: auth.effective.typeCd };
-      await audited(request, grpInfoId, proof.ftin, () => proveGroupTin(app.db, actor, grpInfoId, proof, new Date()));
-      await request.audit('GROUP_TIN_PROVEN', String(grpInfoId), { ftin: proof.ftin });
-      return { message: groupTinMessages.proven(proof.ftin) };
-    },
-  );
-
-  app.post(
-    '/ftin/groupFtins/:groupId/:ftin',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: 'Adds a TIN to the group, proven by a bill control number or provider id on file under it',
-        params: groupTinParams,
-        body: AddGroupFtinRequestSchema,
-        response: { 200: MessageResponseSchema, 202: TinClaimPendingResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => addTin(request, reply, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.body.billCntrlNum, cpdId: request.body.cpdId }),
-  );
-
-  app.post(
-    '/ftin/validateandSaveFtin/:groupId/:ftin',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: 'The same as POST /ftin/groupFtins/{groupId}/{ftin}, with the proof in the query',
-        params: groupTinParams,
-        querystring: z.object({ cpdId: z.string().max(8).optional(), bcn: z.string().max(22).optional() }),
-        response: { 200: MessageResponseSchema, 202: TinClaimPendingResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => addTin(request, reply, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId }),
-  );
-
-  app.delete(
-    '/ftin/groupFtins/:groupId/:ftin',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: "Removes a TIN from the group and from every user of the group; never the group's last TIN",
-        params: groupTinParams,
-        querystring: z.object({ lastUpdatedUserName: z.string().min(1).max(50).optional() }),
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+    addGroupFtin: (request) => addTin(request, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.body.billCntrlNum, cpdId: request.body.cpdId }),
+    validateAndSaveFtin: (request) => addTin(request, request.params.groupId, { ftin: request.params.ftin, billCntrlNum: request.query.bcn, cpdId: request.query.cpdId }),
+    removeGroupFtin: async (request) => {
       const auth = request.auth!;
       if (request.query.lastUpdatedUserName) assertActor(auth, request.query.lastUpdatedUserName);
       const { groupId, ftin } = request.params;
@@ -234,72 +124,14 @@ export const tinRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.audit('GROUP_TIN_REMOVE', String(groupId), { ftin });
       return { message: groupTinMessages.removed };
     },
-  );
-
-  // Requests of other groups for a TIN the group holds (docs/decisions/047).
-  app.get(
-    '/ftin/tinClaims/:groupId',
-    {
-      preHandler: app.guard('groupManager'),
-      schema: {
-        tags: ['tins'],
-        summary: "Other groups' pending requests for the group's TINs, and the group's own requests",
-        params: groupParams,
-        response: { 200: TinClaimListSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+    // Requests of other groups for a TIN the group holds (docs/decisions/047).
+    groupTinClaims: async (request) => {
       assertManagesGroup(request.auth!, request.params.groupId, false);
       const { incoming, outgoing } = await listTinClaims(app.db, request.params.groupId);
       return { incoming: incoming.map(toTinClaim), outgoing: outgoing.map(toTinClaim) };
     },
-  );
-
-  app.get(
-    '/ftin/tinClaims',
-    {
-      preHandler: app.guard('admin'),
-      schema: {
-        tags: ['tins'],
-        summary: 'Every pending request for a TIN that another group holds (internal administrators)',
-        response: { 200: TinClaimListSchema, 403: ApiErrorSchema },
-      },
-    },
-    async () => ({ incoming: (await listPendingTinClaims(app.db)).map(toTinClaim), outgoing: [] }),
-  );
-
-  for (const decision of ['approve', 'deny'] as const) {
-    app.post(
-      `/ftin/tinClaims/:claimId/${decision}`,
-      {
-        preHandler: app.guard('groupManager'),
-        schema: {
-          tags: ['tins'],
-          summary:
-            decision === 'approve'
-              ? "Approves another group's request for a TIN the caller's group holds (or, for an internal system administrator, any): the TIN joins that group"
-              : "Denies another group's request for a TIN the caller's group holds",
-          params: z.object({ claimId: idParam }),
-          response: { 200: TinClaimSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
-        },
-      },
-      async (request) => {
-        const effective = request.auth!.effective;
-        const decider = { userNm: request.auth!.user.userNm, typeCd: effective.typeCd, grpInfoId: effective.grpInfoId };
-        const result = await decideTinClaim(app.db, request.params.claimId, decision, decider, new Date());
-        // A claim the caller may not decide is answered as one that does not exist: ids are guessable.
-        if (result.outcome === 'hidden') throw notFound('Request not found.');
-        if (result.outcome === 'decided-before') throw new AppError(409, 'TIN_CLAIM_DECIDED', groupTinMessage('TIN_CLAIM_DECIDED'));
-        const { claim, holders } = result;
-        await request.audit(decision === 'approve' ? 'TIN_CLAIM_APPROVE' : 'TIN_CLAIM_DENY', String(claim.grpInfoId), {
-          ftin: claim.ftin,
-          claimId: claim.id,
-          holders,
-          crossGroup: true,
-        });
-        app.mail.kick();
-        return toTinClaim(claim);
-      },
-    );
-  }
+    allTinClaims: async () => ({ incoming: (await listPendingTinClaims(app.db)).map(toTinClaim), outgoing: [] }),
+    approveTinClaim: (request) => decide(request, 'approve'),
+    denyTinClaim: (request) => decide(request, 'deny'),
+  });
 };
