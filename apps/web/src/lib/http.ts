@@ -112,6 +112,15 @@ export const http = {
   delete: <S extends ResponseSchema = typeof NoContentSchema>(path: string, options?: RequestOptions) => apiRequest<ResponseOf<S>>('DELETE', path, options),
 };
 
+/**
+ * A described call answering a file (a PDF, an XLSX): the URL from the description, the bearer token,
+ * and Accept naming the file type (a call that also answers JSON answers the file then).
+ */
+export function callFile<E extends Endpoint>(endpoint: E, input: CallInput<E>, accept = 'application/pdf'): Promise<Blob> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  return apiBlob(urlOf(endpoint, params, query), body, accept, endpoint.method);
+}
+
 /** Fetches a file from the resource host with the bearer token (part 1 §7: files carry the auth header). */
 export async function fetchWithToken(url: string): Promise<Response> {
   const token = sessionStore.get().session?.token;
@@ -124,13 +133,13 @@ export async function fetchWithToken(url: string): Promise<Response> {
  * An API call answering a file (a PDF by default): GET, or POST with a JSON body; the bearer token is
  * added, and Accept names the file type (a call that also answers JSON answers the file then).
  */
-export async function apiBlob(path: string, body?: unknown, accept = 'application/pdf'): Promise<Blob> {
+export async function apiBlob(path: string, body?: unknown, accept = 'application/pdf', method = body === undefined ? 'GET' : 'POST'): Promise<Blob> {
   const token = sessionStore.get().session?.token;
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${getConfig().API_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
