@@ -1,9 +1,35 @@
 import type { Endpoint } from './endpoint';
 import * as tinCalls from './tins/endpoints';
+import * as userCalls from './users/endpoints';
+import * as userAdminCalls from './user-admin/endpoints';
+import * as passwordCalls from './password/endpoints';
+import * as registrationCalls from './registration/endpoints';
+import * as authCalls from './auth/endpoints';
+import * as notificationCalls from './notifications/endpoints';
+import * as providerCalls from './providers/endpoints';
+import * as clientListCalls from './client-list/endpoints';
+import * as claimSearchCalls from './claim-search/endpoints';
+import * as appPropertyCalls from './app-properties/endpoints';
+import * as billSearchCalls from './bill-search/endpoints';
+import * as feeScheduleCalls from './fee-schedule/endpoints';
 
 /**
  * Every described call of the API, gathered from the areas' `endpoints.ts` (decision 051). The server
  * registers a route for each and refuses to start when one has none; the web imports an area's own
  * descriptions, never this list.
  */
-export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [tinCalls].flatMap((area) => Object.values(area));
+export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
+  tinCalls,
+  userCalls,
+  userAdminCalls,
+  passwordCalls,
+  registrationCalls,
+  authCalls,
+  notificationCalls,
+  providerCalls,
+  clientListCalls,
+  claimSearchCalls,
+  appPropertyCalls,
+  billSearchCalls,
+  feeScheduleCalls,
+].flatMap((area) => Object.values(area));

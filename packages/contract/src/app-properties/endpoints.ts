@@ -1,0 +1,2 @@
+/** Application properties (part 1 §7). This module holds call descriptions only: the contract exports it as `appPropertyCalls`. */
+export {};

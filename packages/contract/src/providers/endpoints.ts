@@ -1,0 +1,2 @@
+/** Provider Demographics (part 2 §7). This module holds call descriptions only: the contract exports it as `providerCalls`. */
+export {};

@@ -1,0 +1,2 @@
+/** The registration calls (part 2 §7). This module holds call descriptions only: the contract exports it as `registrationCalls`. */
+export {};
