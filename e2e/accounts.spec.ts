@@ -17,7 +17,7 @@ import {
   signInMessages,
 } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, field, openMail, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, field, openMail, signIn, signInWithForm, test } from './fixtures';
 
 /*
  * Demo values (the demo seed is deterministic, docs/decisions/020-registration.md): TIN 470011202 is on
@@ -121,7 +121,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'DONE' }).click();
     await page.waitForURL('**/wcpp/login');
 
-    await signIn(page, r.userName, r.password);
+    await signInWithForm(page, r.userName, r.password);
     const dialog = page.getByRole('dialog', { name: backfillMessages.title });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -165,7 +165,7 @@ test.describe('registration', () => {
     await page.waitForURL('**/wcpp/registrationComplete?campaign=');
     await expect(page.getByRole('heading', { name: registrationTexts.completeTitle, level: 1 })).toBeVisible();
 
-    await signIn(page, r.userName, r.password);
+    await signInWithForm(page, r.userName, r.password);
     await expect(page.getByRole('dialog', { name: backfillMessages.title })).toBeVisible();
   });
 
@@ -279,7 +279,7 @@ test.describe('reset password', () => {
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('alert').filter({ hasText: signInMessages.INVALID_CREDENTIALS })).toBeVisible();
-    await signIn(page, user, chosen);
+    await signInWithForm(page, user, chosen);
     await expect(accountLink(page, 'Yvonne Chen')).toBeVisible();
   });
 
@@ -385,7 +385,7 @@ test.describe('change password', () => {
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('alert').filter({ hasText: signInMessages.INVALID_CREDENTIALS })).toBeVisible();
-    await signIn(page, 'summitbill2', chosen);
+    await signInWithForm(page, 'summitbill2', chosen);
     await expect(accountLink(page, 'Grace Holloway')).toBeVisible();
   });
 });

@@ -32,8 +32,7 @@ async function arrowTo(page: Page, select: Locator, value: string) {
 
 test('Add User with the keyboard alone: the form, NEXT, a TIN, PREVIOUS keeping every value, CREATE USER', async ({ page }) => {
   const email = `keys-${Date.now()}@newclinic.example`;
-  await signIn(page, 'provadmin1');
-  await page.goto('/wcpp/ManageUsers');
+  await signIn(page, 'provadmin1', '/wcpp/ManageUsers');
   await tabTo(page, page.getByRole('link', { name: 'Add User' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
@@ -77,8 +76,7 @@ test('Add User with the keyboard alone: the form, NEXT, a TIN, PREVIOUS keeping 
 });
 
 test("ADD USER's Add TIN Provider dialog with the keyboard alone: a TIN, one option, one provider chosen", async ({ page }) => {
-  await signIn(page, 'sysadmin1');
-  await page.goto('/wcpp/AddUser');
+  await signIn(page, 'sysadmin1', '/wcpp/AddUser');
   const type = field(page, 'Account Type');
   await tabTo(page, type);
   await arrowTo(page, type, 'PRAD');
@@ -109,8 +107,7 @@ test("ADD USER's Add TIN Provider dialog with the keyboard alone: a TIN, one opt
 });
 
 test('Edit Profile of another account with the keyboard alone, back to User Search with the search kept', async ({ page }) => {
-  await signIn(page, 'sysadmin1');
-  await page.goto('/wcpp/UserSearch');
+  await signIn(page, 'sysadmin1', '/wcpp/UserSearch');
   await field(page, 'Username').focus();
   await page.keyboard.type('jwalker01');
   await page.keyboard.press('Enter');
@@ -147,8 +144,7 @@ test('Edit Profile of another account with the keyboard alone, back to User Sear
 });
 
 test("Manage TINs of the group with the keyboard alone: a TIN added with its proof, then removed after the warning", async ({ page }) => {
-  await signIn(page, 'riverbend1');
-  await page.goto('/wcpp/ManageTins');
+  await signIn(page, 'riverbend1', '/wcpp/ManageTins');
   await expect(page.getByRole('heading', { name: 'Manage TINs', level: 1 })).toBeVisible();
   // A TIN no group holds joins at once (one another group holds would wait for its approval, decision 047).
   await typeInto(page, field(page, 'Tax ID Number (TIN)'), '470011201');

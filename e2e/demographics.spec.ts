@@ -16,8 +16,7 @@ async function tabTo(page: Page, target: Locator, max = 30) {
 }
 
 test("a physician's demographics with the keyboard alone: Tax ID, provider, each section, an office's focus list, Back", async ({ page }) => {
-  await signIn(page, 'provuser1');
-  await page.goto('/wcpp/Demographics/DemographicSearch');
+  await signIn(page, 'provuser1', '/wcpp/Demographics/DemographicSearch');
   await expect(page.getByText(demographicsMessages.selectTin)).toBeVisible();
   const tin = field(page, demographicsTexts.selectTin);
   await tin.focus();
@@ -66,8 +65,7 @@ test("a physician's demographics with the keyboard alone: Tax ID, provider, each
 });
 
 test("a facility's view: General Information, the primary location's marker, a location's dialog with its tables and CLOSE", async ({ page }) => {
-  await signIn(page, 'provadmin1');
-  await page.goto('/wcpp/Demographics/DemographicSearch?tin=751234501');
+  await signIn(page, 'provadmin1', '/wcpp/Demographics/DemographicSearch?tin=751234501');
   const providers = page.getByRole('table', { name: demographicsTexts.providers });
   await providers.getByRole('row').filter({ hasText: 'Hospital' }).first().getByRole('button').click();
   await expect(page.getByRole('heading', { level: 1, name: /^Facility - / })).toBeVisible();

@@ -1,15 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type { AuthenticateResponse } from '@wcpp/contract';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
-/** Signs in through the login form as a person would and waits for the home page. */
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the login form as a person would and waits for the home page. For the stories
+ * about signing in (the form, a new or changed password, a registration completed); every other
+ * story uses signIn.
+ */
+export async function signInWithForm(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/wcpp/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL('**/wcpp/home');
+}
+
+/**
+ * Signs in through POST /api/authenticate (a session of the test's own, as the form would open) and
+ * opens `at` signed in, /wcpp/home unless told: the login page and the home page a story does not
+ * look at are not loaded. The session is left where the web app keeps it (seedSession).
+ */
+export async function signIn(page: Page, username: string, at = '/wcpp/home') {
+  const res = await page.request.post('/api/authenticate', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status(), `sign-in of ${username}: ${await res.text()}`).toBe(200);
+  await seedSession(page, (await res.json()) as AuthenticateResponse);
+  await page.goto(at);
+}
+
+/**
+ * Where the web app keeps a session after sign-in (apps/web/src/lib/session.ts, sessionStore.signIn):
+ * the token and user name in the tab's session storage and the token in the `authorization` cookie.
+ * The one place the browser tests write it: if the web moves its token, only this changes. Session
+ * storage belongs to the tab and the origin, so it is written from a small page of the portal's origin.
+ */
+async function seedSession(page: Page, auth: AuthenticateResponse) {
+  await page.goto('/healthz');
+  await page.evaluate((a) => {
+    sessionStorage.setItem('wcpp.token', a.token);
+    sessionStorage.setItem('wcpp.userName', a.username);
+    if (a.mirror) sessionStorage.setItem('wcpp.mirror', JSON.stringify(a.mirror));
+    document.cookie = `authorization=${encodeURIComponent(a.token)}; Secure; SameSite=Strict; path=/`;
+  }, auth);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addUserMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userTinsMessages } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, field, openMail, signIn, test } from './fixtures';
+import { expect, expectAccessible, field, openMail, signIn, signInWithForm, test } from './fixtures';
 
 /*
  * A group administrator's stories (part 2 §2, §4; docs/decisions/038). Accounts changed here and
@@ -73,14 +73,13 @@ test('a Provider Admin adds a Provider User, who registers from the e-mails and 
   await page.waitForURL('**/wcpp/registrationComplete**');
   // The new person signs in in a browser of their own.
   const theirs = await (await browser.newContext()).newPage();
-  await signIn(theirs, userName, password);
+  await signInWithForm(theirs, userName, password);
   await expect(theirs.getByRole('link', { name: "Nina Brooks's Account" })).toBeVisible();
   await theirs.context().close();
 });
 
 test('converting, editing a profile, resending a registration and terminating, each asked first', async ({ page }) => {
-  await signIn(page, 'provadmin1');
-  await page.goto('/wcpp/ManageUsers');
+  await signIn(page, 'provadmin1', '/wcpp/ManageUsers');
   await rowAction(page, 'Kavita Patel', 'Convert to Provider User');
   await confirm(page, manageUsersMessages.updated);
   await expect(page.getByRole('row', { name: /kpatel01/ })).toContainText('Provider User');
@@ -109,8 +108,7 @@ test('converting, editing a profile, resending a registration and terminating, e
 });
 
 test("a user's TINs are chosen with the keyboard alone, and removing them all is refused", async ({ page }) => {
-  await signIn(page, 'provadmin1');
-  await page.goto('/wcpp/ManageUsers');
+  await signIn(page, 'provadmin1', '/wcpp/ManageUsers');
   const actions = page.getByRole('button', { name: 'Actions for Marco Reyes' });
   await actions.focus();
   await page.keyboard.press('Enter');
@@ -145,8 +143,7 @@ test("a user's TINs are chosen with the keyboard alone, and removing them all is
 });
 
 test("an administrator's Reset Password e-mails a temporary password that completes the reset", async ({ page, browser }) => {
-  await signIn(page, 'provadmin1');
-  await page.goto('/wcpp/ManageUsers');
+  await signIn(page, 'provadmin1', '/wcpp/ManageUsers');
   await rowAction(page, 'Kavita Patel', 'Reset Password');
   await confirm(page, manageUsersMessages.passwordResetSent('kpatel01@clinic.example'));
 
@@ -160,6 +157,6 @@ test("an administrator's Reset Password e-mails a temporary password that comple
   await field(theirs, resetPasswordTexts.confirmPassword).fill(password);
   await theirs.getByRole('button', { name: 'SAVE' }).click();
   await expect(theirs.getByRole('status')).toHaveText(resetPasswordMessages.success);
-  await signIn(theirs, 'kpatel01', password);
+  await signInWithForm(theirs, 'kpatel01', password);
   await theirs.context().close();
 });

@@ -125,8 +125,7 @@ test('create → choose the recipient → schedule → the scheduler delivers �
 
 test('a notification written and deleted with the keyboard alone', async ({ page }) => {
   const name = named('Keyboard draft notice');
-  await signIn(page, 'sysadmin1');
-  await page.goto('/wcpp/Notifications');
+  await signIn(page, 'sysadmin1', '/wcpp/Notifications');
   const nameField = field(page, texts.name);
   await nameField.focus();
   await page.keyboard.press('ControlOrMeta+A');

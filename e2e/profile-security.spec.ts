@@ -85,8 +85,7 @@ test('a new e-mail address is confirmed by the link sent to it, using the keyboa
 
 // Security finding 14: the affiliation that guards judge is shown, not offered (only read here).
 test('a provider sees the own affiliation read-only, with who can change it', async ({ page }) => {
-  await signIn(page, 'provuser1');
-  await page.goto('/wcpp/UserProfile');
+  await signIn(page, 'provuser1', '/wcpp/UserProfile');
   const affiliation = page.getByLabel(profileTexts.affiliation);
   await expect(affiliation).toHaveValue('OFC_STAFF');
   await expect(affiliation).toBeDisabled();

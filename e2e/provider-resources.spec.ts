@@ -6,8 +6,7 @@ import { expect, expectAccessible, field, signIn, test } from './fixtures';
  */
 
 test('a category chosen and a manual opened in a new window with the keyboard alone; the provider website link', async ({ page }) => {
-  await signIn(page, 'provuser1');
-  await page.goto('/wcpp/providerResources');
+  await signIn(page, 'provuser1', '/wcpp/providerResources');
   const table = page.getByRole('table', { name: resourcesTexts.documents });
   await expect(table.getByRole('row')).toHaveCount(7);
   await expectAccessible(page);

@@ -60,8 +60,7 @@ test.describe('server sessions', () => {
 
   test('after the idle sign-out, signing in again returns to the page and its query', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, 'provuser1');
-    await page.goto('/wcpp/billSearch?from=e2e');
+    await signIn(page, 'provuser1', '/wcpp/billSearch?from=e2e');
     await expect(page.getByRole('heading', { name: 'Bill Search', level: 1 })).toBeVisible();
     // The idle time starts once the page has made its calls (see the warning test above).
     await page.waitForLoadState('networkidle');
@@ -81,8 +80,7 @@ test.describe('server sessions', () => {
   });
 
   test('a session the server ended is noticed on the next call: "ended" notice, then SIGN IN returns to the page', async ({ page, context }) => {
-    await signIn(page, 'provuser1');
-    await page.goto('/wcpp/UserProfile');
+    await signIn(page, 'provuser1', '/wcpp/UserProfile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // End the session elsewhere (another tab's Sign Out uses the same call).
     const res = await context.request.post('/api/auth/signOut', { headers: { Authorization: `Bearer ${await token(page)}` } });

@@ -1,5 +1,5 @@
 import { lockedMessage, loginMessages, signInMessages } from '@wcpp/contract';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, signInWithForm, test } from './fixtures';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
 
@@ -13,7 +13,7 @@ test.describe('sign-in with the login form', () => {
   };
   for (const [user, items] of Object.entries(menus)) {
     test(`${user} reaches home with the menu of their role`, async ({ page }) => {
-      await signIn(page, user);
+      await signInWithForm(page, user);
       await expect(menu(page)).toHaveText(items);
       await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       await expectAccessible(page);
@@ -146,8 +146,7 @@ test.describe('session', () => {
   });
 
   test('/wcpp/logout signs out and thanks the user', async ({ page }) => {
-    await signIn(page, 'provuser1');
-    await page.goto('/wcpp/logout');
+    await signIn(page, 'provuser1', '/wcpp/logout');
     await expect(page.getByText('Thank You for Using Our Application.')).toBeVisible();
     await expectAccessible(page);
     await page.goto('/wcpp/home');

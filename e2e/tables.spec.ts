@@ -9,8 +9,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 const SHOTS = process.env.TABLE_SCREENSHOTS;
 
 async function searchBills(page: Page) {
-  await signIn(page, 'provuser1');
-  await page.goto('/wcpp/billSearch');
+  await signIn(page, 'provuser1', '/wcpp/billSearch');
   await page.getByRole('textbox', { name: 'Claim Number' }).fill('WC10094720-5');
   await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/01/2026');
   await page.getByRole('button', { name: 'SEARCH', exact: true }).click();
@@ -19,8 +18,7 @@ async function searchBills(page: Page) {
 }
 
 async function searchClaims(page: Page) {
-  await signIn(page, 'provuser1');
-  await page.goto('/wcpp/ClaimSearch');
+  await signIn(page, 'provuser1', '/wcpp/ClaimSearch');
   await page.getByRole('textbox', { name: 'Claimant First Name' }).fill('Mary');
   await page.getByRole('textbox', { name: 'Claimant Last Name' }).fill('Anderson');
   await page.getByRole('textbox', { name: /Claimant Date of Birth/ }).fill('08/25/1965');

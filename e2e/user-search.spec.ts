@@ -51,8 +51,7 @@ test('User Search: the last admin of a group is not terminated, the export has t
 });
 
 test('Mirror from a User Search row views the portal as that user until Revert', async ({ page }) => {
-  await signIn(page, 'sysadmin1');
-  await page.goto('/wcpp/UserSearch');
+  await signIn(page, 'sysadmin1', '/wcpp/UserSearch');
   await field(page, 'Username').fill('provuser1');
   await page.getByRole('button', { name: 'SEARCH' }).click();
   await page.getByRole('button', { name: 'Actions for Peter Ulrich' }).click();
@@ -111,8 +110,7 @@ test("a group's admin removes a TIN after the warning, and adds it back proven b
 });
 
 test('User Search, View TINs and BACK with the keyboard alone', async ({ page }) => {
-  await signIn(page, 'readonly1');
-  await page.goto('/wcpp/UserSearch');
+  await signIn(page, 'readonly1', '/wcpp/UserSearch');
   await field(page, 'Email Address').focus();
   await page.keyboard.type('riverbend1@');
   // Only one field at a time: the others are disabled once this one has text.
