@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logoutTexts, shellTexts, supportContact } from '@wcpp/contract';
+import { shellTexts, supportContact } from '@wcpp/contract';
 import { mockApi } from '../test/api-mock';
 import { userDetails } from '../test/fixtures';
 import { renderApp, signInAs } from '../test/render';
@@ -107,15 +107,5 @@ describe('signed in (part 1 §2, docs/decisions/010)', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText('Version 2.3.35')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
-
-  it('/wcpp/logout signs out and thanks the user', async () => {
-    serve();
-    signInAs('provuser1');
-    renderApp('/wcpp/logout');
-    expect(await h1(logoutTexts.title)).toBeInTheDocument();
-    expect(screen.getByText(logoutTexts.thanks)).toBeInTheDocument();
-    await waitFor(() => expect(sessionStorage.getItem('wcpp.token')).toBeNull());
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -160,17 +160,6 @@ describe('header (part 1 §1)', () => {
     expect(sessionStore.get().session).toEqual({ token: 'admin-again', userName: 'sysadmin1', mirror: null });
     expect(screen.queryByRole('button', { name: 'Revert' })).not.toBeInTheDocument();
   });
-
-  it('Sign Out clears the session and the cookie and goes to /wcpp/login', async () => {
-    serve();
-    signInAs('provadmin1');
-    renderWithProviders(<Header />);
-    expect(document.cookie).toContain('authorization=token-provadmin1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/login');
-    expect(sessionStorage.getItem('wcpp.token')).toBeNull();
-    expect(document.cookie).not.toContain('authorization=');
-  });
 });
 
 describe('live chat (part 1 §1)', () => {
