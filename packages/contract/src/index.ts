@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './password-rules';
 export * from './shared/errors';
+export * from './shared/field-errors';
 export * from './shared/answers';
 export * from './shared/fields';
 export * from './shared/input';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { genericMessages } from '@wcpp/contract';
+import { dottedPath, fieldErrors, genericMessages } from '@wcpp/contract';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { DatabaseOutage, RETRY_AFTER_SECONDS } from '../lib/db-outage';
@@ -16,11 +16,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = String(issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
-        fields[key] ??= issue.message ?? 'Invalid value';
-      }
+      // A field inside a list or an object is named by its dotted path (userFtins.0.ftin); the input as a whole is _.
+      const issues = error.validation.map((issue) => ({ path: String(issue.instancePath ?? '').split('/').filter(Boolean), message: issue.message ?? 'Invalid value' }));
+      const fields = fieldErrors(issues, dottedPath);
       const first = Object.values(fields)[0] ?? 'Invalid request.';
       return reply.status(400).send({ code: 'VALIDATION', message: first, fields, requestId: request.id });
     }

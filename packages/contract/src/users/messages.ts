@@ -72,3 +72,8 @@ export const affiliationMessages = {
   locked: 'Error: Your affiliation can only be changed by your Account Administrator.',
   profileComplete: 'Error: Your profile information is already complete.',
 } as const;
+
+/** The API's refusal when a user name or address names no account (404 NOT_FOUND). */
+export const userMessages = {
+  notFound: 'User not found.',
+} as const;

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { affiliationCodes } from '../enums';
 import { accountLimits, emailField, middleInitial, optionalText, personName, phoneField } from '../shared/fields';
+import { fieldErrors, type FieldIssue } from '../shared/field-errors';
 import { transformed, type RefinementCtx } from '../shared/mini';
 import { changePasswordCodeMessages } from '../password/messages';
 import { backfillMessages, emailChangeMessages, profileMessages } from './messages';
@@ -88,14 +89,13 @@ function checkProviderFields(v: ProviderFields, typeCd: string, ctx: Pick<Refine
 
 /** The field errors of the PRAD/PRUS-only fields for an account of this type (the server's check). */
 export function providerFieldErrors(v: ProviderFields, typeCd: string): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const issues: FieldIssue[] = [];
   checkProviderFields(v, typeCd, {
     addIssue: (issue) => {
-      if (typeof issue === 'string') return;
-      errors[String(issue.path?.[0] ?? '_')] ??= issue.message ?? '';
+      if (typeof issue !== 'string') issues.push({ path: issue.path ?? [], message: issue.message ?? '' });
     },
   });
-  return errors;
+  return fieldErrors(issues);
 }
 
 /** Drops the PRAD/PRUS-only fields for other types, and the description unless the affiliation is Other. */

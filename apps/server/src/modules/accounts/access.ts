@@ -1,4 +1,4 @@
-import { administers, managesGroup, userActions, userTypes, type UserActionCode } from '@wcpp/contract';
+import { administers, managesGroup, userActions, userMessages, userTypes, type UserActionCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { assertSignedInUser } from '../../identity/access';
 import { findUserByName, type UserRow } from '../../identity/users';
@@ -17,7 +17,7 @@ export const assertActor: (auth: RequestAuth, actor: string) => void = assertSig
 /** The account named, if the caller administers it: 404 unknown, 403 outside the caller's reach. */
 export async function findAdministeredUser(db: Db, auth: RequestAuth, userNm: string): Promise<UserRow> {
   const target = await findUserByName(db, userNm);
-  if (!target) throw notFound('User not found.');
+  if (!target) throw notFound(userMessages.notFound);
   if (!administers(auth.effective, target)) throw forbidden();
   return target;
 }

@@ -4,6 +4,7 @@ import {
   NO_OTHER_ADMIN,
   USER_SEARCH_LIMIT,
   userActions,
+  userMessages,
   userStatuses,
   userTypes,
   type ActingUser,
@@ -109,7 +110,7 @@ async function otherActiveAdmins(tx: DbOrTx, grpInfoId: number, exceptId: number
 /** The target as it is now, locked: the list the administrator saw may be old. */
 async function lockedUser(tx: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'User not found.');
+  if (!row) throw new AppError(404, 'NOT_FOUND', userMessages.notFound);
   return row;
 }
 

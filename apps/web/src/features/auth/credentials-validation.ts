@@ -1,4 +1,4 @@
-import { LoginFormSchema, type LoginForm } from '@wcpp/contract';
+import { fieldErrors, LoginFormSchema, type LoginForm } from '@wcpp/contract';
 
 export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 
@@ -6,10 +6,5 @@ export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 export function validateLogin(values: LoginForm): { data: LoginForm | null; errors: LoginErrors } {
   const result = LoginFormSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
-  const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof LoginForm;
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
+  return { data: null, errors: fieldErrors(result.error.issues) as LoginErrors };
 }

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   accountLimits,
   addUserTexts,
+  fieldErrors,
   genericMessages,
   groupTinMessage,
   groupTinMessages,
@@ -84,8 +85,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
     setNotice(null);
     const parsed = GroupTinFormSchema.safeParse({ ftin: fields.ftin, billCntrlNum: fields.billCntrlNum || null, cpdId: fields.cpdId || null });
     if (!parsed.success) {
-      const found: Partial<Fields> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Fields] ??= issue.message;
+      const found: Partial<Fields> = fieldErrors(parsed.error.issues);
       setErrors(found);
       document.getElementById(`group-tin-${Object.keys(found)[0]}`)?.focus();
       return;

@@ -16,6 +16,7 @@ import {
   addUserMessages,
   addUserTexts as texts,
   AddUserRequestSchema,
+  fieldErrors,
   formatPhone,
   genericMessages,
   profileTexts,
@@ -34,16 +35,6 @@ import { checkEmailExists, fetchGroupTins, useUserTypes } from './add-user-api';
 import { emptyValues, isNewGroup, isProviderType, toRequest, type AddUserDraft, type AddUserValues } from './add-user-draft';
 
 type Errors = Partial<Record<keyof AddUserValues | 'userFtins', string>>;
-
-/** The first message per field of a failed parse (zod issue paths name the payload's fields). */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as keyof Errors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Focuses the first field in error, in the form's order (the summary above says what happened). */
 function focusFirst(errors: Errors) {

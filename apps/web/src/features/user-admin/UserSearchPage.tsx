@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  fieldErrors,
   genericMessages,
   manageUsersMessages,
   USER_SEARCH_LIMIT,
@@ -66,8 +67,7 @@ export function UserSearchPage() {
     const request: UserSearchRequest = active ? { [active]: values[active].trim() } : {};
     const parsed = UserSearchRequestSchema.safeParse(request);
     if (!parsed.success) {
-      const found: Partial<Values> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as UserSearchField] ??= issue.message;
+      const found: Partial<Values> = fieldErrors(parsed.error.issues);
       setErrors(found);
       document.getElementById(`user-search-${Object.keys(found)[0]}`)?.focus();
       return;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { groupTinMessage, groupTinMessages, GroupTinFormSchema, tinCalls, userTinsMessages } from '@wcpp/contract';
+import { fieldErrors, groupTinMessage, groupTinMessages, GroupTinFormSchema, tinCalls, userMessages, userTinsMessages } from '@wcpp/contract';
 import { answer, registerEndpoints, type EndpointRequest } from '../../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { assertCanReadUser } from '../../../identity/access';
@@ -16,7 +16,7 @@ export const tinRoutes: FastifyPluginAsync = async (app) => {
     assertManagesGroup(request.auth!, grpInfoId, true);
     const parsed = GroupTinFormSchema.safeParse(input);
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      const fields = fieldErrors(parsed.error.issues);
       throw badRequest(Object.values(fields)[0]!, fields);
     }
     return { ftin: parsed.data.ftin, bcn: parsed.data.billCntrlNum || null, cpdId: parsed.data.cpdId || null };
@@ -67,7 +67,7 @@ export const tinRoutes: FastifyPluginAsync = async (app) => {
       config: { readsTinScope: true },
       handler: async (request) => {
         const row = await findUserForRequest(app.db, request.auth!.rows, request.params.userName);
-        if (!row) throw notFound('User not found.');
+        if (!row) throw notFound(userMessages.notFound);
         assertCanReadUser(request.auth!, row);
         const activeOnly = request.query.activeFlag !== 'false';
         const own = request.auth!.ownTins;
