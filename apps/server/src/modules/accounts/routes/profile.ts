@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorSchema,
-  BackfillSchema,
-  ConfirmEmailChangeRequestSchema,
-  ConfirmEmailChangeResponseSchema,
-  UpdateUserRequestSchema,
-  UserDetailsSchema,
-  YesNoResponseSchema,
-} from '@wcpp/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { userCalls, userMessages } from '@wcpp/contract';
+import { registerEndpoints } from '../../../lib/endpoints';
 import { notFound } from '../../../lib/errors';
 import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser } from '../../../identity/access';
 import { assertOwnAccountFields } from '../access';
@@ -17,62 +9,25 @@ import { findUserForRequest } from '../../../identity/users';
 import { assertUserAction, findAdministeredUser } from '../administration';
 import { needsBackfill, toUserDetails, updateBackfill, updateOwnProfile, updateProfileByAdmin } from '../profile';
 
-const NameParams = z.object({ name: z.string().min(1).max(120) });
-
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/userByName/:name',
-    {
-      preHandler: app.guard('signedIn'),
-      schema: {
-        tags: ['users'],
-        summary: 'User details by user name',
-        params: NameParams,
-        response: { 200: UserDetailsSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+/** The own account calls, registered from their descriptions (packages/contract/src/users/endpoints.ts). */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoints(app, userCalls, {
+    userByName: async (request) => {
       const row = await findUserForRequest(app.db, request.auth!.rows, request.params.name);
-      if (!row) throw notFound('User not found.');
+      if (!row) throw notFound(userMessages.notFound);
       assertCanReadUser(request.auth!, row);
       // Finding 15: another user's details; the own (or mirrored) read on every page load is not audited (decision 028).
       if (row.id !== request.auth!.user.id && row.id !== request.auth!.effective.id) await request.audit('USER_READ', row.userNm);
       return toUserDetails(row);
     },
-  );
-
-  app.get(
-    '/users/needsBackfill/:userName',
-    {
-      preHandler: app.guard('signedIn'),
-      schema: {
-        tags: ['users'],
-        summary: 'Whether the user must complete the profile dialog',
-        params: z.object({ userName: z.string().min(1).max(120) }),
-        response: { 200: YesNoResponseSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+    needsBackfill: async (request) => {
       const auth = request.auth!;
       const name = request.params.userName.toLowerCase();
       assertSelf(auth, name);
       const row = await findUserForRequest(app.db, auth.rows, name);
       return row ? needsBackfill(row) : false;
     },
-  );
-
-  app.post(
-    '/users/updateBackfill',
-    {
-      preHandler: app.guard('signedIn'),
-      schema: {
-        tags: ['users'],
-        summary: 'Saves the profile-completion fields of the signed-in user while the profile is incomplete',
-        body: BackfillSchema,
-        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+    updateBackfill: async (request) => {
       const auth = request.auth!;
       assertSignedInUser(auth, request.body.userNm);
       assertProviderUser(auth);
@@ -80,20 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.audit('PROFILE_BACKFILL', auth.user.userNm);
       return details;
     },
-  );
-
-  app.put(
-    '/users/updateUser',
-    {
-      preHandler: app.guard('signedIn'),
-      schema: {
-        tags: ['users'],
-        summary: "Saves the signed-in user's own profile (a new e-mail address is e-mailed a confirmation link), or another account's by an administrator who may edit it",
-        body: UpdateUserRequestSchema,
-        response: { 200: UserDetailsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+    updateUser: async (request) => {
       const auth = request.auth!;
       const { id, userNm, typeCd, grpInfoId, currentPassword, employeeId, ...changes } = request.body;
       const own = auth.rows[0]!;
@@ -120,24 +62,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return saved.details;
     },
-  );
-
-  app.post(
-    '/public/confirmEmailChange',
-    {
-      // Public: the link's token authorizes, whoever follows it, signed in or not (docs/decisions/026).
-      config: { public: true, rateLimit: { max: app.config.PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        summary: 'Applies an e-mail address change with the token of the link sent to the new address',
-        body: ConfirmEmailChangeRequestSchema,
-        response: { 200: ConfirmEmailChangeResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 429: ApiErrorSchema },
+    confirmEmailChange: {
+      // Public (the link's token authorizes), limited per address.
+      config: { rateLimit: { max: app.config.PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        const user = await confirmEmailChange(app.db, request.body.token);
+        await request.audit('EMAIL_CHANGE_CONFIRM', user.userNm, undefined, user.userNm);
+        return { emailAddr: user.emailAddr! };
       },
     },
-    async (request) => {
-      const user = await confirmEmailChange(app.db, request.body.token);
-      await request.audit('EMAIL_CHANGE_CONFIRM', user.userNm, undefined, user.userNm);
-      return { emailAddr: user.emailAddr! };
-    },
-  );
+  });
 };
