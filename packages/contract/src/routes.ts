@@ -78,11 +78,7 @@ export const api = {
   signOut: '/auth/signOut',
   /** The session of the token: answers 401 once it has ended or idled out; calling it counts as activity. */
   session: '/auth/session',
-  userByName: (name: string) => `/users/userByName/${encodeURIComponent(name)}`,
-  updateUser: '/users/updateUser',
   appTimeout: '/appProperties/property/FE_APP_TIMEOUT',
-  needsBackfill: (name: string) => `/users/needsBackfill/${encodeURIComponent(name)}`,
-  updateBackfill: '/users/updateBackfill',
   userNotifications: (userId: number | string) => `/notifications/user/${userId}`,
   notificationViewed: (userId: number | string) => `/notifications/viewed/${userId}`,
   mirrorStart: '/admin/mirror',
@@ -99,26 +95,6 @@ export const api = {
   searchBillPriceSheet: '/billSearch/searchBillPriceSheet',
   searchBillReference: '/billSearch/searchBillReference',
   searchByClaimant: '/globalclaim/searchByClaimant',
-  registrationStart: '/public/registration/start',
-  registrationComplete: '/public/registration/complete',
-  internalRegistrationComplete: '/public/completeInternalUserRegistration',
-  resetPasswordStart: '/public/resetPasswordByUser/start',
-  resetPasswordComplete: '/public/resetPassword/complete',
-  forgotUsername: '/public/forgotUsername',
-  updatePassword: '/users/updatePwd',
-  confirmEmailChange: '/public/confirmEmailChange',
-  // Administration (part 2 §7): {actor} is the signed-in administrator's user name, checked by the server.
-  manageUsers: (grpInfoId: number, actor: string) => `/users/manageUsers/${grpInfoId}/${encodeURIComponent(actor)}`,
-  convertUserToAdmin: (actor: string, target: string) => `/users/convertUserToAdmin/${encodeURIComponent(actor)}/${encodeURIComponent(target)}`,
-  convertAdminToUser: (actor: string, target: string) => `/users/convertAdminToUser/${encodeURIComponent(actor)}/${encodeURIComponent(target)}`,
-  terminate: '/users/terminate',
-  terminateUser: (actor: string, target: string) => `/users/terminateUser/${encodeURIComponent(actor)}/${encodeURIComponent(target)}`,
-  resetPasswordByAdmin: '/users/resetPasswordByAdmin/start',
-  regenRegistrationByAdmin: (actor: string, email: string) => `/users/regenRegistrationByAdmin/${encodeURIComponent(actor)}/${encodeURIComponent(email)}`,
-  userList: '/admin/userList',
-  userTypes: '/users/getUserTypes',
-  checkEmailAddressExists: (email: string) => `/users/checkEmailAddressExists/${encodeURIComponent(email)}`,
-  createUser: '/users/createUser',
   /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */
   providerList: (tin: string, query: Record<string, string> = {}) => {
     const q = Object.entries(query)

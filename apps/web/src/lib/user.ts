@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type UserDetailsSchema } from '@wcpp/contract';
-import { http } from './http';
+import { userCalls } from '@wcpp/contract';
+import { call } from './http';
 import { useSession } from './session';
 
 /** Query keys of the user details every screen shares (features invalidate them through this factory). */
@@ -13,7 +13,7 @@ export const userKeys = {
 export const userQuery = (userName: string) =>
   queryOptions({
     queryKey: userKeys.byName(userName),
-    queryFn: () => http.get<typeof UserDetailsSchema>(api.userByName(userName)),
+    queryFn: () => call(userCalls.userByName, { params: { name: userName } }),
     staleTime: 5 * 60_000,
   });
 

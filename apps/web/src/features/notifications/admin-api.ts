@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
   notificationAdminApi,
+  userAdminCalls,
   type NoContentSchema,
   type NotificationListSchema,
   type NotificationSave,
   type NotificationSchema,
   type UserSearchRequest,
-  type UserSearchResponseSchema,
 } from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { call, http } from '../../lib/http';
 
 // The administrator's calls, apart from the bell's (api.ts), which every signed-in page loads: what
 // the bell needs stays out of these screens' chunks and theirs out of the bell's.
@@ -55,7 +54,7 @@ export function useNotificationAction() {
 export function useRecipientSearch(criteria: UserSearchRequest | null) {
   return useQuery({
     queryKey: adminKeys.recipients(criteria),
-    queryFn: () => http.post<typeof UserSearchResponseSchema>(api.userList, criteria),
+    queryFn: () => call(userAdminCalls.userList, { body: criteria! }),
     enabled: criteria !== null,
   });
 }

@@ -1,30 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  type ChangePasswordRequest,
-  type ChangePasswordResponseSchema,
-  type EmailSentResponseSchema,
-  type ForgotUsernameRequest,
-  type ResetCompleteRequest,
-  type ResetCompleteResponseSchema,
-  type ResetStartRequest,
-} from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { passwordCalls, type ChangePasswordRequest, type ForgotUsernameRequest, type ResetCompleteRequest, type ResetStartRequest } from '@wcpp/contract';
+import { call } from '../../lib/http';
 
 // Password and username calls are mutations only: nothing here is cached, so there are no query keys.
+// The reset and the forgotten user name are public: `call` sends them without the session.
 
 /** POST /public/resetPasswordByUser/start. */
-export const useResetStart = () =>
-  useMutation({ mutationFn: (body: ResetStartRequest) => http.post<typeof EmailSentResponseSchema>(api.resetPasswordStart, body, { anonymous: true }) });
+export const useResetStart = () => useMutation({ mutationFn: (body: ResetStartRequest) => call(passwordCalls.resetPasswordStart, { body }) });
 
 /** POST /public/resetPassword/complete. */
-export const useResetComplete = () =>
-  useMutation({ mutationFn: (body: ResetCompleteRequest) => http.post<typeof ResetCompleteResponseSchema>(api.resetPasswordComplete, body, { anonymous: true }) });
+export const useResetComplete = () => useMutation({ mutationFn: (body: ResetCompleteRequest) => call(passwordCalls.resetPasswordComplete, { body }) });
 
 /** POST /public/forgotUsername. */
-export const useForgotUsername = () =>
-  useMutation({ mutationFn: (body: ForgotUsernameRequest) => http.post<typeof EmailSentResponseSchema>(api.forgotUsername, body, { anonymous: true }) });
+export const useForgotUsername = () => useMutation({ mutationFn: (body: ForgotUsernameRequest) => call(passwordCalls.forgotUsername, { body }) });
 
 /** POST /users/updatePwd (signed in). */
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePasswordRequest) => http.post<typeof ChangePasswordResponseSchema>(api.updatePassword, body) });
+export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePasswordRequest) => call(passwordCalls.updatePassword, { body }) });

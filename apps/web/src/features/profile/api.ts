@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  type Backfill,
-  type ConfirmEmailChangeRequest,
-  type ConfirmEmailChangeResponseSchema,
-  type UpdateUserRequest,
-  type UserDetails,
-  type UserDetailsSchema,
-  type YesNoResponseSchema,
-} from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { userCalls, type Backfill, type ConfirmEmailChangeRequest, type UpdateUserRequest, type UserDetails } from '@wcpp/contract';
+import { call } from '../../lib/http';
 import { userKeys } from '../../lib/user';
 
 /** Query keys of the profile screens (the user details themselves are lib/user's userKeys). */
@@ -22,7 +13,7 @@ export const profileKeys = {
 export function useNeedsBackfill(userName: string | undefined) {
   return useQuery({
     queryKey: profileKeys.needsBackfill(userName),
-    queryFn: () => http.get<typeof YesNoResponseSchema>(api.needsBackfill(userName!)),
+    queryFn: () => call(userCalls.needsBackfill, { params: { userName: userName! } }),
     enabled: Boolean(userName),
     staleTime: Infinity,
   });
@@ -32,7 +23,7 @@ export function useNeedsBackfill(userName: string | undefined) {
 export function useUpdateBackfill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Backfill) => http.post<typeof UserDetailsSchema>(api.updateBackfill, body),
+    mutationFn: (body: Backfill) => call(userCalls.updateBackfill, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<UserDetails>(userKeys.byName(saved.userNm), (old) => ({ ...old, ...saved }));
       queryClient.setQueryData(profileKeys.needsBackfill(saved.userNm), false);
@@ -44,7 +35,7 @@ export function useUpdateBackfill() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => http.put<typeof UserDetailsSchema>(api.updateUser, body),
+    mutationFn: (body: UpdateUserRequest) => call(userCalls.updateUser, { body }),
     onSuccess: (saved) => queryClient.setQueryData(userKeys.byName(saved.userNm), saved),
   });
 }
@@ -56,7 +47,7 @@ export function useUpdateProfile() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmEmailChangeRequest) => http.post<typeof ConfirmEmailChangeResponseSchema>(api.confirmEmailChange, body, { anonymous: true }),
+    mutationFn: (body: ConfirmEmailChangeRequest) => call(userCalls.confirmEmailChange, { body }),
     // A read of the user sent before the change may still be on its way: it is cancelled (it would
     // come back with the old address and count as fresh), and every cached user is read again.
     onSuccess: async () => {

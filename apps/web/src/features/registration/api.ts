@@ -1,29 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  type EmailSentResponseSchema,
-  type InternalRegistrationRequest,
-  type RegistrationCompleteRequest,
-  type RegistrationCompleteResponseSchema,
-  type RegistrationStartRequest,
-} from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { registrationCalls, type InternalRegistrationRequest, type RegistrationCompleteRequest, type RegistrationStartRequest } from '@wcpp/contract';
+import { call } from '../../lib/http';
 
-// Registration calls are mutations only: nothing here is cached, so there are no query keys.
+// Registration calls are mutations only: nothing here is cached, so there are no query keys. They are
+// public: `call` sends them without the session.
 
 /** POST /public/registration/start: e-mails the authentication code and the activation link. */
-export const useRegistrationStart = () =>
-  useMutation({ mutationFn: (body: RegistrationStartRequest) => http.post<typeof EmailSentResponseSchema>(api.registrationStart, body, { anonymous: true }) });
+export const useRegistrationStart = () => useMutation({ mutationFn: (body: RegistrationStartRequest) => call(registrationCalls.registrationStart, { body }) });
 
 /** POST /public/registration/complete. */
-export const useRegistrationComplete = () =>
-  useMutation({
-    mutationFn: (body: RegistrationCompleteRequest) => http.post<typeof RegistrationCompleteResponseSchema>(api.registrationComplete, body, { anonymous: true }),
-  });
+export const useRegistrationComplete = () => useMutation({ mutationFn: (body: RegistrationCompleteRequest) => call(registrationCalls.registrationComplete, { body }) });
 
 /** POST /public/completeInternalUserRegistration. */
 export const useInternalRegistrationComplete = () =>
-  useMutation({
-    mutationFn: (body: InternalRegistrationRequest) =>
-      http.post<typeof RegistrationCompleteResponseSchema>(api.internalRegistrationComplete, body, { anonymous: true }),
-  });
+  useMutation({ mutationFn: (body: InternalRegistrationRequest) => call(registrationCalls.internalRegistrationComplete, { body }) });

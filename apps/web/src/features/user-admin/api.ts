@@ -2,20 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   tinCalls,
+  userAdminCalls,
+  userCalls,
   type AuthenticateResponseSchema,
-  type ConvertResponseSchema,
-  type EmailSentResponseSchema,
   type ManagedUserFtinSave,
-  type TerminateResponseSchema,
   type UpdateUserRequest,
   type UserActionCode,
-  type UserDetailsSchema,
   type UserRow,
-  type UserRowListSchema,
   type UserSearchRequest,
-  type UserSearchResponseSchema,
 } from '@wcpp/contract';
-import { apiBlob, call, http } from '../../lib/http';
+import { call, callFile, http } from '../../lib/http';
 import { sessionStore } from '../../lib/session';
 import { userKeys } from '../../lib/user';
 
@@ -32,7 +28,7 @@ export const userAdminKeys = {
 export function useGroupUsers(grpInfoId: number | null, actor: string) {
   return useQuery({
     queryKey: userAdminKeys.group(grpInfoId ?? 0),
-    queryFn: () => http.get<typeof UserRowListSchema>(api.manageUsers(grpInfoId!, actor)),
+    queryFn: () => call(userAdminCalls.manageUsers, { params: { grpInfoId: grpInfoId!, actor } }),
     enabled: grpInfoId !== null,
   });
 }
@@ -41,14 +37,14 @@ export function useGroupUsers(grpInfoId: number | null, actor: string) {
 export function useUserSearch(criteria: UserSearchRequest | null) {
   return useQuery({
     queryKey: userAdminKeys.search(criteria ?? {}),
-    queryFn: () => http.post<typeof UserSearchResponseSchema>(api.userList, criteria),
+    queryFn: () => call(userAdminCalls.userList, { body: criteria! }),
     enabled: criteria !== null,
   });
 }
 
 /** The same search as UserSearch.xlsx (part 2 §9), made by the server. */
 export const downloadUserSearch = (criteria: UserSearchRequest) =>
-  apiBlob(api.userList, criteria, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  callFile(userAdminCalls.userList, { body: criteria }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
 /** The row actions that call the server (part 2 §7); the answer says what the screen tells the person. */
 export type CallingAction = Exclude<UserActionCode, 'EDIT_PROFILE' | 'MANAGE_TINS' | 'VIEW_TINS'>;
@@ -56,15 +52,15 @@ export type CallingAction = Exclude<UserActionCode, 'EDIT_PROFILE' | 'MANAGE_TIN
 async function runAction(action: CallingAction, row: UserRow, actor: string): Promise<unknown> {
   switch (action) {
     case 'CONVERT_TO_ADMIN':
-      return http.post<typeof ConvertResponseSchema>(api.convertUserToAdmin(actor, row.userNm));
+      return call(userAdminCalls.convertUserToAdmin, { params: { actor, target: row.userNm } });
     case 'CONVERT_TO_USER':
-      return http.post<typeof ConvertResponseSchema>(api.convertAdminToUser(actor, row.userNm));
+      return call(userAdminCalls.convertAdminToUser, { params: { actor, target: row.userNm } });
     case 'TERMINATE':
-      return http.put<typeof TerminateResponseSchema>(api.terminateUser(actor, row.userNm));
+      return call(userAdminCalls.terminateUser, { params: { actor, target: row.userNm } });
     case 'RESET_PASSWORD':
-      return http.post<typeof EmailSentResponseSchema>(api.resetPasswordByAdmin, { userName: row.userNm, emailAddress: row.emailAddr, adminUserName: actor });
+      return call(userAdminCalls.resetPasswordByAdmin, { body: { userName: row.userNm, emailAddress: row.emailAddr, adminUserName: actor } });
     case 'RESEND_REGISTRATION':
-      return http.post<typeof EmailSentResponseSchema>(api.regenRegistrationByAdmin(actor, row.emailAddr ?? ''));
+      return call(userAdminCalls.regenRegistrationByAdmin, { params: { actor, email: row.emailAddr ?? '' } });
     case 'MIRROR':
       // The same session change as sign-in: the token now names both users (decision 004).
       return sessionStore.signIn(await http.post<typeof AuthenticateResponseSchema>(api.mirrorStart, { userNm: row.userNm }));
@@ -107,7 +103,7 @@ export function useUserTins(userNm: string) {
 export function useAdminUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => http.put<typeof UserDetailsSchema>(api.updateUser, body),
+    mutationFn: (body: UpdateUserRequest) => call(userCalls.updateUser, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(userKeys.byName(saved.userNm), saved);
       return queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
