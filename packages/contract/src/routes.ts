@@ -83,17 +83,6 @@ export const api = {
   notificationViewed: (userId: number | string) => `/notifications/viewed/${userId}`,
   mirrorStart: '/admin/mirror',
   mirrorStop: '/admin/mirror',
-  searchByAssorted: '/billSearch/searchByAssorted',
-  mitchBillSearch: '/billSearch/mitchBillSearch',
-  findPaymentInfo: '/billSearch/findPaymentInfo',
-  /** `query` is the query string of a bill's billImageUrl or eorImageUrl. */
-  imageExist: (query: string) => `/billSearch/imageExist?${query}`,
-  precheckEor: (url: string) => `/billSearch/precheckEor?url=${encodeURIComponent(url)}`,
-  billImageLink: (billControlNumber: string, isEor: 'Y' | 'N', exId: string) =>
-    `/billSearch/billImage/${encodeURIComponent(billControlNumber)}/${isEor}/${encodeURIComponent(exId || '-')}`,
-  billImageBlob: (id: string) => `/billSearch/billImage/${encodeURIComponent(id)}`,
-  searchBillPriceSheet: '/billSearch/searchBillPriceSheet',
-  searchBillReference: '/billSearch/searchBillReference',
   searchByClaimant: '/globalclaim/searchByClaimant',
   /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */
   providerList: (tin: string, query: Record<string, string> = {}) => {
@@ -111,14 +100,6 @@ export const api = {
   facility: (prvId: number) => `/provider/facility/${prvId}`,
   facilityLocations: (prvId: number) => `/provider/facility/Loc/${prvId}`,
   facilityLicenses: (prvId: number) => `/provider/Fac/Lic/${prvId}`,
-  // PPO Fee Schedule (part 2 §7).
-  nationalRateCodes: (lob: string, prvId: number, tin: string) => `/feeSchedule/getNationalRateCodes/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(tin)}`,
-  addFeeSchedRequest: (userName: string, rateCd: string, prvName: string, zip: string, prvId: number) =>
-    `/feeSchedule/addFeeSchedRequest/${[userName, rateCd, prvName, zip].map(encodeURIComponent).join('/')}/${prvId}`,
-  feeScheduleStream: (userName: string, feeSchedRqstId: number) =>
-    `/feeSchedule/submitFeeScheduleAndNotify?userName=${encodeURIComponent(userName)}&feeSchedRqstId=${feeSchedRqstId}`,
-  userFeeSchedRequests: (userName: string) => `/feeSchedule/getUserFeeSchedRequests/${encodeURIComponent(userName)}`,
-  returnFileContent: (userName: string, feeSchedRqstId: number) => `/feeSchedule/returnFileContent/${encodeURIComponent(userName)}/${feeSchedRqstId}`,
   // Client List (part 1 §7): the cascade, then the clients; the last also answers Client_List.xlsx.
   clientProviders: (tin: string) => `/clients/list/${encodeURIComponent(tin)}`,
   clientStates: (providerType: string, prvId: number) => `/clients/states/${encodeURIComponent(providerType)}/${prvId}/`,

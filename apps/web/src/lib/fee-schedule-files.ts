@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type UserFeeSchedRequestsSchema } from '@wcpp/contract';
-import { http } from './http';
+import { feeScheduleCalls } from '@wcpp/contract';
+import { call } from './http';
 
 /**
  * The effective user's fee-schedule files: the header counts them on every screen, the PPO Fee
@@ -16,6 +16,6 @@ export const feeScheduleFileKeys = {
 export const useFeeScheduleFiles = (userName: string) =>
   useQuery({
     queryKey: feeScheduleFileKeys.byName(userName),
-    queryFn: () => http.get<typeof UserFeeSchedRequestsSchema>(api.userFeeSchedRequests(userName)),
+    queryFn: () => call(feeScheduleCalls.userFeeSchedRequests, { params: { userName } }),
     enabled: Boolean(userName),
   });

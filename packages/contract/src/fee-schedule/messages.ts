@@ -21,4 +21,7 @@ export const feeScheduleMessages = {
   quotaDay: (limit: number) => `You have requested ${limit} fee schedules in the last 24 hours, the most allowed. Please try again later.`,
   /** Chosen (decision 048): a file is kept for a number of days, then removed. */
   expired: (days: number) => `This fee schedule was removed after ${days} days. Please request it again.`,
+  /** A request or file that is not the caller's answers as one that does not exist. */
+  requestNotFound: 'Request not found.',
+  fileNotFound: 'File not found.',
 } as const;

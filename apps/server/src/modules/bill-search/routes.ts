@@ -1,24 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorSchema,
-  BillImageLinkSchema,
-  BillListSchema,
-  BillRefRequestSchema,
-  BillReferenceLinesSchema,
-  billSearchCriteria,
-  billSearchMessages,
-  ImageQuerySchema,
-  MitchBillSearchRequestSchema,
-  PaymentInfoRequestSchema,
-  PaymentInfoSchema,
-  paymentInfoState,
-  SearchByAssortedRequestSchema,
-  type Bill,
-  YesNoResponseSchema,
-  type BillSearchCriteria,
-} from '@wcpp/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { billSearchCalls, billSearchCriteria, billSearchMessages, ImageQuerySchema, paymentInfoState, type Bill, type BillSearchCriteria, type ImageQuery } from '@wcpp/contract';
+import { registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { billReferenceLines, referenceFileName, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
 import { findBill, findPayment, loadDocumentData, searchBills } from './service';
@@ -28,7 +10,6 @@ import { assertInScope, inScope } from '../../identity/tin-scope';
 const scopeRead = { readsTinScope: true } as const;
 /** A search is a POST that changes nothing: allowed while mirroring (part 1 §4 Mirror). */
 const readOnlyPost = { ...scopeRead, allowWhileMirroring: true } as const;
-const tags = ['bill search'];
 
 function criteriaOf(params: Parameters<typeof billSearchCriteria>[0]): BillSearchCriteria {
   const criteria = billSearchCriteria(params);
@@ -73,7 +54,7 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, dispositi
  * Bill Search calls of part 1 §7. Every call judges the effective (mirrored) user's TIN scope, and
  * every search, payment view and document view writes an audit row. docs/decisions/016-bill-search.md.
  */
-export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const billSearchRoutes: FastifyPluginAsync = async (app) => {
   /** Refuses TINs outside the effective user's scope, and audits the refusal: who tried to read what. */
   async function assertScope(request: FastifyRequest, ftins: string[], action: string) {
     try {
@@ -92,204 +73,104 @@ export const billSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     return inScope(scope, row.ftin) ? row : null;
   }
 
-  app.post(
-    '/billSearch/searchByAssorted',
-    {
-      preHandler: app.guard('signedIn'),
-      config: readOnlyPost,
-      schema: {
-        tags,
-        summary: 'Bills of the first source for one TIN (by claim number, claimant or bill id)',
-        body: SearchByAssortedRequestSchema,
-        response: { 200: BillListSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const criteria = criteriaOf(request.body);
-      await assertScope(request, [request.body.ftin], 'BILL_SEARCH');
-      const found = await searchBills(app.db, criteria, [request.body.ftin], false);
-      await request.audit('BILL_SEARCH', request.body.ftin, searchAudit(criteria, 'first', found));
-      return found;
-    },
-  );
-
-  app.post(
-    '/billSearch/mitchBillSearch',
-    {
-      preHandler: app.guard('signedIn'),
-      config: readOnlyPost,
-      schema: {
-        tags,
-        summary: 'Bills of the second source for the selected TINs',
-        body: MitchBillSearchRequestSchema,
-        response: { 200: BillListSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const criteria = criteriaOf(request.body);
-      const tins = [...new Set(request.body.tins)];
-      await assertScope(request, tins, 'BILL_SEARCH');
-      const found = await searchBills(app.db, criteria, tins, true);
-      await request.audit('BILL_SEARCH', tins.join(','), searchAudit(criteria, 'second', found));
-      return found;
-    },
-  );
-
-  app.post(
-    '/billSearch/findPaymentInfo',
-    {
-      preHandler: app.guard('signedIn'),
-      config: readOnlyPost,
-      schema: {
-        tags,
-        summary: 'Paid amount, paid date and check number of a bill',
-        body: PaymentInfoRequestSchema,
-        response: { 200: PaymentInfoSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { ftin, billControlNumber } = request.body;
-      await assertScope(request, [ftin], 'PAYMENT_VIEW');
-      const row = await findBill(app.db, billControlNumber);
-      const payment = row && row.ftin === ftin && paymentInfoState(row) === 'available' ? await findPayment(app.db, row.id) : null;
-      await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) });
-      if (!payment) throw notFound(billSearchMessages.paymentUnavailable);
-      return payment;
-    },
-  );
-
   /** Whether the image (isEor N) or EOR (isEor Y) of a bill can be shown. */
-  async function imageExists(request: FastifyRequest, query: z.infer<typeof ImageQuerySchema>): Promise<boolean> {
+  async function imageExists(request: FastifyRequest, query: ImageQuery): Promise<boolean> {
     const row = await visibleBill(request, query.billControlNumber);
     if (!row || (query.exId && row.exId !== query.exId)) return false;
     // Second-source bills have EORs but no image: their bill reference is read instead.
     return query.isEor === 'Y' ? row.eor : row.hasImage && !row.mitchBill;
   }
 
-  app.get(
-    '/billSearch/imageExist',
-    {
-      preHandler: app.guard('signedIn'),
-      config: scopeRead,
-      schema: {
-        tags,
-        summary: 'Whether a bill image or EOR can be shown (query string of its billImageUrl or eorImageUrl)',
-        querystring: ImageQuerySchema,
-        response: { 200: YesNoResponseSchema },
-      },
-    },
-    async (request) => imageExists(request, request.query),
-  );
-
-  app.get(
-    '/billSearch/precheckEor',
-    {
-      preHandler: app.guard('signedIn'),
-      config: scopeRead,
-      schema: {
-        tags,
-        summary: 'Whether the EOR at an eorImageUrl can be shown',
-        querystring: z.object({ url: z.string().min(1).max(500) }),
-        response: { 200: YesNoResponseSchema },
-      },
-    },
-    async (request) => {
-      const query = ImageQuerySchema.safeParse(Object.fromEntries(new URL(request.query.url, 'http://portal.invalid').searchParams));
-      return query.success && query.data.isEor === 'Y' ? imageExists(request, query.data) : false;
-    },
-  );
-
-  app.get(
-    '/billSearch/billImage/:billControlNumber/:isEor/:exId',
-    {
-      preHandler: app.guard('signedIn'),
-      config: scopeRead,
-      schema: {
-        tags,
-        summary: 'The address of the bill image or EOR PDF to open',
-        params: z.object({ billControlNumber: ImageQuerySchema.shape.billControlNumber, isEor: z.enum(['Y', 'N']), exId: z.string().max(30) }),
-        response: { 200: BillImageLinkSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { billControlNumber, isEor, exId } = request.params;
-      const ok = await imageExists(request, { billControlNumber, isEor, exId: exId === '-' ? undefined : exId });
-      if (!ok) throw imageUnavailable();
-      return { url: `/billSearch/billImage/${isEor === 'Y' ? 'E' : 'B'}${billControlNumber}` };
-    },
-  );
-
-  app.get(
-    '/billSearch/billImage/:id',
-    {
-      preHandler: app.guard('signedIn'),
-      config: scopeRead,
-      schema: {
-        tags,
-        summary: 'The bill image (B + control number) or EOR (E + control number) as a PDF',
-        params: z.object({ id: z.string().regex(/^[BE][0-9A-Za-z-]{1,22}$/) }),
-        response: { 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const eor = request.params.id.startsWith('E');
-      const billControlNumber = request.params.id.slice(1);
-      const row = await visibleBill(request, billControlNumber);
-      if (!row || !(eor ? row.eor : row.hasImage && !row.mitchBill)) {
-        throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
-      }
-      const data = await loadDocumentData(app.db, row);
-      const bytes = eor ? await renderEor(data) : await renderBillImage(data);
-      await request.audit(eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW', billControlNumber, { ftin: row.ftin });
-      return sendPdf(reply, bytes, `${eor ? 'EOR' : 'Bill'}_${billControlNumber}.pdf`, 'inline');
-    },
-  );
-
-  app.post(
-    '/billSearch/searchBillPriceSheet',
-    {
-      preHandler: app.guard('signedIn'),
+  registerEndpoints(app, billSearchCalls, {
+    searchByAssorted: {
       config: readOnlyPost,
-      schema: {
-        tags,
-        summary: 'The network pricing sheet of a network-pricing bill, as a PDF',
-        body: BillRefRequestSchema,
-        response: { 404: ApiErrorSchema },
+      handler: async (request) => {
+        const criteria = criteriaOf(request.body);
+        await assertScope(request, [request.body.ftin], 'BILL_SEARCH');
+        const found = await searchBills(app.db, criteria, [request.body.ftin], false);
+        await request.audit('BILL_SEARCH', request.body.ftin, searchAudit(criteria, 'first', found));
+        return found;
       },
     },
-    async (request, reply) => {
-      const row = await visibleBill(request, request.body.billRefNumber);
-      if (!row || !row.mcpsBill || row.recommendedAllowance === null) throw imageUnavailable();
-      const bytes = await renderPriceSheet(await loadDocumentData(app.db, row));
-      await request.audit('PRICE_SHEET_VIEW', row.billControlNumber, { ftin: row.ftin });
-      return sendPdf(reply, bytes, `PriceSheet_${row.billControlNumber}.pdf`, 'attachment');
-    },
-  );
-
-  app.post(
-    '/billSearch/searchBillReference',
-    {
-      preHandler: app.guard('signedIn'),
+    mitchBillSearch: {
       config: readOnlyPost,
-      schema: {
-        tags,
-        summary: 'The reference lines of a second-source bill; with Accept: application/pdf, those lines as a paged PDF',
-        body: BillRefRequestSchema,
-        response: { 200: BillReferenceLinesSchema, 404: ApiErrorSchema },
+      handler: async (request) => {
+        const criteria = criteriaOf(request.body);
+        const tins = [...new Set(request.body.tins)];
+        await assertScope(request, tins, 'BILL_SEARCH');
+        const found = await searchBills(app.db, criteria, tins, true);
+        await request.audit('BILL_SEARCH', tins.join(','), searchAudit(criteria, 'second', found));
+        return found;
       },
     },
-    async (request, reply) => {
-      const row = await visibleBill(request, request.body.billRefNumber);
-      if (!row || !row.mitchBill) throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
-      const lines = billReferenceLines(await loadDocumentData(app.db, row));
-      await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin });
-      // The spec's answer is the lines; the portal asks for the PDF, made here (docs/decisions/033-web-weight.md).
-      if (!/\bapplication\/pdf\b/i.test(request.headers.accept ?? '')) return lines.map((line) => ({ line }));
-      const pdf = await renderReferencePdf(lines, `Bill reference ${row.billControlNumber}`);
-      return sendPdf(reply, pdf, referenceFileName(request.auth!.user.userNm, new Date()), 'attachment');
+    findPaymentInfo: {
+      config: readOnlyPost,
+      handler: async (request) => {
+        const { ftin, billControlNumber } = request.body;
+        await assertScope(request, [ftin], 'PAYMENT_VIEW');
+        const row = await findBill(app.db, billControlNumber);
+        const payment = row && row.ftin === ftin && paymentInfoState(row) === 'available' ? await findPayment(app.db, row.id) : null;
+        await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) });
+        if (!payment) throw notFound(billSearchMessages.paymentUnavailable);
+        return payment;
+      },
     },
-  );
-
-  /** Part 1 §7: an unused dummy kept for callers of the old portal. */
-  app.post('/public/billSearch/start', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => reply.status(204).send());
+    imageExist: { config: scopeRead, handler: async (request) => imageExists(request, request.query) },
+    precheckEor: {
+      config: scopeRead,
+      handler: async (request) => {
+        const query = ImageQuerySchema.safeParse(Object.fromEntries(new URL(request.query.url, 'http://portal.invalid').searchParams));
+        return query.success && query.data.isEor === 'Y' ? imageExists(request, query.data) : false;
+      },
+    },
+    billImageLink: {
+      config: scopeRead,
+      handler: async (request) => {
+        const { billControlNumber, isEor, exId } = request.params;
+        const ok = await imageExists(request, { billControlNumber, isEor, exId: exId === '-' ? undefined : exId });
+        if (!ok) throw imageUnavailable();
+        return { url: `/billSearch/billImage/${isEor === 'Y' ? 'E' : 'B'}${billControlNumber}` };
+      },
+    },
+    billImage: {
+      config: scopeRead,
+      handler: async (request, reply) => {
+        const eor = request.params.id.startsWith('E');
+        const billControlNumber = request.params.id.slice(1);
+        const row = await visibleBill(request, billControlNumber);
+        if (!row || !(eor ? row.eor : row.hasImage && !row.mitchBill)) {
+          throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
+        }
+        const data = await loadDocumentData(app.db, row);
+        const bytes = eor ? await renderEor(data) : await renderBillImage(data);
+        await request.audit(eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW', billControlNumber, { ftin: row.ftin });
+        return sendPdf(reply, bytes, `${eor ? 'EOR' : 'Bill'}_${billControlNumber}.pdf`, 'inline');
+      },
+    },
+    searchBillPriceSheet: {
+      config: readOnlyPost,
+      handler: async (request, reply) => {
+        const row = await visibleBill(request, request.body.billRefNumber);
+        if (!row || !row.mcpsBill || row.recommendedAllowance === null) throw imageUnavailable();
+        const bytes = await renderPriceSheet(await loadDocumentData(app.db, row));
+        await request.audit('PRICE_SHEET_VIEW', row.billControlNumber, { ftin: row.ftin });
+        return sendPdf(reply, bytes, `PriceSheet_${row.billControlNumber}.pdf`, 'attachment');
+      },
+    },
+    searchBillReference: {
+      config: readOnlyPost,
+      handler: async (request, reply) => {
+        const row = await visibleBill(request, request.body.billRefNumber);
+        if (!row || !row.mitchBill) throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
+        const lines = billReferenceLines(await loadDocumentData(app.db, row));
+        await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin });
+        // The spec's answer is the lines; the portal asks for the PDF, made here (docs/decisions/033-web-weight.md).
+        if (!/\bapplication\/pdf\b/i.test(request.headers.accept ?? '')) return lines.map((line) => ({ line }));
+        const pdf = await renderReferencePdf(lines, `Bill reference ${row.billControlNumber}`);
+        return sendPdf(reply, pdf, referenceFileName(request.auth!.user.userNm, new Date()), 'attachment');
+      },
+    },
+    // Part 1 §7: an unused dummy kept for callers of the old portal.
+    billSearchStart: async () => undefined,
+  });
 };

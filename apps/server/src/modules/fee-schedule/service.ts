@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { api, feeScheduleDocument, type FeeSchedFile, type FeeScheduleLob } from '@wcpp/contract';
+import { feeScheduleDocument, type FeeSchedFile, type FeeScheduleLob, feeScheduleCalls, urlOf } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { feeScheduleRequests, rateCodes } from '../../db/schema';
 import { enqueueJob, type ClaimedJob, type JobHandler, type Sweep } from '../../plugins/jobs';
@@ -128,7 +128,7 @@ export async function userFiles(db: DbOrTx, userInfoId: number, userNm: string, 
     .where(and(eq(requests.userInfoId, userInfoId), kept(now)))
     .orderBy(desc(requests.completedAt), desc(requests.id))
     .limit(100);
-  const files = rows.map((r) => ({ feeSchedRqstId: r.id, fileName: r.fileName ?? '', schedUri: api.returnFileContent(userNm, r.id), fileViwed: r.viewed }));
+  const files = rows.map((r) => ({ feeSchedRqstId: r.id, fileName: r.fileName ?? '', schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: userNm, feeSchedRqstId: r.id }), fileViwed: r.viewed }));
   return { feeSchedRqstsCnt: files.filter((file) => !file.fileViwed).length, feeSchedRqsts: files };
 }
 

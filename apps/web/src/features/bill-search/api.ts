@@ -1,27 +1,21 @@
-import {
-  api,
-  type BillImageLinkSchema,
-  type BillListSchema,
-  type MitchBillSearchRequest,
-  type PaymentInfoSchema,
-  type SearchByAssortedRequest,
-  type YesNoResponseSchema,
-} from '@wcpp/contract';
-import { apiBlob, http } from '../../lib/http';
+import { billSearchCalls, type ImageQuery, type MitchBillSearchRequest, type SearchByAssortedRequest } from '@wcpp/contract';
+import { apiBlob, call, callFile } from '../../lib/http';
 
 /** Part 1 §7 Bill Search calls. */
 export const billSearchApi = {
-  searchByAssorted: (params: SearchByAssortedRequest) => http.post<typeof BillListSchema>(api.searchByAssorted, params),
-  mitchBillSearch: (params: MitchBillSearchRequest) => http.post<typeof BillListSchema>(api.mitchBillSearch, params),
-  findPaymentInfo: (ftin: string, billControlNumber: string) => http.post<typeof PaymentInfoSchema>(api.findPaymentInfo, { ftin, billControlNumber }),
-  imageExist: (imageUrl: string) => http.get<typeof YesNoResponseSchema>(api.imageExist(imageUrl.split('?')[1] ?? '')),
-  precheckEor: (eorUrl: string) => http.get<typeof YesNoResponseSchema>(api.precheckEor(eorUrl)),
+  searchByAssorted: (body: SearchByAssortedRequest) => call(billSearchCalls.searchByAssorted, { body }),
+  mitchBillSearch: (body: MitchBillSearchRequest) => call(billSearchCalls.mitchBillSearch, { body }),
+  findPaymentInfo: (ftin: string, billControlNumber: string) => call(billSearchCalls.findPaymentInfo, { body: { ftin, billControlNumber } }),
+  /** The query of the bill's billImageUrl or eorImageUrl, as the server wrote it. */
+  imageExist: (imageUrl: string) =>
+    call(billSearchCalls.imageExist, { query: Object.fromEntries(new URLSearchParams(imageUrl.split('?')[1] ?? '')) as unknown as ImageQuery }),
+  precheckEor: (eorUrl: string) => call(billSearchCalls.precheckEor, { query: { url: eorUrl } }),
   billImageLink: (billControlNumber: string, isEor: 'Y' | 'N', exId: string | null) =>
-    http.get<typeof BillImageLinkSchema>(api.billImageLink(billControlNumber, isEor, exId ?? '')),
-  /** The PDF the link names (its url is relative to API_URL). */
+    call(billSearchCalls.billImageLink, { params: { billControlNumber, isEor, exId: exId || '-' } }),
+  /** The PDF the link names: its url, relative to API_URL, is the server's answer to billImageLink. */
   billImageBlob: (url: string) => apiBlob(url),
-  priceSheet: (billControlNumber: string) => apiBlob(api.searchBillPriceSheet, { billRefNumber: billControlNumber }),
+  priceSheet: (billControlNumber: string) => callFile(billSearchCalls.searchBillPriceSheet, { body: { billRefNumber: billControlNumber } }),
   /** The reference lines of a second-source bill, printed as a PDF by the server (docs/decisions/033). */
-  reference: (billControlNumber: string) => apiBlob(api.searchBillReference, { billRefNumber: billControlNumber }),
+  reference: (billControlNumber: string) => callFile(billSearchCalls.searchBillReference, { body: { billRefNumber: billControlNumber } }),
 };
 

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
-  type AddFeeSchedResponseSchema,
+  feeScheduleCalls,
   type ClientProviderListSchema,
   type FeeScheduleLob,
   type FeeScheduleStreamResult,
-  type RateCodeListSchema,
   type UserFeeSchedRequests,
 } from '@wcpp/contract';
 import { feeScheduleFileKeys } from '../../lib/fee-schedule-files';
-import { apiBlob, http } from '../../lib/http';
+import { call, callFile, http } from '../../lib/http';
 
 /** Query keys of the PPO Fee Schedule and the header's files. */
 export const feeScheduleKeys = {
@@ -32,7 +31,7 @@ export interface RateCodeSearch {
 export const useRateCodes = (search: RateCodeSearch | null, run: number) =>
   useQuery({
     queryKey: search ? feeScheduleKeys.rateCodes(search.lob, search.prvId, search.tin, run) : [...feeScheduleKeys.all, 'rate-codes', 'none'],
-    queryFn: () => http.get<typeof RateCodeListSchema>(api.nationalRateCodes(search!.lob, search!.prvId, search!.tin)),
+    queryFn: () => call(feeScheduleCalls.nationalRateCodes, { params: { lob: search!.lob, prvId: search!.prvId, tin: search!.tin } }),
     enabled: Boolean(search),
   });
 
@@ -40,12 +39,12 @@ export const useRateCodes = (search: RateCodeSearch | null, run: number) =>
 export const useAddFeeScheduleRequest = () =>
   useMutation({
     mutationFn: (r: { userName: string; rateCd: string; prvName: string; zip: string; prvId: number }) =>
-      http.post<typeof AddFeeSchedResponseSchema>(api.addFeeSchedRequest(r.userName, r.rateCd, r.prvName, r.zip, r.prvId), undefined),
+      call(feeScheduleCalls.addFeeSchedRequest, { params: r }),
   });
 
 /** POST /feeSchedule/returnFileContent/{user}/{id}: the file. */
 export const fetchFeeScheduleFile = (userName: string, feeSchedRqstId: number) =>
-  apiBlob(api.returnFileContent(userName, feeSchedRqstId), {}, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  callFile(feeScheduleCalls.returnFileContent, { params: { userName, feeSchedRqstId } }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
 /** The header's list after a request was produced: the stream carries it, so no extra call. */
 export function useStoreFiles(userName: string) {

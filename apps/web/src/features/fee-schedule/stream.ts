@@ -1,4 +1,4 @@
-import { api, FEE_SCHEDULE_IN_PROCESS, type FeeScheduleStreamResult } from '@wcpp/contract';
+import { FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, urlOf, type FeeScheduleStreamResult } from '@wcpp/contract';
 import { getConfig } from '../../lib/config';
 import { sessionStore } from '../../lib/session';
 
@@ -15,7 +15,7 @@ export async function awaitFeeSchedule(userName: string, feeSchedRqstId: number,
   const { EventSource } = await import('eventsource');
   const token = sessionStore.get().session?.token;
   return new Promise((resolve, reject) => {
-    const source = new EventSource(`${getConfig().API_URL}${api.feeScheduleStream(userName, feeSchedRqstId)}`, {
+    const source = new EventSource(`${getConfig().API_URL}${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName, feeSchedRqstId })}`, {
       fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } }),
     });
     const fail = (reason: string) => {
