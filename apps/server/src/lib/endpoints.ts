@@ -29,13 +29,21 @@ export function answer<const S extends number, B>(status: S, body: B): { readonl
   return { [ANSWER]: true, status, body };
 }
 
+declare const SENT: unique symbol;
+/**
+ * A reply the handler has sent itself with an answer its description lists, where the layer cannot
+ * send it: JSON text checked when it was cached (lib/json-cache.ts), a 304, a redirect. `return sent(reply…)`.
+ */
+export type SentReply = FastifyReply & { readonly [SENT]: true };
+export const sent = (reply: FastifyReply): SentReply => reply as SentReply;
+
 /** Files and event streams are written to the reply by the handler, which returns it. */
 type HasRawAnswer<E extends Endpoint> = true extends { [S in keyof E['responses']]: E['responses'][S] extends { kind: string } ? true : false }[keyof E['responses']] ? true : false;
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<AnswerBody<E> | Tagged<E> | (HasRawAnswer<E> extends true ? FastifyReply : never)>;
+) => Promise<AnswerBody<E> | Tagged<E> | SentReply | (HasRawAnswer<E> extends true ? FastifyReply : never)>;
 
 /** A handler, or one with the server-only options of its route (rate limit, scope read, mirroring). */
 export type HandlerEntry<E extends Endpoint> = EndpointHandler<E> | { handler: EndpointHandler<E>; config?: FastifyContextConfig };

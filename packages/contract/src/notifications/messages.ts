@@ -22,6 +22,9 @@ export const notificationMessages = {
   notSent: 'Error: Only a sent notification can be un-published.',
   notReady: 'Error: Only a notification that is READY can be sent now.',
   notFound: 'Error: The notification no longer exists.',
+  /** The server's refusals of a call the screens do not make so (the bell's viewed mark, an update without its id). */
+  viewedNotFound: 'Notification not found.',
+  updateUnnamed: 'Error: The notification to update is not named.',
   /** Chosen (decision 043): after SEND NOW and UN-PUBLISH and DELETE. */
   sending: 'Notification is being sent.',
   unpublished: 'Notification un-published.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, notificationAdminApi, todayIso } from '@wcpp/contract';
+import { addDays, notificationCalls, todayIso, urlOf } from '@wcpp/contract';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { NOTIFICATION_SWEEP } from './routes';
@@ -31,7 +31,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing on two instances', () => 
     const token = await a.signIn('sysadmin1');
     const res = await a.app.inject({
       method: 'PUT',
-      url: `/api${notificationAdminApi.create}`,
+      url: `/api${urlOf(notificationCalls.createNotification)}`,
       headers: bearer(token),
       payload: { name: 'Network changes', campaign: 'NET', link: '/content/notices/network', userNotList: `${provuser1},${billing01}`, sendDt: day },
     });

@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  notificationAdminApi,
+  notificationCalls,
   userAdminCalls,
-  type NoContentSchema,
-  type NotificationListSchema,
   type NotificationSave,
-  type NotificationSchema,
   type UserSearchRequest,
 } from '@wcpp/contract';
-import { call, http } from '../../lib/http';
+import { call } from '../../lib/http';
 
 // The administrator's calls, apart from the bell's (api.ts), which every signed-in page loads: what
 // the bell needs stays out of these screens' chunks and theirs out of the bell's.
@@ -20,7 +17,7 @@ const adminKeys = {
 
 /** GET /notifications/list (the system administrator). */
 export function useNotificationList() {
-  return useQuery({ queryKey: adminKeys.list(), queryFn: () => http.get<typeof NotificationListSchema>(notificationAdminApi.list) });
+  return useQuery({ queryKey: adminKeys.list(), queryFn: () => call(notificationCalls.listNotifications) });
 }
 
 /** PUT /notifications/create, or /notifications/update when the notification has an id. */
@@ -29,8 +26,8 @@ export function useSaveNotification() {
   return useMutation({
     mutationFn: (notification: NotificationSave) =>
       notification.wcp_notification_id
-        ? http.put<typeof NotificationSchema>(notificationAdminApi.update, notification)
-        : http.put<typeof NotificationSchema>(notificationAdminApi.create, notification),
+        ? call(notificationCalls.updateNotification, { body: notification })
+        : call(notificationCalls.createNotification, { body: notification }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.list() }),
   });
 }
@@ -42,9 +39,9 @@ export function useNotificationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, id }: { action: RowAction; id: number }): Promise<void> => {
-      if (action === 'DELETE') await http.delete<typeof NoContentSchema>(notificationAdminApi.delete(id));
-      else if (action === 'UN-PUBLISH') await http.delete<typeof NotificationSchema>(notificationAdminApi.recall(id));
-      else await http.post<typeof NotificationSchema>(notificationAdminApi.send(id));
+      if (action === 'DELETE') await call(notificationCalls.deleteNotification, { params: { id } });
+      else if (action === 'UN-PUBLISH') await call(notificationCalls.unpublishNotification, { params: { id } });
+      else await call(notificationCalls.sendNotification, { params: { id } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.list() }),
   });

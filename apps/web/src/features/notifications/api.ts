@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  type UserNotificationListSchema,
-} from '@wcpp/contract';
+import { notificationCalls } from '@wcpp/contract';
 import { useConfig } from '../../lib/config';
-import { http } from '../../lib/http';
+import { call } from '../../lib/http';
 
 /** Query keys of the header bell. */
 export const notificationKeys = {
@@ -22,7 +19,7 @@ export function useUserNotifications(userId: number | undefined) {
   const { NOTIFICATIONS_POLL_SECONDS } = useConfig();
   return useQuery({
     queryKey: notificationKeys.forUser(userId),
-    queryFn: () => http.get<typeof UserNotificationListSchema>(api.userNotifications(userId!)),
+    queryFn: () => call(notificationCalls.userNotifications, { params: { userId: userId! } }),
     enabled: userId !== undefined,
     refetchInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
   });
@@ -32,7 +29,7 @@ export function useUserNotifications(userId: number | undefined) {
 export function useMarkViewed(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (wcp_notification_id: number) => http.patch(api.notificationViewed(userId!), { wcp_notification_id }),
+    mutationFn: (wcp_notification_id: number) => call(notificationCalls.notificationViewed, { params: { userId: userId! }, body: { wcp_notification_id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(userId) }),
   });
 }
