@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type * as z from 'zod/mini';
+import { sent, type SentReply } from './endpoints';
 
 /**
  * Answers that many people ask for and that change rarely (a TIN's providers), kept as checked JSON
@@ -21,9 +22,8 @@ export function jsonCache(options: { max: number; ttlMs: number }) {
 
 /**
  * Sends JSON text from jsonCache as it is: Fastify sends a string without serializing it, and the
- * text was checked against the schema when it was cached. The route's typed reply admits only
- * objects, so it is taken as a plain reply here.
+ * text was checked against the schema when it was cached.
  */
-export function sendJsonText(reply: unknown, text: string) {
-  return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+export function sendJsonText(reply: FastifyReply, text: string): SentReply {
+  return sent(reply.type('application/json; charset=utf-8').send(text));
 }

@@ -10,3 +10,9 @@ export const demographicsMessages = {
   /** Followed by the error (part 2 §8). */
   facilityLocations: (error: string) => `Error GETTING THE PROVIDER Facility location ${error}`,
 } as const;
+
+/** The server's refusals of a provider it does not find (or not of the kind the call reads). */
+export const providerLookupMessages = {
+  physicianNotFound: 'Physician not found.',
+  facilityNotFound: 'Facility not found.',
+} as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
+import { providerCalls, urlOf, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -25,16 +25,16 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
   it("gives a physician's general information, specialties by rank, offices with their focus lists and licenses", async () => {
     const token = await t.signIn('provuser1');
     const id = physician.prv_id;
-    const general = await get(token, api.physician(id));
+    const general = await get(token, urlOf(providerCalls.physician, { id }));
     expect(general.statusCode).toBe(200);
     expect(general.json()).toMatchObject({ prvId: id, phyLastName: physician.phy_last_name, prvTaxId: '751234501' });
     expect(general.json().phyDateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const specialties = (await get(token, api.physicianSpecialties(id))).json() as { srrRank: number }[];
+    const specialties = (await get(token, urlOf(providerCalls.physicianSpecialties, { id }))).json() as { srrRank: number }[];
     expect(specialties.length).toBeGreaterThan(0);
     expect(specialties.map((s) => s.srrRank)).toEqual([...specialties.map((s) => s.srrRank)].sort());
 
-    const locations = (await get(token, api.physicianLocations(id))).json() as PhysicianLocation[];
+    const locations = (await get(token, urlOf(providerCalls.physicianLocations, { id }))).json() as PhysicianLocation[];
     const onFile = await t.rows<{ ofc_id: number; city: string; primary_flag: boolean }>(`SELECT ofc_id, city, primary_flag FROM provider_location WHERE prv_id = $1`, [id]);
     expect(locations.map((l) => l.poflOfcId).sort()).toEqual(onFile.map((l) => l.ofc_id).sort());
     expect(locations[0]!.poflPrimaryOfficeFlag).toBe('Y');
@@ -43,7 +43,7 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
     const focuses = await t.rows<{ description: string }>(`SELECT description FROM location_attribute WHERE ofc_id = $1 AND kind = 'FOCUS'`, [locations[0]!.poflOfcId]);
     expect(locations[0]!.details).toEqual(focuses.map((f) => ({ focusShortDesc: f.description })));
 
-    const licenses = (await get(token, api.physicianLicenses(id))).json() as License[];
+    const licenses = (await get(token, urlOf(providerCalls.physicianLicenses, { id }))).json() as License[];
     expect(licenses[0]).toMatchObject({ prvId: id, ltrLicenseType: 'Medical License' });
     expect(licenses[0]!.plicIssueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [audit] = await t.rows<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'PROVIDER_READ' AND actor_user_nm = 'provuser1' ORDER BY audit_id DESC LIMIT 1`);
@@ -52,28 +52,28 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
 
   it("gives a facility's general information and its locations with what each offers", async () => {
     const token = await t.signIn('provadmin1');
-    const general = await get(token, api.facility(facility.prv_id));
+    const general = await get(token, urlOf(providerCalls.facility, { id: facility.prv_id }));
     expect(general.json()).toMatchObject({ prvId: facility.prv_id, faclFacilityName: facility.prv_name, faclTaxId: '751234501' });
-    const locations = (await get(token, api.facilityLocations(facility.prv_id))).json() as FacilityLocation[];
+    const locations = (await get(token, urlOf(providerCalls.facilityLocations, { id: facility.prv_id }))).json() as FacilityLocation[];
     const withAny = locations.find((l) => l.services.length + l.specialties.length + l.focuses.length + l.languagues.length > 0)!;
     const attributes = await t.rows<{ kind: string; description: string }>(`SELECT kind, description FROM location_attribute WHERE ofc_id = $1 ORDER BY description`, [withAny.poflOfcId]);
     const of = (kind: string) => attributes.filter((a) => a.kind === kind).map((a) => a.description);
     expect(withAny.services.map((s) => s.fsrShortDesc)).toEqual(of('SERVICE'));
     expect(withAny.languagues.map((s) => s.lngLanguageName)).toEqual(of('LANGUAGE'));
-    expect((await get(token, api.facilityLicenses(facility.prv_id))).json()[0]).toMatchObject({ ltrLicenseType: 'Facility License' });
+    expect((await get(token, urlOf(providerCalls.facilityLicenses, { id: facility.prv_id }))).json()[0]).toMatchObject({ ltrLicenseType: 'Facility License' });
   });
 
   it('finds no physician behind a facility id, nor a facility behind a physician id, nor an unknown id', async () => {
     const token = await t.signIn('provadmin1');
-    expect((await get(token, api.physician(facility.prv_id))).statusCode).toBe(404);
-    expect((await get(token, api.facilityLocations(physician.prv_id))).statusCode).toBe(404);
-    expect((await get(token, api.facilityLicenses(99999999))).statusCode).toBe(404);
+    expect((await get(token, urlOf(providerCalls.physician, { id: facility.prv_id }))).statusCode).toBe(404);
+    expect((await get(token, urlOf(providerCalls.facilityLocations, { id: physician.prv_id }))).statusCode).toBe(404);
+    expect((await get(token, urlOf(providerCalls.facilityLicenses, { id: 99999999 }))).statusCode).toBe(404);
     expect((await get(token, '/provider/Phys/abc')).statusCode).toBe(400);
   });
 
   it("refuses another group's provider with 403 and an audit row; internal administrators read any; the billing company none", async () => {
     const user = await t.signIn('provuser1');
-    for (const url of [api.physician(foreign.prv_id), api.physicianLocations(foreign.prv_id), api.physicianLicenses(foreign.prv_id)]) {
+    for (const url of [urlOf(providerCalls.physician, { id: foreign.prv_id }), urlOf(providerCalls.physicianLocations, { id: foreign.prv_id }), urlOf(providerCalls.physicianLicenses, { id: foreign.prv_id })]) {
       expect((await get(user, url)).statusCode, url).toBe(403);
     }
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
@@ -82,7 +82,7 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
       ['862001101', 'PHYSICIAN_LOCATIONS'],
       ['862001101', 'PHYSICIAN_LICENSES'],
     ]);
-    expect((await get(await t.signIn('readonly1'), api.physician(foreign.prv_id))).statusCode).toBe(200);
-    expect((await get(await t.signIn('billing01'), api.physician(foreign.prv_id))).statusCode).toBe(403);
+    expect((await get(await t.signIn('readonly1'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(200);
+    expect((await get(await t.signIn('billing01'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, tinCalls, userAdminCalls, type AddUserRequest, type ProviderListSchema } from '@wcpp/contract';
-import { call, http } from '../../lib/http';
+import { providerCalls, tinCalls, userAdminCalls, type AddUserRequest, type CallInput } from '@wcpp/contract';
+import { call } from '../../lib/http';
 
 /** Query keys of Add User. */
 export const addUserKeys = {
@@ -19,8 +19,13 @@ export const fetchGroupTins = (grpInfoId: number) => call(tinCalls.groupFtins, {
 /** POST /users/checkEmailAddressExists/{email}: true when an account uses the address. */
 export const checkEmailExists = (email: string) => call(userAdminCalls.checkEmailAddressExists, { params: { email } });
 
-/** GET /provider/list/{tin} with the Add TIN Provider dialog's option. */
-export const searchProviders = (tin: string, query: Record<string, string>) => http.get<typeof ProviderListSchema>(api.providerList(tin, query));
+type ProviderListQuery = NonNullable<CallInput<typeof providerCalls.providerList>['query']>;
+
+/**
+ * GET /provider/list/{tin} with the Add TIN Provider dialog's option: its fields as typed (the type
+ * select offers only the query's types or nothing; empty values are left out of the URL, and the server checks the rest).
+ */
+export const searchProviders = (tin: string, query: Record<string, string>) => call(providerCalls.providerList, { params: { tin }, query: query as ProviderListQuery });
 
 /** PUT /users/createUser. */
 export function useCreateUser() {
