@@ -17,10 +17,6 @@ const notYetDescribed = new Set([
   'GET /appProperties/property/:name',
   'POST /admin/mirror',
   'DELETE /admin/mirror',
-  'GET /clients/list/:tin',
-  'GET /clients/states/:providerType/:providerId/',
-  'GET /clients/getProductsByProv/:lob/:providerId/:state/:tin/',
-  'GET /clients/getClientsByLOB/:lob/:providerId/:state/:productCd/:tin/',
   'POST /globalclaim/searchByClaimant',
 ]);
 

@@ -10,4 +10,6 @@ export const clientListMessages = {
   noProviders: "Error: There are no active providers that are participating in the provider's integrated network.",
   providerLoadFailed: 'Error: An error has occurred. Please contact Customer Service.',
   noClients: 'There are no Clients for the selected criteria, please revise your search criteria and try again',
+  /** The server's refusal of a provider id it does not find (under the TIN, when one is named). */
+  providerNotFound: 'Provider not found.',
 } as const;

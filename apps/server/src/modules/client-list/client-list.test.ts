@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, clientColumns, formatDate, formatPhone, todayIso, type ClientRow } from '@wcpp/contract';
+import { clientColumns, clientListCalls, formatDate, formatPhone, todayIso, urlOf, type ClientRow } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
   it('lists the participating providers of a TIN by name, then their states, products and clients', async () => {
     const token = await t.signIn('provuser1');
-    const providers = await get(token, api.clientProviders('751234501'));
+    const providers = await get(token, urlOf(clientListCalls.clientProviders, { tin: '751234501' }));
     expect(providers.statusCode).toBe(200);
     const expected = await t.rows<{ prvId: number; prvName: string; prvProviderType: string }>(
       `SELECT DISTINCT p.prv_id AS "prvId", p.prv_name AS "prvName", p.prv_provider_type AS "prvProviderType"
@@ -30,15 +30,15 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
     expect(providers.json()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(1);
 
-    const states = await get(token, api.clientStates(pick.prv_provider_type, pick.prv_id));
+    const states = await get(token, urlOf(clientListCalls.clientStates, { providerType: pick.prv_provider_type, providerId: pick.prv_id }));
     expect(states.json()).toContainEqual({ addState: pick.state });
 
-    const products = await get(token, api.clientProducts('WC', pick.prv_id, pick.state, '751234501'));
+    const products = await get(token, urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: pick.state, tin: '751234501' }));
     const codes = (products.json() as { productCd: string; productName: string }[]).map((p) => p.productCd);
     expect(codes).toContain(pick.product_cd);
     expect(codes).not.toContain('AUTOPPO');
 
-    const clients = await get(token, api.clientsByLob('WC', pick.prv_id, pick.state, pick.product_cd, '751234501'));
+    const clients = await get(token, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }));
     const rows = clients.json() as ClientRow[];
     const onFile = await t.rows<{ ae_name: string }>(
       `SELECT DISTINCT c.ae_name FROM client c JOIN client_participation cp USING (client_id)
@@ -54,22 +54,22 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
   it('finds nothing for a state, product or type the provider has not, and refuses a provider of another TIN', async () => {
     const token = await t.signIn('provadmin1');
     const wrongType = pick.prv_provider_type === 'P' ? 'H' : 'P';
-    expect((await get(token, api.clientStates(wrongType, pick.prv_id))).json()).toEqual([]);
-    expect((await get(token, api.clientProducts('WC', pick.prv_id, 'ZZ', '751234501'))).json()).toEqual([]);
-    expect((await get(token, api.clientsByLob('WC', pick.prv_id, pick.state, 'NOPE', '751234501'))).json()).toEqual([]);
+    expect((await get(token, urlOf(clientListCalls.clientStates, { providerType: wrongType, providerId: pick.prv_id }))).json()).toEqual([]);
+    expect((await get(token, urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: 'ZZ', tin: '751234501' }))).json()).toEqual([]);
+    expect((await get(token, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: 'NOPE', tin: '751234501' }))).json()).toEqual([]);
     // The provider is on file under 751234501, not 751234502: not found there.
-    expect((await get(token, api.clientProducts('WC', pick.prv_id, pick.state, '751234502'))).statusCode).toBe(404);
-    expect((await get(token, api.clientStates('P', 99999999))).statusCode).toBe(404);
+    expect((await get(token, urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: pick.state, tin: '751234502' }))).statusCode).toBe(404);
+    expect((await get(token, urlOf(clientListCalls.clientStates, { providerType: 'P', providerId: 99999999 }))).statusCode).toBe(404);
   });
 
   it('refuses bad input with 400 and a message, never a stack trace', async () => {
     const token = await t.signIn('provadmin1');
     for (const url of [
-      api.clientProviders('75123'),
-      api.clientProducts('HMO', pick.prv_id, pick.state, '751234501'),
-      api.clientProducts('WC', pick.prv_id, 'texas', '751234501'),
+      urlOf(clientListCalls.clientProviders, { tin: '75123' }),
+      urlOf(clientListCalls.clientProducts, { lob: 'HMO', providerId: pick.prv_id, state: pick.state, tin: '751234501' }),
+      urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: 'texas', tin: '751234501' }),
       `/clients/getClientsByLOB/WC/${pick.prv_id}/${pick.state}/${pick.product_cd}/751234501/?sort=password`,
-      api.clientStates('X', pick.prv_id),
+      urlOf(clientListCalls.clientStates, { providerType: 'X', providerId: pick.prv_id }),
     ]) {
       const res = await get(token, url);
       expect(res.statusCode, url).toBe(400);
@@ -80,11 +80,11 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
 
   it("refuses a TIN outside the provider user's own, with an audit row; an internal administrator reads any", async () => {
     const user = await t.signIn('provuser1'); // TINs 751234501 and 751234502 only
-    const foreign = await get(user, api.clientProviders('751234503'));
+    const foreign = await get(user, urlOf(clientListCalls.clientProviders, { tin: '751234503' }));
     expect(foreign.statusCode).toBe(403);
     const [other] = await t.rows<{ prv_id: number; prv_provider_type: string }>(`SELECT prv_id, prv_provider_type FROM provider WHERE prv_tax_id = '862001101' LIMIT 1`);
-    expect((await get(user, api.clientStates(other!.prv_provider_type, other!.prv_id))).statusCode).toBe(403);
-    expect((await get(user, api.clientsByLob('WC', other!.prv_id, 'TX', 'PPO', '862001101'))).statusCode).toBe(403);
+    expect((await get(user, urlOf(clientListCalls.clientStates, { providerType: other!.prv_provider_type, providerId: other!.prv_id }))).statusCode).toBe(403);
+    expect((await get(user, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }))).statusCode).toBe(403);
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
     expect(refused.map((r) => [r.target, r.detail.action])).toEqual([
       ['751234503', 'CLIENT_PROVIDERS'],
@@ -92,15 +92,15 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
       ['862001101', 'CLIENT_LIST'],
     ]);
     // The billing company's admin has no Client List (part 1 §6 office-staff rule); its providers call serves the Fee Schedule too.
-    expect((await get(await t.signIn('billing01'), api.clientsByLob('WC', other!.prv_id, 'TX', 'PPO', '862001101'))).statusCode).toBe(403);
-    expect((await get(await t.signIn('readonly1'), api.clientProviders('862001101'))).statusCode).toBe(200);
+    expect((await get(await t.signIn('billing01'), urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }))).statusCode).toBe(403);
+    expect((await get(await t.signIn('readonly1'), urlOf(clientListCalls.clientProviders, { tin: '862001101' }))).statusCode).toBe(200);
   });
 });
 
 describe('Client_List.xlsx (part 1 §9)', () => {
   it('has the criteria in the header rows, the headings on row 11 and the rows the table shows', async () => {
     const token = await t.signIn('provadmin1');
-    const url = (query: Record<string, string> = {}) => api.clientsByLob('WC', pick.prv_id, pick.state, pick.product_cd, '751234501', query);
+    const url = (query: Record<string, string> = {}) => urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, query);
     const rows = (await get(token, url())).json() as ClientRow[];
     const load = async (query: Record<string, string>) => {
       const res = await get(token, url(query), { accept: XLSX });

@@ -136,7 +136,7 @@ export function ClientListPage() {
     const rest = new Promise((resolve) => setTimeout(resolve, 500));
     try {
       const sort = view?.sort ?? defaultClientSort;
-      saveFile(await downloadClientList(criteria, { ...view?.filters, sort: sort.id, desc: String(sort.desc) }), clientListExport.fileName);
+      saveFile(await downloadClientList(criteria, { filters: view?.filters ?? {}, sort }), clientListExport.fileName);
     } catch {
       setDownloadFailed(true);
     }

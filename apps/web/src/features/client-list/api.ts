@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  api,
-  type ClientListSchema,
-  type ClientProductListSchema,
-  type ClientProviderListSchema,
-  type ClientStateListSchema,
-  type LineOfBusiness,
-} from '@wcpp/contract';
-import { apiBlob, http } from '../../lib/http';
+import { clientListCalls, type ClientColumnId, type LineOfBusiness } from '@wcpp/contract';
+import { call, callFile } from '../../lib/http';
 
 /** The criteria of one client search (every choice of the cascade). */
 export interface ClientCriteria {
@@ -17,6 +10,8 @@ export interface ClientCriteria {
   state: string;
   productCd: string;
 }
+
+const paramsOf = (c: ClientCriteria) => ({ lob: c.lob, providerId: c.prvId, state: c.state, productCd: c.productCd, tin: c.tin });
 
 /** Query keys of Client List: each step of the cascade by the choices before it. */
 export const clientListKeys = {
@@ -30,13 +25,13 @@ export const clientListKeys = {
 
 /** GET /clients/list/{tin}: the participating providers of the TIN. */
 export const useClientProviders = (tin: string) =>
-  useQuery({ queryKey: clientListKeys.providers(tin), queryFn: () => http.get<typeof ClientProviderListSchema>(api.clientProviders(tin)), enabled: Boolean(tin) });
+  useQuery({ queryKey: clientListKeys.providers(tin), queryFn: () => call(clientListCalls.clientProviders, { params: { tin } }), enabled: Boolean(tin) });
 
 /** GET /clients/states/{providerType}/{providerId}/. */
 export const useClientStates = (provider: { prvId: number; prvProviderType: string } | null) =>
   useQuery({
     queryKey: clientListKeys.states(provider?.prvProviderType ?? '', provider?.prvId ?? 0),
-    queryFn: () => http.get<typeof ClientStateListSchema>(api.clientStates(provider!.prvProviderType, provider!.prvId)),
+    queryFn: () => call(clientListCalls.clientStates, { params: { providerType: provider!.prvProviderType, providerId: provider!.prvId } }),
     enabled: Boolean(provider),
   });
 
@@ -44,7 +39,7 @@ export const useClientStates = (provider: { prvId: number; prvProviderType: stri
 export const useClientProducts = (lob: LineOfBusiness, prvId: number | null, state: string, tin: string) =>
   useQuery({
     queryKey: clientListKeys.products(lob, prvId ?? 0, state, tin),
-    queryFn: () => http.get<typeof ClientProductListSchema>(api.clientProducts(lob, prvId!, state, tin)),
+    queryFn: () => call(clientListCalls.clientProducts, { params: { lob, providerId: prvId!, state, tin } }),
     enabled: Boolean(prvId && state && tin),
   });
 
@@ -52,10 +47,14 @@ export const useClientProducts = (lob: LineOfBusiness, prvId: number | null, sta
 export const useClients = (criteria: ClientCriteria | null, run: number) =>
   useQuery({
     queryKey: criteria ? clientListKeys.clients(criteria, run) : [...clientListKeys.all, 'clients', 'none'],
-    queryFn: () => http.get<typeof ClientListSchema>(api.clientsByLob(criteria!.lob, criteria!.prvId, criteria!.state, criteria!.productCd, criteria!.tin)),
+    queryFn: () => call(clientListCalls.clientsByLob, { params: paramsOf(criteria!) }),
     enabled: Boolean(criteria),
   });
 
-/** Client_List.xlsx of the rows the table shows (its filters and sort), made by the server. */
-export const downloadClientList = (c: ClientCriteria, view: Record<string, string>) =>
-  apiBlob(api.clientsByLob(c.lob, c.prvId, c.state, c.productCd, c.tin, view), undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+/** Client_List.xlsx of the rows the table shows (its filters and sort: a sort is one of the table's column ids), made by the server. */
+export const downloadClientList = (c: ClientCriteria, view: { filters: Record<string, string>; sort: { id: string; desc: boolean } }) =>
+  callFile(
+    clientListCalls.clientsByLob,
+    { params: paramsOf(c), query: { ...view.filters, sort: view.sort.id as ClientColumnId, desc: view.sort.desc ? 'true' : 'false' } },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );

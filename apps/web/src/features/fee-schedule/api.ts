@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
+  clientListCalls,
   feeScheduleCalls,
-  type ClientProviderListSchema,
   type FeeScheduleLob,
   type FeeScheduleStreamResult,
   type UserFeeSchedRequests,
 } from '@wcpp/contract';
 import { feeScheduleFileKeys } from '../../lib/fee-schedule-files';
-import { call, callFile, http } from '../../lib/http';
+import { call, callFile } from '../../lib/http';
 
 /** Query keys of the PPO Fee Schedule and the header's files. */
 export const feeScheduleKeys = {
@@ -19,7 +18,7 @@ export const feeScheduleKeys = {
 
 /** GET /clients/list/{tin}: the TIN's providers (part 2 §7 lists this call for the fee schedule). */
 export const useFeeScheduleProviders = (tin: string) =>
-  useQuery({ queryKey: feeScheduleKeys.providers(tin), queryFn: () => http.get<typeof ClientProviderListSchema>(api.clientProviders(tin)), enabled: Boolean(tin) });
+  useQuery({ queryKey: feeScheduleKeys.providers(tin), queryFn: () => call(clientListCalls.clientProviders, { params: { tin } }), enabled: Boolean(tin) });
 
 export interface RateCodeSearch {
   lob: FeeScheduleLob;
