@@ -17,7 +17,6 @@ const notYetDescribed = new Set([
   'GET /appProperties/property/:name',
   'POST /admin/mirror',
   'DELETE /admin/mirror',
-  'POST /globalclaim/searchByClaimant',
 ]);
 
 let t: TestApp;
