@@ -14,7 +14,6 @@ const notYetDescribed = new Set([
   'GET /auth/sso',
   'POST /auth/signOut',
   'GET /auth/session',
-  'GET /appProperties/property/:name',
   'POST /admin/mirror',
   'DELETE /admin/mirror',
 ]);

@@ -38,6 +38,7 @@ export * from './notifications/status';
 export * from './notifications/messages';
 export * from './notifications/texts';
 export * from './app-properties/schemas';
+export * from './app-properties/messages';
 export * from './bill-search/limits';
 export * from './bill-search/schemas';
 export * from './bill-search/messages';

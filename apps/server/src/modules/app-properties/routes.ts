@@ -1,26 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiErrorSchema, AppPropertySchema } from '@wcpp/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { appPropertyCalls, appPropertyMessages } from '@wcpp/contract';
 import { findAppProperty } from './service';
+import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 
-/** GET /appProperties/property/{name}: server properties the app reads, such as FE_APP_TIMEOUT. */
-export const appPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/appProperties/property/:name',
-    {
-      preHandler: app.guard('signedIn'),
-      schema: {
-        tags: ['session'],
-        summary: 'A server property (FE_APP_TIMEOUT: idle timeout in minutes)',
-        params: z.object({ name: z.string().regex(/^[A-Z_]{1,60}$/) }),
-        response: { 200: AppPropertySchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+/** GET /appProperties/property/{name}: server properties the app reads, such as FE_APP_TIMEOUT (packages/contract/src/app-properties/endpoints.ts). */
+export const appPropertyRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoints(app, appPropertyCalls, {
+    appProperty: async (request) => {
       const row = await findAppProperty(app.db, request.params.name);
-      if (!row) throw notFound('Property not found.');
+      if (!row) throw notFound(appPropertyMessages.notFound);
       return { propertyNm: row.name, propertyValue: row.value };
     },
-  );
+  });
 };
