@@ -70,61 +70,8 @@ export const adminMenu: MenuItem[] = [
   { label: 'Notifications', path: 'Notifications', guard: 'systemAdmin' },
 ];
 
-/** API paths of spec §7 (relative to API_URL) used by this part of the portal. */
-export const api = {
-  authenticate: '/authenticate',
-  ssoStart: '/auth/sso',
-  /** Ends the server session of the token (docs/decisions/025-server-sessions.md). */
-  signOut: '/auth/signOut',
-  /** The session of the token: answers 401 once it has ended or idled out; calling it counts as activity. */
-  session: '/auth/session',
-  appTimeout: '/appProperties/property/FE_APP_TIMEOUT',
-  userNotifications: (userId: number | string) => `/notifications/user/${userId}`,
-  notificationViewed: (userId: number | string) => `/notifications/viewed/${userId}`,
-  mirrorStart: '/admin/mirror',
-  mirrorStop: '/admin/mirror',
-  searchByClaimant: '/globalclaim/searchByClaimant',
-  /** Providers of a TIN; `query` holds prv-type, prv-id, facility-nm, phy-first-nm, phy-last-nm. */
-  providerList: (tin: string, query: Record<string, string> = {}) => {
-    const q = Object.entries(query)
-      .filter(([, v]) => v)
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-      .join('&');
-    return `/provider/list/${encodeURIComponent(tin)}${q ? `?${q}` : ''}`;
-  },
-  // Provider Demographics (part 2 §7).
-  physician: (prvId: number) => `/provider/Phys/${prvId}`,
-  physicianSpecialties: (prvId: number) => `/provider/Phys/Spec/${prvId}`,
-  physicianLocations: (prvId: number) => `/provider/Phys/Loc/${prvId}`,
-  physicianLicenses: (prvId: number) => `/provider/Phys/Lic/${prvId}`,
-  facility: (prvId: number) => `/provider/facility/${prvId}`,
-  facilityLocations: (prvId: number) => `/provider/facility/Loc/${prvId}`,
-  facilityLicenses: (prvId: number) => `/provider/Fac/Lic/${prvId}`,
-  // Client List (part 1 §7): the cascade, then the clients; the last also answers Client_List.xlsx.
-  clientProviders: (tin: string) => `/clients/list/${encodeURIComponent(tin)}`,
-  clientStates: (providerType: string, prvId: number) => `/clients/states/${encodeURIComponent(providerType)}/${prvId}/`,
-  clientProducts: (lob: string, prvId: number, state: string, tin: string) =>
-    `/clients/getProductsByProv/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(state)}/${encodeURIComponent(tin)}/`,
-  clientsByLob: (lob: string, prvId: number, state: string, productCd: string, tin: string, query: Record<string, string> = {}) => {
-    const q = Object.entries(query)
-      .filter(([, v]) => v)
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-      .join('&');
-    return `/clients/getClientsByLOB/${encodeURIComponent(lob)}/${prvId}/${encodeURIComponent(state)}/${encodeURIComponent(productCd)}/${encodeURIComponent(tin)}/${q ? `?${q}` : ''}`;
-  },
-} as const;
-
 /**
- * The administrator's Notifications calls (part 1 §7), apart from `api` so that only those screens
- * load them (`api` is in every page's first chunk).
+ * API paths of spec §7 (relative to API_URL): empty, every call is described in its area's endpoints.ts
+ * and called through it (decision 051); the table itself leaves at the migration's close (step 5).
  */
-export const notificationAdminApi = {
-  list: '/notifications/list',
-  create: '/notifications/create',
-  update: '/notifications/update',
-  delete: (id: number) => `/notifications/delete/${id}`,
-  /** Un-publish (part 1 §4): the per-user copies are deleted and the notification returns to READY. */
-  recall: (id: number) => `/notifications/deleteUser/${id}`,
-  /** The administrator's send of a READY notification (docs/decisions/043). */
-  send: (id: number) => `/notifications/send/${id}`,
-} as const;
+export const api = {} as const;

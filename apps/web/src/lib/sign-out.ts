@@ -1,4 +1,4 @@
-import { api } from '@wcpp/contract';
+import { authCalls, urlOf } from '@wcpp/contract';
 import { getConfig } from './config';
 import { sessionStore, type SignOutReason } from './session';
 
@@ -13,8 +13,8 @@ export function signOut(reason: SignOutReason = null, returnPath?: string): void
   const token = sessionStore.get().session?.token;
   if (token) {
     try {
-      fetch(`${getConfig().API_URL}${api.signOut}`, {
-        method: 'POST',
+      fetch(`${getConfig().API_URL}${urlOf(authCalls.signOut)}`, {
+        method: authCalls.signOut.method,
         headers: { Authorization: `Bearer ${token}` },
         keepalive: true,
       }).catch(() => undefined);

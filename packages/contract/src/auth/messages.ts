@@ -43,3 +43,10 @@ export const loginMessages = {
   /** The notice after an idle sign-out; part 1 §9 says it names 30 minutes. */
   timedOut: 'For your security, you have been signed out after 30 minutes of inactivity. Please sign in again.',
 } as const;
+
+/** Mirror (part 1 §4): the server's refusals of a mirror it cannot start or stop. */
+export const mirrorMessages = {
+  userNotFound: 'User not found.',
+  notMirrorable: 'Only active Provider Admin and Provider User accounts can be mirrored.',
+  notMirroring: 'No user is being mirrored.',
+} as const;

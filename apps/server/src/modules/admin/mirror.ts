@@ -1,32 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
-import { ApiErrorSchema, AuthenticateResponseSchema, canBeMirrored, MirrorStartRequestSchema } from '@wcpp/contract';
+import { authCalls, canBeMirrored, mirrorMessages } from '@wcpp/contract';
 import { endSession, openSession } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { findUserByName } from '../../identity/users';
+import { registerEndpoints } from '../../lib/endpoints';
+
+const { mirrorStart, mirrorStop } = authCalls;
 
 /**
  * Mirror (part 1 §4): an ISAD or IRAD administrator views the portal as an ACTIV PRUS or PRAD user.
  * The new token names both users; every permission and data scope then uses the mirrored user, and
- * mutating calls are refused (plugins/auth.ts). See docs/decisions/004-mirror-endpoint.md.
+ * mutating calls are refused (plugins/auth.ts). See docs/decisions/004-mirror-endpoint.md. Registered
+ * from the descriptions in packages/contract/src/auth/endpoints.ts.
  */
-export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/admin/mirror',
-    {
-      preHandler: app.guard('admin'),
-      schema: {
-        tags: ['mirror'],
-        summary: 'Starts mirroring a provider user; returns a token naming both users',
-        body: MirrorStartRequestSchema,
-        response: { 200: AuthenticateResponseSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+export const mirrorRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoints(app, { mirrorStart, mirrorStop }, {
+    mirrorStart: async (request) => {
       const auth = request.auth!;
       const target = await findUserByName(app.db, request.body.userNm);
-      if (!target) throw notFound('User not found.');
-      if (!canBeMirrored(target)) throw new AppError(409, 'NOT_MIRRORABLE', 'Only active Provider Admin and Provider User accounts can be mirrored.');
+      if (!target) throw notFound(mirrorMessages.userNotFound);
+      if (!canBeMirrored(target)) throw new AppError(409, 'NOT_MIRRORABLE', mirrorMessages.notMirrorable);
       // The mirror gets a session of its own; the administrator's plain session ends (Revert opens a new one).
       const sid = await app.db.transaction(async (tx) => {
         await endSession(tx, auth.sessionId, 'MIRROR_START');
@@ -36,30 +30,20 @@ export const mirrorRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.audit('MIRROR_START', target.userNm, { typeCd: target.typeCd });
       return { token, username: auth.user.userNm, mirror: { userNm: target.userNm, displayName: `${target.userFirstName} ${target.userLastName}` } };
     },
-  );
-
-  app.delete(
-    '/admin/mirror',
-    {
-      preHandler: app.guard('signedIn'),
+    mirrorStop: {
       config: { allowWhileMirroring: true },
-      schema: {
-        tags: ['mirror'],
-        summary: 'Stops mirroring (Revert); returns a token for the administrator alone',
-        response: { 200: AuthenticateResponseSchema, 409: ApiErrorSchema },
+      handler: async (request) => {
+        const auth = request.auth!;
+        if (!auth.mirror) throw new AppError(409, 'NOT_MIRRORING', mirrorMessages.notMirroring);
+        // Revert ends the mirror session at once: its token stops working (docs/decisions/025).
+        const sid = await app.db.transaction(async (tx) => {
+          if (!(await endSession(tx, auth.sessionId, 'REVERT'))) throw new AppError(409, 'NOT_MIRRORING', mirrorMessages.notMirroring);
+          return openSession(tx, auth.user.id);
+        });
+        const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid });
+        await request.audit('MIRROR_STOP', auth.mirror.userNm);
+        return { token, username: auth.user.userNm, mirror: null };
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      if (!auth.mirror) throw new AppError(409, 'NOT_MIRRORING', 'No user is being mirrored.');
-      // Revert ends the mirror session at once: its token stops working (docs/decisions/025).
-      const sid = await app.db.transaction(async (tx) => {
-        if (!(await endSession(tx, auth.sessionId, 'REVERT'))) throw new AppError(409, 'NOT_MIRRORING', 'No user is being mirrored.');
-        return openSession(tx, auth.user.id);
-      });
-      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid });
-      await request.audit('MIRROR_STOP', auth.mirror.userNm);
-      return { token, username: auth.user.userNm, mirror: null };
-    },
-  );
+  });
 };

@@ -1,84 +1,58 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiErrorSchema, AuthenticateRequestSchema, AuthenticateResponseSchema, SessionInfoSchema, signInMessage } from '@wcpp/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authCalls, signInMessage } from '@wcpp/contract';
 import { endSession, openSession } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
+import { answer, registerEndpoints, sent } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
 import { findUserByName } from '../../identity/users';
 import { admit, checkPassword, type SignInResult } from './service';
 
-/** POST /authenticate (part 1 §7): user name and password, or the single sign-on code. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const { authenticate, sso, signOut, session } = authCalls;
+
+/**
+ * Sign-in, single sign-on, sign-out and the session (part 1 §7), registered from their descriptions
+ * (packages/contract/src/auth/endpoints.ts). POST /authenticate takes user name and password, or the
+ * single sign-on code.
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
 
-  app.post(
-    '/authenticate',
-    {
-      config: { public: true, rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['sign-in'],
-        summary: 'Sign in with user name and password, or redeem the single sign-on code',
-        body: AuthenticateRequestSchema,
-        response: { 200: AuthenticateResponseSchema, 401: ApiErrorSchema, 400: ApiErrorSchema },
+  registerEndpoints(app, { authenticate, sso, signOut, session }, {
+    authenticate: {
+      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        const body = request.body;
+        let result: SignInResult;
+        if ('code' in body) {
+          const userNm = await app.sso.redeem(request, reply, body.code, body.state);
+          const user = userNm ? await findUserByName(app.db, userNm) : undefined;
+          result = user ? await admit(app.db, user, policy.lockMinutes) : { ok: false, code: 'INVALID_CREDENTIALS' };
+        } else {
+          result = await checkPassword(app.db, body.username, body.password, policy);
+        }
+        if (!result.ok) {
+          const via = 'code' in body ? 'sso' : 'password';
+          await request.audit('SIGN_IN_FAILED', result.user?.userNm ?? null, { code: result.code, via }, result.user?.userNm ?? null);
+          throw new AppError(401, result.code, signInMessage(result.code));
+        }
+        const sid = await openSession(app.db, result.user.id);
+        const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: result.user.userNm, uid: result.user.id, sid });
+        await request.audit('SIGN_IN', result.user.userNm, { via: 'code' in body ? 'sso' : 'password' }, result.user.userNm);
+        return { token, username: result.user.userNm, mirror: null };
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      let result: SignInResult;
-      if ('code' in body) {
-        const userNm = await app.sso.redeem(request, reply, body.code, body.state);
-        const user = userNm ? await findUserByName(app.db, userNm) : undefined;
-        result = user ? await admit(app.db, user, policy.lockMinutes) : { ok: false, code: 'INVALID_CREDENTIALS' };
-      } else {
-        result = await checkPassword(app.db, body.username, body.password, policy);
-      }
-      if (!result.ok) {
-        const via = 'code' in body ? 'sso' : 'password';
-        await request.audit('SIGN_IN_FAILED', result.user?.userNm ?? null, { code: result.code, via }, result.user?.userNm ?? null);
-        throw new AppError(401, result.code, signInMessage(result.code));
-      }
-      const sid = await openSession(app.db, result.user.id);
-      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: result.user.userNm, uid: result.user.id, sid });
-      await request.audit('SIGN_IN', result.user.userNm, { via: 'code' in body ? 'sso' : 'password' }, result.user.userNm);
-      return { token, username: result.user.userNm, mirror: null };
-    },
-  );
-
-  app.get(
-    '/auth/sso',
-    {
-      config: { public: true },
-      schema: { tags: ['sign-in'], summary: 'Starts single sign-on: redirects to the identity provider (EAS_URL)', querystring: z.object({}).passthrough() },
-    },
-    async (request, reply) => app.sso.start(request, reply),
-  );
-
-  app.post(
-    '/auth/signOut',
-    {
-      preHandler: app.guard('signedIn'),
+    // The redirect to the identity provider (or back to the login page) is written by the SSO client.
+    sso: async (request, reply) => sent(await app.sso.start(request, reply)),
+    signOut: {
       config: { allowWhileMirroring: true },
-      schema: { tags: ['sign-in'], summary: 'Signs out: ends the server session of this token at once', response: { 204: z.null(), 401: ApiErrorSchema } },
-    },
-    async (request, reply) => {
-      const auth = request.auth!;
-      await endSession(app.db, auth.sessionId, 'SIGN_OUT');
-      await request.audit('SIGN_OUT', auth.user.userNm);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/auth/session',
-    {
-      preHandler: app.guard('signedIn'),
-      schema: {
-        tags: ['sign-in'],
-        summary: "The token's session (401 once ended or idle); the call counts as activity",
-        response: { 200: SessionInfoSchema, 401: ApiErrorSchema },
+      handler: async (request) => {
+        const auth = request.auth!;
+        await endSession(app.db, auth.sessionId, 'SIGN_OUT');
+        await request.audit('SIGN_OUT', auth.user.userNm);
+        return answer(204, null);
       },
     },
-    async (request) => {
+    session: async (request) => {
       const { user, mirror, idleMinutes } = request.auth!;
       return {
         username: user.userNm,
@@ -86,5 +60,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         idleTimeoutMinutes: idleMinutes,
       };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type AppPropertySchema, type SessionInfoSchema } from '@wcpp/contract';
-import { http } from '../../lib/http';
+import { appPropertyCalls, authCalls } from '@wcpp/contract';
+import { call } from '../../lib/http';
 import { startIdleClock, type IdleClock } from './idle-clock';
 
 /** Part 1 §4.5 and §9. */
@@ -13,7 +13,7 @@ const toMs = (minutes: number) => minutes * 60_000;
 /** FE_APP_TIMEOUT in minutes; null (keep what the clock has) when missing, not positive, or unreachable. */
 async function fetchTimeoutMinutes(): Promise<number | null> {
   try {
-    const property = await http.get<typeof AppPropertySchema>(api.appTimeout);
+    const property = await call(appPropertyCalls.appProperty, { params: { name: 'FE_APP_TIMEOUT' } });
     const minutes = Number.parseFloat(property?.propertyValue);
     return minutes > 0 ? minutes : null;
   } catch {
@@ -27,7 +27,7 @@ async function fetchTimeoutMinutes(): Promise<number | null> {
  */
 async function renewSession(): Promise<number | null> {
   try {
-    const info = await http.get<typeof SessionInfoSchema>(api.session);
+    const info = await call(authCalls.session);
     return info.idleTimeoutMinutes > 0 ? info.idleTimeoutMinutes : null;
   } catch {
     return null;

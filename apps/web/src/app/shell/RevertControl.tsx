@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, headerTexts, shellTexts, type AuthenticateResponseSchema, type MirrorInfo } from '@wcpp/contract';
+import { authCalls, headerTexts, shellTexts, type MirrorInfo } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notificationKeys } from '../../features/notifications/api';
-import { http } from '../../lib/http';
+import { call } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
 
@@ -17,7 +17,7 @@ export function RevertControl({ mirror }: { mirror: MirrorInfo }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const revert = useMutation({
-    mutationFn: () => http.delete<typeof AuthenticateResponseSchema>(api.mirrorStop),
+    mutationFn: () => call(authCalls.mirrorStop),
     onSuccess: (auth) => {
       sessionStore.signIn(auth);
       // The counts belonged to the mirrored user.

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, signInMessage, type AuthenticateRequest, type AuthenticateResponseSchema } from '@wcpp/contract';
-import { ApiError, http } from '../../lib/http';
+import { authCalls, signInMessage, type AuthenticateRequest } from '@wcpp/contract';
+import { ApiError, call } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
 import { userQuery } from '../../lib/user';
 
-/** POST /authenticate with a username and password, or the single sign-on code. */
+/** POST /authenticate with a username and password, or the single sign-on code (public: no token, and its 401 ends no session). */
 export async function authenticate(body: AuthenticateRequest) {
-  return http.post<typeof AuthenticateResponseSchema>(api.authenticate, body, { anonymous: true });
+  return call(authCalls.authenticate, { body });
 }
 
 /**

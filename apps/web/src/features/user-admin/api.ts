@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
+  authCalls,
   tinCalls,
   userAdminCalls,
   userCalls,
-  type AuthenticateResponseSchema,
   type ManagedUserFtinSave,
   type UpdateUserRequest,
   type UserActionCode,
   type UserRow,
   type UserSearchRequest,
 } from '@wcpp/contract';
-import { call, callFile, http } from '../../lib/http';
+import { call, callFile } from '../../lib/http';
 import { sessionStore } from '../../lib/session';
 import { userKeys } from '../../lib/user';
 
@@ -63,7 +62,7 @@ async function runAction(action: CallingAction, row: UserRow, actor: string): Pr
       return call(userAdminCalls.regenRegistrationByAdmin, { params: { actor, email: row.emailAddr ?? '' } });
     case 'MIRROR':
       // The same session change as sign-in: the token now names both users (decision 004).
-      return sessionStore.signIn(await http.post<typeof AuthenticateResponseSchema>(api.mirrorStart, { userNm: row.userNm }));
+      return sessionStore.signIn(await call(authCalls.mirrorStart, { body: { userNm: row.userNm } }));
   }
 }
 
