@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './test/app';
  * equality below is exact, so the list can only shrink (a new undescribed route fails, and so does a
  * described route left in the list).
  */
-const notYetDescribed = new Set([
+const notYetDescribed = new Set<string>([
 ]);
 
 let t: TestApp;
