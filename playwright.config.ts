@@ -46,6 +46,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      // The portal of the browser tests runs on the embedded PGlite, as `npm start` does, even when the
+      // server tests are given a PostgreSQL (DATABASE_URL, as .ci/run does): an empty value is no value.
+      DATABASE_URL: '',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',

@@ -1,5 +1,7 @@
 // npm test: lint, type check, unit/component/server tests (Vitest), build, browser tests (Playwright).
-// Ends with one line 'test: N passed, N failed' summing every runner.
+// Ends with one line 'test: N passed, N failed' summing every runner. The server tests run on PGlite, or
+// on the PostgreSQL of DATABASE_URL when given (then a few files again on PGlite, see embeddedFiles);
+// the browser tests always run the portal on PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +13,27 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const only = process.argv[2]; // optional: unit | e2e | server (the server suite alone, e.g. on DATABASE_URL)
 
+// The server files that cover the embedded PGlite, `npm start`'s database, beyond the portal the browser
+// tests run on it: the request path's prepared statements, which PGlite runs as EXECUTE with quoted
+// values (db/prepared.ts: the session, TIN scope, audit and bill search statements), its readiness
+// check, and the job runner on one embedded connection. On DATABASE_URL the whole suite runs on that
+// PostgreSQL and these run again on PGlite (docs/decisions/052-server-suite-once-on-postgresql.md).
+const embeddedFiles = [
+  'src/db/prepared.test.ts',
+  'src/identity/',
+  'src/plugins/audit.test.ts',
+  'src/modules/bill-search/bill-search.test.ts',
+  'src/modules/health/',
+  'src/modules/fee-schedule/fee-schedule.test.ts',
+  'src/modules/notifications/notifications.test.ts',
+];
+
+/** Runs a command; `env` values of null remove the variable. */
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: merged });
   return result.status === 0;
 }
 
@@ -22,15 +42,28 @@ let failed = 0;
 let flaky = 0;
 const steps = [];
 
+/** Adds a Vitest JSON report's counts to the summary. */
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
 if (!only || only === 'unit') {
   steps.push(['lint', run('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0'])]);
   steps.push(['typecheck', run('type check', 'npm', ['run', 'typecheck', '--silent'])]);
   const vitestJson = path.join(out, 'vitest.json');
-  steps.push(['vitest', run('unit, component and server tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])]);
-  if (existsSync(vitestJson)) {
-    const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  steps.push(['vitest', run(`unit, component and server tests (Vitest; the server on ${where})`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])]);
+  countVitest(vitestJson);
+  if (process.env.DATABASE_URL) {
+    const embeddedJson = path.join(out, 'vitest-pglite.json');
+    steps.push([
+      'server-pglite',
+      run('server tests of the embedded database, on PGlite', 'npx', ['vitest', 'run', '--project', 'server', ...embeddedFiles, '--reporter=default', '--reporter=json', `--outputFile.json=${embeddedJson}`], { DATABASE_URL: null }),
+    ]);
+    countVitest(embeddedJson);
   }
 }
 
@@ -43,11 +76,7 @@ if (only === 'server') {
   const ownDatabase = ['src/main.test.ts', 'src/web.test.ts', 'src/db/migrations.test.ts', 'src/plugins/audit-crash.test.ts', 'src/test/database-outage.test.ts'];
   const exclude = process.env.DATABASE_URL ? ownDatabase.flatMap((file) => ['--exclude', file]) : [];
   steps.push(['server', run(`server tests on ${where}`, 'npx', ['vitest', 'run', '--project', 'server', ...exclude, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])]);
-  if (existsSync(vitestJson)) {
-    const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
+  countVitest(vitestJson);
 }
 
 if (!only || only === 'e2e') {
