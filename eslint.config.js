@@ -50,6 +50,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noCrossFeature, noClassicZod] }],
     },
   },
+  {
+    // An API path is written once, in its call's description (decision 051): the web calls through
+    // call/callDetailed/callFile or builds a URL with urlOf, never with a path of its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^(fetch|apiBlob|fetchWithToken)$/] > Literal[value=/^\\//]",
+          message: 'An API path comes from its description: call(…), callFile(…) or urlOf(…).',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(fetch|apiBlob|fetchWithToken)$/] TemplateElement[value.raw=/^\\/[A-Za-z]/]",
+          message: 'An API path comes from its description: call(…), callFile(…) or urlOf(…).',
+        },
+      ],
+    },
+  },
   // The sign-in page loads no MUI (docs/decisions/035): the entry, the shell, the sign-in page and
   // their first-use parts stay free of @mui/* and @emotion/*; so do home and the signed-in shell's
   // parts (docs/decisions/045). app/sign-in-weight.test.ts follows the imports themselves, so a file

@@ -142,7 +142,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   });
 
   await app.register(ssoPlugin);
-  await app.register(endpointsPlugin, { all: allEndpoints, strict: false });
+  await app.register(endpointsPlugin, { all: allEndpoints });
   await app.register(
     async (api) => {
       await api.register(authPlugin);

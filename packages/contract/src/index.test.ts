@@ -20,7 +20,7 @@ const publicNames = `
   SearchByAssortedRequestSchema SessionInfoSchema TIN UpdateUserRequestSchema UserDetailsSchema
   UserFtinListSchema UserFtinSchema UserNotificationListSchema UserNotificationSchema YesNoResponseSchema
   accountLimits addDays adminMenu affiliationCodes affiliationMessages affiliationPlaceholder affiliations
-  allowanceDocument api apiErrorCodes authCodeField backfillLabels backfillMessages billSearchCriteria
+  allowanceDocument apiErrorCodes authCodeField backfillLabels backfillMessages billSearchCriteria
   billSearchHelpTexts billSearchLimits billSearchMessages billSearchModes billSearchTexts brandColors
   canBeMirrored changePasswordCodeMessages changePasswordMessage changePasswordMessages changePasswordTexts
   checkNewPassword claimSearchMessages claimSearchResultMessages claimSearchTexts clientListAgreementTexts

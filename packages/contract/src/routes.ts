@@ -69,9 +69,3 @@ export const adminMenu: MenuItem[] = [
   { label: 'ADD USER', path: 'AddUser', guard: 'systemAdmin' },
   { label: 'Notifications', path: 'Notifications', guard: 'systemAdmin' },
 ];
-
-/**
- * API paths of spec §7 (relative to API_URL): empty, every call is described in its area's endpoints.ts
- * and called through it (decision 051); the table itself leaves at the migration's close (step 5).
- */
-export const api = {} as const;

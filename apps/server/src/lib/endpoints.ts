@@ -109,12 +109,11 @@ declare module 'fastify' {
 }
 
 /**
- * Registered on the root before the API: every description of `all` has its route before the start,
- * and (once `strict`, at the end of the migration of decision 051) every route under `/api` is
- * registered from a description.
+ * Registered on the root before the API: every route under `/api` (the reference at /api/docs aside)
+ * is registered from a description, and every description of `all` has its route before the start.
  */
 export const endpointsPlugin = fp(
-  async (app: FastifyInstance, options: { all: readonly Endpoint[]; strict: boolean }) => {
+  async (app: FastifyInstance, options: { all: readonly Endpoint[] }) => {
     const registered = new Set<Endpoint>();
     const apiRoutes: Array<{ call: string; described: boolean }> = [];
     app.decorate('apiRoutes', apiRoutes);
@@ -123,7 +122,7 @@ export const endpointsPlugin = fp(
       const described = route.config?.[DESCRIBED];
       if (described) registered.add(described);
       for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ call: `${method} ${route.url.slice('/api'.length)}`, described: !!described });
-      if (described || !options.strict) return;
+      if (described) return;
       throw new Error(`Route ${String(route.method)} ${route.url} has no description: describe it in packages/contract and register it with registerEndpoints`);
     });
     app.addHook('onReady', async () => {

@@ -1,14 +1,18 @@
+import { authCalls, type Endpoint } from '@wcpp/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api-mock';
 import { loadConfig } from './config';
-import { ApiError, http } from './http';
+import { ApiError, call } from './http';
 import { sessionStore } from './session';
+
+/** A call of the signed-in kind, as every feature's are. */
+const probe = { method: 'GET', path: '/x', guard: 'signedIn', summary: 'probe', tags: [], responses: { 200: null } } as const satisfies Endpoint;
 
 describe('http client', () => {
   it('sends the bearer token and maps error JSON to ApiError', async () => {
     const fetchMock = mockApi([['GET', '/api/x', () => json({ code: 'MIRROR_READ_ONLY', message: 'Read only' }, 403)]]);
     sessionStore.signIn({ token: 't1', username: 'u' });
-    const error = await http.get('/x').catch((e: unknown) => e);
+    const error = await call(probe).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'MIRROR_READ_ONLY', message: 'Read only' });
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: 'Bearer t1' });
@@ -18,7 +22,7 @@ describe('http client', () => {
   it('signs out on a 401 from an authenticated call', async () => {
     mockApi([['GET', '/api/x', () => json({ code: 'UNAUTHORIZED', message: 'Sign in' }, 401)]]);
     sessionStore.signIn({ token: 't1', username: 'u' });
-    await expect(http.get('/x')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(call(probe)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(sessionStore.get().session).toBeNull();
     expect(document.cookie).not.toContain('authorization=');
   });
@@ -26,7 +30,7 @@ describe('http client', () => {
   it('does not sign out on a refused sign-in', async () => {
     mockApi([['POST', '/api/authenticate', () => json({ code: 'INVALID_CREDENTIALS', message: 'x' }, 401)]]);
     sessionStore.signIn({ token: 't1', username: 'u' });
-    await expect(http.post('/authenticate', {}, { anonymous: true })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(call(authCalls.authenticate, { body: { username: 'u', password: 'p' } })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(sessionStore.get().session).not.toBeNull();
   });
 });

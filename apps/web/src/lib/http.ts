@@ -1,4 +1,4 @@
-import { urlOf, type Answered, type AnswerBody, type CallInput, type Endpoint, type NeedsInput, type NoContentSchema, type ResponseOf, type ResponseSchema } from '@wcpp/contract';
+import { urlOf, type Answered, type AnswerBody, type CallInput, type Endpoint, type NeedsInput } from '@wcpp/contract';
 import { getConfig } from './config';
 import { sessionStore } from './session';
 
@@ -47,10 +47,6 @@ function endedByServer(token: string): void {
 }
 
 /** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. Features use `call`. */
-async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  return (await sendRequest(method, path, options)).body as T;
-}
-
 async function sendRequest(method: string, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
   const token = sessionStore.get().session?.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -93,24 +89,6 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
 export async function callDetailed<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Answered<E>> {
   return (await send(endpoint, input)) as Answered<E>;
 }
-
-/**
- * The API calls, typed by the contract's response schema given as the type argument:
- * `http.get<typeof UserDetailsSchema>(api.userByName(name))`. The one rule for responses
- * (docs/decisions/032): typed from the contract, never parsed in the browser — the server checks
- * every answer against the same schema, and zod stays out of the sign-in page. A type argument
- * that is not a contract schema does not compile, so no response type is written by hand.
- */
-export const http = {
-  get: <S extends ResponseSchema = typeof NoContentSchema>(path: string, options?: RequestOptions) => apiRequest<ResponseOf<S>>('GET', path, options),
-  post: <S extends ResponseSchema = typeof NoContentSchema>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<ResponseOf<S>>('POST', path, { ...options, body }),
-  put: <S extends ResponseSchema = typeof NoContentSchema>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<ResponseOf<S>>('PUT', path, { ...options, body }),
-  patch: <S extends ResponseSchema = typeof NoContentSchema>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<ResponseOf<S>>('PATCH', path, { ...options, body }),
-  delete: <S extends ResponseSchema = typeof NoContentSchema>(path: string, options?: RequestOptions) => apiRequest<ResponseOf<S>>('DELETE', path, options),
-};
 
 /**
  * A described call answering a file (a PDF, an XLSX): the URL from the description, the bearer token,

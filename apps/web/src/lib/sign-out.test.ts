@@ -1,8 +1,12 @@
+import type { Endpoint } from '@wcpp/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api-mock';
-import { http } from './http';
+import { call } from './http';
 import { sessionStore } from './session';
 import { signOut } from './sign-out';
+
+/** A call of the signed-in kind, as every feature's are. */
+const probe = { method: 'GET', path: '/x', guard: 'signedIn', summary: 'probe', tags: [], responses: { 200: null } } as const satisfies Endpoint;
 
 describe('sign-out ends the server session (docs/decisions/027)', () => {
   it('sends POST /auth/signOut with the token, then clears the browser session', async () => {
@@ -41,7 +45,7 @@ describe('a 401 means the server ended the session (part 1 §4, docs/decisions/0
   it('signs out with the "ended" reason so the login page can say so', async () => {
     mockApi([['GET', '/api/x', () => json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401)]]);
     sessionStore.signIn({ token: 't1', username: 'provuser1' });
-    await expect(http.get('/x')).rejects.toMatchObject({ status: 401 });
+    await expect(call(probe)).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toEqual({ session: null, signOutReason: 'ended' });
   });
 
@@ -49,7 +53,7 @@ describe('a 401 means the server ended the session (part 1 §4, docs/decisions/0
     let answer!: (r: Response) => void;
     mockApi([['GET', '/api/x', () => new Promise<Response>((resolve) => (answer = resolve))]]);
     sessionStore.signIn({ token: 'mirror-token', username: 'sysadmin1', mirror: { userNm: 'provadmin1', displayName: 'Paula Adams' } });
-    const pending = http.get('/x');
+    const pending = call(probe);
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     sessionStore.signIn({ token: 'admin-again', username: 'sysadmin1' });
     answer(json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401));
