@@ -46,7 +46,6 @@ export const loginMessages = {
 
 /** Mirror (part 1 §4): the server's refusals of a mirror it cannot start or stop. */
 export const mirrorMessages = {
-  userNotFound: 'User not found.',
   notMirrorable: 'Only active Provider Admin and Provider User accounts can be mirrored.',
   notMirroring: 'No user is being mirrored.',
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
-import { authCalls, canBeMirrored, mirrorMessages } from '@wcpp/contract';
+import { authCalls, canBeMirrored, mirrorMessages, userMessages } from '@wcpp/contract';
 import { endSession, openSession } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { findUserByName } from '../../identity/users';
@@ -19,7 +19,7 @@ export const mirrorRoutes: FastifyPluginAsync = async (app) => {
     mirrorStart: async (request) => {
       const auth = request.auth!;
       const target = await findUserByName(app.db, request.body.userNm);
-      if (!target) throw notFound(mirrorMessages.userNotFound);
+      if (!target) throw notFound(userMessages.notFound);
       if (!canBeMirrored(target)) throw new AppError(409, 'NOT_MIRRORABLE', mirrorMessages.notMirrorable);
       // The mirror gets a session of its own; the administrator's plain session ends (Revert opens a new one).
       const sid = await app.db.transaction(async (tx) => {
