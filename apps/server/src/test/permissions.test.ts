@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, type Endpoint } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from './app';
 
 /**
@@ -30,6 +31,8 @@ async function signInAll(): Promise<Record<Caller, string>> {
 
 /** Providers of TIN 751234501 (provuser1's) and a physician of 751234503 (not provuser1's). */
 const prv = { physician: 0, facility: 0, otherPhysician: 0 };
+/** A provider of TIN 751234501 in the Client List, with a state and product it takes part in. */
+let client = { prv_id: 0, prv_provider_type: '', state: '', product_cd: '' };
 /** A DPWC rate code of a physician of TIN 751234501. */
 let rate = { prv_id: 0, prv_name: '', code: '', zip: '' };
 
@@ -47,6 +50,10 @@ beforeAll(async () => {
   prv.physician = await provider('751234501', true);
   prv.facility = await provider('751234501', false);
   prv.otherPhysician = await provider('751234503', true);
+  [client] = await t.rows<typeof client>(
+    `SELECT p.prv_id, p.prv_provider_type, cp.state, cp.product_cd FROM client_participation cp JOIN provider p USING (prv_id)
+     WHERE cp.ftin = '751234501' AND cp.lob = 'WC' ORDER BY p.prv_name, p.prv_id, cp.product_cd LIMIT 1`,
+  );
   [rate] = await t.rows<typeof rate>(
     `select p.prv_id, p.prv_name, r.national_rate_cd as code, r.lctn_zip_cd as zip from provider p join rate_code r using (prv_id)
      where p.prv_tax_id = '751234501' and p.prv_provider_type = 'P' and r.lob = 'DPWC' order by p.prv_id, r.national_rate_cd limit 1`,
@@ -179,6 +186,11 @@ const table: Row[] = [
   },
   { call: 'a secure file of the resource host (any signed-in user)', url: () => '/resources/docs/provider-manual-2026.pdf', expect: all(200) },
   { call: 'whether a bill image of TIN 751234503 exists', url: () => `/api/billSearch/imageExist?billControlNumber=${bcn.image}&isEor=N`, expect: { ...all(200) } },
+  {
+    call: 'whether the EOR of a bill of TIN 751234503 can be shown',
+    url: () => `/api/billSearch/precheckEor?url=${encodeURIComponent(`/billSearch/imageExist?billControlNumber=${bcn.image}&isEor=Y`)}`,
+    expect: all(200),
+  },
   { call: 'the bill image link of TIN 751234503', url: () => `/api/billSearch/billImage/${bcn.image}/N/-`, expect: group1001Document },
   { call: 'the bill image PDF of TIN 751234503', url: () => `/api/billSearch/billImage/B${bcn.image}`, expect: group1001Document },
   { call: 'the EOR PDF of TIN 751234503', url: () => `/api/billSearch/billImage/E${bcn.image}`, expect: group1001Document },
@@ -351,6 +363,17 @@ const table: Row[] = [
   // Client List: office staff and administrators (the billing company's admin has none); a provider user only its own TINs.
   { call: 'Client List providers of TIN 751234501', url: () => '/api/clients/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: 'Client List providers of TIN 751234503 (not provuser1s)', url: () => '/api/clients/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  { call: 'Client List states of a provider of TIN 751234501', url: () => `/api/clients/states/${client.prv_provider_type}/${client.prv_id}/`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  {
+    call: 'Client List products of a provider of TIN 751234501',
+    url: () => `/api/clients/getProductsByProv/WC/${client.prv_id}/${client.state}/751234501/`,
+    expect: { ...all(200), PRAD_BILLING: 403 },
+  },
+  {
+    call: 'Client List clients of a provider of TIN 751234501',
+    url: () => `/api/clients/getClientsByLOB/WC/${client.prv_id}/${client.state}/${client.product_cd}/751234501/`,
+    expect: { ...all(200), PRAD_BILLING: 403 },
+  },
   { call: 'providers of TIN 751234501', url: () => '/api/provider/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
   // Notifications: the system administrator only, never while mirroring (part 1 §6; decision 043).
@@ -379,7 +402,23 @@ const notification = (id: number, status: string) =>
     [id, status, String(ids.provuser1)],
   );
 
+/** Whether a row's request reaches this described call. */
+function reaches(row: Row, call: Endpoint): boolean {
+  if ((row.method ?? 'GET') !== call.method) return false;
+  const path = new URL(row.url('ISAD'), 'http://portal.invalid').pathname.replace(/^\/api/, '');
+  const pattern = new RegExp(`^${call.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+  return pattern.test(path);
+}
+
+/** Calls made before sign-in: no role to tell apart (their limits and refusals are tested in their areas). */
+const noRoles = new Set(allEndpoints.filter((e) => e.guard === 'public').map((e) => `${e.method} ${e.path}`));
+
 describe('API permission table', () => {
+  it('has a row for every described call that a role may or may not make', () => {
+    const missing = allEndpoints.filter((e) => !noRoles.has(`${e.method} ${e.path}`) && !table.some((row) => reaches(row, e)));
+    expect(missing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
   for (const row of table) {
     it(row.call, async () => {
       const actual: Record<string, number> = {};
