@@ -131,8 +131,3 @@ export function jsonSchemaOf(answer: Answer): Schema | null {
   if (kind === 'negotiated') return (answer as NegotiatedAnswer).json;
   return kind ? null : (answer as Schema);
 }
-
-/** Whether a call's answer may be written to the reply by its handler: a file, a negotiated file or a stream. */
-export function answersRaw(endpoint: Pick<Endpoint, 'responses'>): boolean {
-  return Object.values(endpoint.responses).some((answer) => kindOf(answer) !== null);
-}
