@@ -31,6 +31,9 @@ export interface NegotiatedAnswer<S extends Schema = Schema> {
 export type Answer = Schema | FileAnswer | NegotiatedAnswer | EventStreamAnswer | null;
 
 export const file = (contentType: string): FileAnswer => ({ kind: 'file', contentType });
+/** The content types of the portal's files: the web asks for them by Accept, the server sends them. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_TYPE = 'application/pdf';
 export const negotiated = <S extends Schema>(json: S, fileAnswer: FileAnswer): NegotiatedAnswer<S> => ({ kind: 'negotiated', json, file: fileAnswer });
 export const eventStream = <S extends Schema>(event: S): EventStreamAnswer<S> => ({ kind: 'eventStream', event });
 

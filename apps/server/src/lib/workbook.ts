@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XLSX_TYPE } from '@wcpp/contract';
 
-/** The spreadsheet type: a call that answers JSON answers its workbook when Accept names it. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The spreadsheet type (the contract's): a call that answers JSON answers its workbook when Accept names it. */
+export { XLSX_TYPE };
 
 /** Whether the request asks for the workbook rather than the JSON. */
 export const wantsWorkbook = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes(XLSX_TYPE);

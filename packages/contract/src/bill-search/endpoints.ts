@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, file, negotiated } from '../endpoint';
+import { defineEndpoint, file, negotiated, PDF_TYPE } from '../endpoint';
 import { ApiErrorSchema, YesNoResponseSchema } from '../shared/answers';
 import {
   BillImageLinkSchema,
@@ -16,7 +16,7 @@ import {
 /** Bill Search (part 1 §7). This module holds call descriptions only: the contract exports it as `billSearchCalls`. */
 
 const tags = ['bill search'];
-const pdf = file('application/pdf');
+const pdf = file(PDF_TYPE);
 
 export const searchByAssorted = defineEndpoint({
   method: 'POST',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, file, negotiated } from '../endpoint';
+import { defineEndpoint, file, negotiated, XLSX_TYPE } from '../endpoint';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -69,7 +69,7 @@ export const clientsByLob = defineEndpoint({
   path: '/clients/getClientsByLOB/:lob/:providerId/:state/:productCd/:tin/',
   params: z.object({ lob, providerId: idParam, state, productCd, tin: tinParam }),
   query: viewQuery,
-  responses: { 200: negotiated(ClientListSchema, file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')), ...refusals },
+  responses: { 200: negotiated(ClientListSchema, file(XLSX_TYPE)), ...refusals },
   guard: 'officeStaffOrAdmin',
   summary: `The clients of a provider by line of business, state and product; with Accept: the spreadsheet type, ${clientListExport.fileName} of the rows the table shows (its column filters and sort in the query)`,
   tags: ['client-list'],

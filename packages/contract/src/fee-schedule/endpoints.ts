@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, eventStream, file } from '../endpoint';
+import { defineEndpoint, eventStream, file, XLSX_TYPE } from '../endpoint';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -62,7 +62,7 @@ export const returnFileContent = defineEndpoint({
   method: 'POST',
   path: '/feeSchedule/returnFileContent/:userName/:feeSchedRqstId',
   params: z.object({ userName, feeSchedRqstId: idParam }),
-  responses: { 200: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), ...errors, 410: ApiErrorSchema },
+  responses: { 200: file(XLSX_TYPE), ...errors, 410: ApiErrorSchema },
   guard: 'signedIn',
   summary: 'One fee-schedule file (a workbook); opening it marks it opened. 410 once past its retention period',
   tags,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, file, negotiated } from '../endpoint';
+import { defineEndpoint, file, negotiated, XLSX_TYPE } from '../endpoint';
 import { ApiErrorSchema, EmailSentResponseSchema, YesNoResponseSchema } from '../shared/answers';
 import { idParam } from '../shared/input';
 import {
@@ -42,7 +42,7 @@ export const userList = defineEndpoint({
   path: '/admin/userList',
   body: UserSearchRequestSchema,
   responses: {
-    200: negotiated(UserSearchResponseSchema, file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')),
+    200: negotiated(UserSearchResponseSchema, file(XLSX_TYPE)),
     400: ApiErrorSchema,
     403: ApiErrorSchema,
   },

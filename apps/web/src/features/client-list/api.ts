@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientListCalls, type ClientColumnId, type LineOfBusiness } from '@wcpp/contract';
+import { clientListCalls, XLSX_TYPE, type ClientColumnId, type LineOfBusiness } from '@wcpp/contract';
 import { call, callFile } from '../../lib/http';
 
 /** The criteria of one client search (every choice of the cascade). */
@@ -56,5 +56,5 @@ export const downloadClientList = (c: ClientCriteria, view: { filters: Record<st
   callFile(
     clientListCalls.clientsByLob,
     { params: paramsOf(c), query: { ...view.filters, sort: view.sort.id as ClientColumnId, desc: view.sort.desc ? 'true' : 'false' } },
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    XLSX_TYPE,
   );

@@ -5,6 +5,7 @@ import {
   type FeeScheduleLob,
   type FeeScheduleStreamResult,
   type UserFeeSchedRequests,
+  XLSX_TYPE,
 } from '@wcpp/contract';
 import { feeScheduleFileKeys } from '../../lib/fee-schedule-files';
 import { call, callFile } from '../../lib/http';
@@ -43,7 +44,7 @@ export const useAddFeeScheduleRequest = () =>
 
 /** POST /feeSchedule/returnFileContent/{user}/{id}: the file. */
 export const fetchFeeScheduleFile = (userName: string, feeSchedRqstId: number) =>
-  callFile(feeScheduleCalls.returnFileContent, { params: { userName, feeSchedRqstId } }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  callFile(feeScheduleCalls.returnFileContent, { params: { userName, feeSchedRqstId } }, XLSX_TYPE);
 
 /** The header's list after a request was produced: the stream carries it, so no extra call. */
 export function useStoreFiles(userName: string) {

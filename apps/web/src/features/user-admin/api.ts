@@ -9,6 +9,7 @@ import {
   type UserActionCode,
   type UserRow,
   type UserSearchRequest,
+  XLSX_TYPE,
 } from '@wcpp/contract';
 import { call, callFile } from '../../lib/http';
 import { sessionStore } from '../../lib/session';
@@ -43,7 +44,7 @@ export function useUserSearch(criteria: UserSearchRequest | null) {
 
 /** The same search as UserSearch.xlsx (part 2 §9), made by the server. */
 export const downloadUserSearch = (criteria: UserSearchRequest) =>
-  callFile(userAdminCalls.userList, { body: criteria }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  callFile(userAdminCalls.userList, { body: criteria }, XLSX_TYPE);
 
 /** The row actions that call the server (part 2 §7); the answer says what the screen tells the person. */
 export type CallingAction = Exclude<UserActionCode, 'EDIT_PROFILE' | 'MANAGE_TINS' | 'VIEW_TINS'>;
