@@ -6,10 +6,10 @@ import tseslint from 'typescript-eslint';
 
 /** Features stand alone: `../other-feature/…` and `…/features/…` are refused; `../../lib/…` and `../../components/…` are the shared code features use. */
 const noCrossFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'A feature does not import another feature; move shared code to components/ or lib/.' };
-/** What the sign-in page loads stays free of MUI (docs/decisions/035). */
-const noMuiOnSignIn = {
+/** One UI kit, on the platform (docs/decisions/053): Material UI and emotion are not used in the web app. */
+const noMui = {
   regex: '^@(mui|emotion)/',
-  message: 'The sign-in page and the shell load no MUI (docs/decisions/035): use plain HTML and app/base.css, or move this into a screen under MuiOutlet.',
+  message: 'The web has one UI kit: components/ui and app/base.css (docs/decisions/053).',
 };
 
 /** The browser validates with zod/mini (~5 KB gzipped); classic zod (~23 KB) stays out of the web and the contract (docs/decisions/036). */
@@ -39,15 +39,20 @@ export default tseslint.config(
   },
   {
     // Classic zod stays out of the browser and the contract (the blocks below repeat it: a later block replaces the rule).
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noClassicZod] }] },
+  },
+  {
+    // ...and one UI kit in the web.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClassicZod, noMui] }] },
   },
   {
     // Features stand alone: a feature never imports another feature (STYLE.md rule 2).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       // `../other-feature/…` and `…/features/…` are refused; `../../lib/…` and `../../components/…` are the shared code features use.
-      'no-restricted-imports': ['error', { patterns: [noCrossFeature, noClassicZod] }],
+      'no-restricted-imports': ['error', { patterns: [noCrossFeature, noClassicZod, noMui] }],
     },
   },
   {
@@ -68,41 +73,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  // The sign-in page loads no MUI (docs/decisions/035): the entry, the shell, the sign-in page and
-  // their first-use parts stay free of @mui/* and @emotion/*; so do home and the signed-in shell's
-  // parts (docs/decisions/045). app/sign-in-weight.test.ts follows the imports themselves, so a file
-  // added to that graph is caught too.
-  {
-    files: [
-      'apps/web/src/main.tsx',
-      'apps/web/src/app/*.{ts,tsx}',
-      'apps/web/src/app/shell/{Layout,Header,Footer,ContactUsDialog,MainMenu,UserActions,menu-items}.{ts,tsx}',
-      'apps/web/src/app/session/{SessionServices,useIdleTimeout,idle-clock,useLiveChat}.{ts,tsx}',
-      'apps/web/src/components/lazy-mui.ts',
-      'apps/web/src/components/plain/**/*.{ts,tsx}',
-      'apps/web/src/components/{ErrorBoundary,PageLoading,PageTitle,PlaceholderPage,ContentFrame}.tsx',
-      // Bill Search's form (docs/decisions/046).
-      'apps/web/src/components/{DateField,DisclosurePanel,FormErrorSummary}.tsx',
-      'apps/web/src/components/visually-hidden.ts',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-    ],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/app/theme.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMuiOnSignIn, noClassicZod] }] },
-  },
-  {
-    files: [
-      'apps/web/src/features/auth/{LoginPage,LoginForm,api,credentials-validation,load-validation}.{ts,tsx}',
-      // Home and the signed-in shell's parts that features hold (docs/decisions/045).
-      'apps/web/src/features/home/HomePage.tsx',
-      'apps/web/src/features/notifications/{NotificationsBell,api}.{ts,tsx}',
-      'apps/web/src/features/fee-schedule/FeeScheduleCount.tsx',
-      'apps/web/src/features/client-list/{useClientListAgreement,agreement}.{ts,tsx}',
-      'apps/web/src/features/profile/{BackfillGate,api}.{ts,tsx}',
-      // Bill Search draws its form without MUI; BillResults loads it (docs/decisions/046).
-      'apps/web/src/features/bill-search/{BillSearchPage,SearchForm,SearchHelp,TinSelector,useBillSearch,search-params,load-validation,api}.{ts,tsx}',
-    ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noCrossFeature, noMuiOnSignIn, noClassicZod] }] },
   },
   // The server's shape (ARCHITECTURE "Layout and module shape"; apps/server/README.md).
   {

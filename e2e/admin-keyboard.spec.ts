@@ -154,6 +154,15 @@ test("Manage TINs of the group with the keyboard alone: a TIN added with its pro
   await expect(page.getByText(groupTinMessages.added('470011201'))).toBeVisible();
 
   const remove = page.getByRole('checkbox', { name: 'Remove 470011201' });
+  // Issue 26: the box sits on its row's line of text, not below it.
+  const tinText = await page.getByRole('cell', { name: '470011201', exact: true }).evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const { y, height } = range.getBoundingClientRect();
+    return { y, height };
+  });
+  const box = (await remove.boundingBox())!;
+  expect(Math.abs(box.y + box.height / 2 - (tinText.y + tinText.height / 2))).toBeLessThanOrEqual(3);
   await tabTo(page, remove);
   await page.keyboard.press('Space');
   await expect(remove).toBeChecked();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { billSearchMessages, billSearchTexts } from '@wcpp/contract';
+import { billSearchMessages, billSearchTexts, dateFieldTexts } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -117,20 +117,30 @@ test.describe('Bill Search', () => {
   test('a date can be chosen on a calendar whose future days are disabled', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
     await openBillSearch(page);
-    await page.getByRole('button', { name: 'Choose Approximate Date of Service from a calendar' }).click();
-    await expect(page.getByRole('gridcell', { name: '23' })).toBeDisabled();
+    const chooser = page.getByRole('button', { name: dateFieldTexts.choose(billSearchTexts.serviceDate) });
+    const serviceDate = page.getByRole('textbox', { name: /Approximate Date of Service/ });
+    await chooser.click();
+    await expect(page.getByRole('gridcell', { name: 'Monday, November 23, 2026' })).toBeDisabled();
     await expectAccessible(page);
-    // The keyboard: the calendar opens on today; PageUp goes back a month, Enter picks the focused day.
-    await expect(page.getByRole('gridcell', { name: '22' })).toBeFocused();
+    // The keyboard: the calendar opens on today; PageUp goes back a month, Enter picks the focused day
+    // and the focus returns to the calendar button.
+    await expect(page.getByRole('gridcell', { name: 'Sunday, November 22, 2026' })).toBeFocused();
     await page.keyboard.press('PageUp');
-    await expect(page.getByText('October 2026')).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'October 2026' })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('textbox', { name: /Approximate Date of Service/ })).toHaveValue('10/23/2026');
-    await page.getByRole('button', { name: 'Choose Approximate Date of Service from a calendar' }).click();
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('gridcell', { name: '1', exact: true }).click();
-    await expect(page.getByRole('textbox', { name: /Approximate Date of Service/ })).toHaveValue('11/01/2026');
+    await expect(serviceDate).toHaveValue('10/23/2026');
+    await expect(chooser).toBeFocused();
+    await chooser.click();
+    await page.getByRole('button', { name: dateFieldTexts.nextMonth }).click();
+    await page.getByRole('gridcell', { name: 'Sunday, November 1, 2026' }).click();
+    await expect(serviceDate).toHaveValue('11/01/2026');
+    // Escape closes it and returns to its button.
+    await chooser.click();
+    await expect(page.getByRole('dialog', { name: billSearchTexts.serviceDate })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: billSearchTexts.serviceDate })).toHaveCount(0);
+    await expect(chooser).toBeFocused();
     await page.getByRole('textbox', { name: 'Claim Number' }).fill(CLAIM);
     await searchButton(page).click();
     await expect(page.getByText('3 bills found')).toBeVisible();

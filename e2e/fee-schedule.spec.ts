@@ -56,8 +56,9 @@ test('a fee schedule asked for and opened with the keyboard alone: rate codes, S
   const progress = page.getByRole('dialog', { name: feeScheduleTexts.progressTitle });
   await expect(progress).toContainText(feeScheduleTexts.progress);
   await expectAccessible(page);
-  release();
+  // Accepted while the stream is held: once it is released the file can be ready within milliseconds.
   await expect(page.getByText(feeScheduleMessages.accepted)).toBeAttached();
+  release();
   const ready = page.getByText(/^Your fee schedule FeeSchedule_.*\.xlsx is ready\./);
   await expect(ready).toBeVisible({ timeout: 20_000 });
   // The progress dialog has gone (scanned while it fades, its text would fail the contrast rule).

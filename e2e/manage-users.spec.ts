@@ -47,6 +47,14 @@ test('a Provider Admin adds a Provider User, who registers from the e-mails and 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page.getByRole('heading', { name: 'Manage TINs for Nina Brooks' })).toBeVisible();
+  // The browser's Back shows step 1 with what was entered (issue 26 §3), none of it in the address.
+  await page.goBack();
+  await expect(field(page, 'Email Address')).toHaveValue(email);
+  await expect(field(page, 'Account Type')).toHaveValue('PRUS');
+  await expect(field(page, 'Company Name')).toHaveValue('Lakeside Orthopedic Associates');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/wcpp/ManageUserAddUser');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage TINs for Nina Brooks' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select 751234501' }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'CREATE USER' }).click();

@@ -8,10 +8,10 @@ import { expect, expectAccessible, field, signIn, test } from './fixtures';
  * account's bell).
  */
 
-/** Today in the run's time zone, where it is about noon (playwright.config.ts): 08:00 has passed. */
+/** Today in the run's time zone, where it is about noon (playwright.config.ts): 08:00 has passed. Typed as a person does, M/D/YYYY. */
 const today = () => {
   const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
 };
 const row = (page: Page, name: string) =>
   page.getByRole('table', { name: texts.table }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -52,7 +52,7 @@ test('create → choose the recipient → schedule → the scheduler delivers �
   await field(page, texts.campaign).fill('DIRECTORY27');
   await field(page, texts.requestedBy).fill('Network Relations');
   await field(page, texts.link).fill('/content/notices/holiday-schedule');
-  await field(page, texts.sendDate).fill(today());
+  await field(page, texts.sendDate).pressSequentially(today());
 
   // Recipients: the search's rules, then the user chosen into the list.
   await page.getByRole('button', { name: texts.manageRecipients }).click();

@@ -60,12 +60,8 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
       // zod/mini in a chunk of its own, loaded with the first form: left to itself the bundler hoists it
       // into the entry, onto the sign-in page before any field is checked (docs/decisions/036).
-      // React, the router and query in one chunk of the entry, and MUI with emotion in one chunk that
-      // every screen but the sign-in page loads: left to itself the bundler splits MUI finer with every
-      // new screen, and each small chunk's own gzip costs the screens more than the parts they skip
-      // (Bill Search 250.0 KB in all with MUI's form parts alone grouped, 241.1 with all of MUI;
-      // decisions 033 and 038).
-      output: { codeSplitting: { groups: [{ name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }, { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }, { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/ }] } },
+      // React, the router and query in one chunk of the entry (decisions 033, 038).
+      output: { codeSplitting: { groups: [{ name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }, { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
     },
   },
   server: {

@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION, brandColors } from '@wcpp/contract';
-import { theme } from './theme';
+import { applyBrandColors } from './brand-vars';
 
 const web = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(web, file), 'utf8');
 
 describe('the brand colour and the version are defined once, in the contract', () => {
-  it('the theme takes its colours from the contract', () => {
-    expect(theme.palette.primary.main).toBe(brandColors.primary);
-    expect(theme.palette.error.main).toBe(brandColors.error);
+  it('the stylesheet takes its colours from the contract (--wc-primary, --wc-error)', () => {
+    const root = document.createElement('div');
+    applyBrandColors(root);
+    expect(root.style.getPropertyValue('--wc-primary')).toBe(brandColors.primary);
+    expect(root.style.getPropertyValue('--wc-error')).toBe(brandColors.error);
   });
 
   it('the static files that cannot import it carry the same colour', () => {

@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * Configuration and TanStack Query for the whole app. No MUI here: the theme comes with the screens
- * that use it (app/mui, docs/decisions/035).
+ * Configuration and TanStack Query for the whole app. The look is app/base.css and components/ui
+ * (docs/decisions/053): no theme provider.
  */
 export function AppProviders({ config, queryClient, children }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());

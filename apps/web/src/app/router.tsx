@@ -8,8 +8,6 @@ import { Layout } from './shell/Layout';
 
 // Each screen is its own chunk (ARCHITECTURE.md: the sign-in page stays under its size budget).
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-// Every screen but the sign-in page uses MUI: its theme loads with them (docs/decisions/035).
-const MuiOutlet = lazy(() => import('./mui/MuiOutlet'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const PageNotFoundPage = lazy(() => import('../features/not-found/PageNotFoundPage'));
@@ -95,34 +93,21 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      // The sign-in page and home (below) are outside MuiOutlet: they and the shell load no MUI.
       route('login', <LoginPage />),
       route('authenticate', <LoginPage />),
-      {
-        element: <MuiOutlet />,
-        children: [
-          ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
-          route('logout', <LogoutPage />),
-        ],
-      },
+      ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
+      route('logout', <LogoutPage />),
       {
         // /wcpp/home is listed as public too; without a session it goes to sign-in (docs/decisions/010).
         element: <RequireSignedIn />,
         children: [
-          // Home, like the shell, is plain HTML: the first screen after sign-in loads no MUI (docs/decisions/045).
           route('home', <HomePage />),
-          // So is Bill Search's form, the screen a clinic uses most; its results load MUI (docs/decisions/046).
           route('billSearch', <BillSearchPage />),
-          {
-            element: <MuiOutlet />,
-            children: [
-              route('PageNotFound', <PageNotFoundPage />),
-              route('News', <PlaceholderPage title={newsTitle} headingOnly />),
-              ...routesFor('signedIn'),
-              ...guardedNames.map((guard) => ({ element: <RequireGuard guard={guard} />, children: routesFor(guard) })),
-              { path: '*', element: <Navigate to={paths.pageNotFound} replace /> },
-            ],
-          },
+          route('PageNotFound', <PageNotFoundPage />),
+          route('News', <PlaceholderPage title={newsTitle} headingOnly />),
+          ...routesFor('signedIn'),
+          ...guardedNames.map((guard) => ({ element: <RequireGuard guard={guard} />, children: routesFor(guard) })),
+          { path: '*', element: <Navigate to={paths.pageNotFound} replace /> },
         ],
       },
     ],

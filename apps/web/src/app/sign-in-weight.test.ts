@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -38,7 +38,7 @@ function packagesLoadedBy(entries: string[]): Map<string, string> {
   return packages;
 }
 
-describe('the sign-in page loads no MUI (docs/decisions/035)', () => {
+describe('the web loads no Material UI (docs/decisions/035, 053)', () => {
   it('neither the entry, the sign-in page, nor their first-use parts (Contact Us, the login rule) import @mui or @emotion', () => {
     const loaded = packagesLoadedBy(['main.tsx', 'features/auth/LoginPage.tsx', 'app/shell/ContactUsDialog.tsx', 'features/auth/credentials-validation.ts']);
     const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
@@ -54,17 +54,20 @@ describe('the sign-in page loads no MUI (docs/decisions/035)', () => {
     expect(loaded.has('@tanstack/react-query')).toBe(true);
   });
 
-  it('nor does Bill Search until its results: the form, Search Help, the date fields (docs/decisions/046)', () => {
-    const loaded = packagesLoadedBy(['features/bill-search/BillSearchPage.tsx']);
-    const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
-    expect(mui).toEqual([]);
-    expect(loaded.has('react-hook-form')).toBe(true);
-    // The results table does use MUI: it is loaded with import(), after the form.
-    expect(packagesLoadedBy(['features/bill-search/BillResults.tsx']).has('@mui/material/Dialog')).toBe(true);
-  });
-
-  it('the other screens get MUI and the theme from the lazy layout', () => {
-    const loaded = packagesLoadedBy(['app/mui/MuiOutlet.tsx']);
-    expect(loaded.has('@mui/material/styles')).toBe(true);
+  it('and no other screen does: no file of the web app imports @mui or @emotion, and the web lists neither package (issue 26)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && /from ['"]@(mui|emotion)\//.test(readFileSync(file, 'utf8'))) offenders.push(path.relative(src, file));
+      }
+    };
+    walk(src);
+    expect(offenders).toEqual([]);
+    const pkg = JSON.parse(readFileSync(path.join(src, '../package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: Record<string, string> };
+    expect(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
+    // The walk does read the screens.
+    expect(packagesLoadedBy(['features/bill-search/BillSearchPage.tsx']).has('react-hook-form')).toBe(true);
   });
 });

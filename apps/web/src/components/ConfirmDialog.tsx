@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Button } from './ui/Button';
+import { Dialog } from './ui/Dialog';
 
 interface Props {
   open: boolean;
@@ -16,18 +13,32 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A question with a confirming and a cancelling button (Revert, Client List agreement, …). */
+/** A question with a confirming and a cancelling button (Revert, Client List agreement, …): the spec names them in that order ("YES / CANCEL"). */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
+  const bodyId = useId();
+  if (!open) return null;
+  const hasBody = children !== undefined && children !== null && children !== false;
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      {children && <DialogContent>{children}</DialogContent>}
-      <DialogActions>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-      </DialogActions>
+    <Dialog
+      title={title}
+      describedBy={hasBody ? bodyId : undefined}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="contained" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+          <Button variant="text" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        </>
+      }
+    >
+      {hasBody ? (
+        <div id={bodyId} className="wc-confirm-body">
+          {children}
+        </div>
+      ) : undefined}
     </Dialog>
   );
 }

@@ -41,6 +41,24 @@ describe('DataTable (part 1 §9 tables)', () => {
   });
 });
 
+describe('DataTable sorting', () => {
+  it("a column's header button sorts on it, ascending then descending, and aria-sort says which", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} />);
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Amount')).not.toHaveAttribute('aria-sort');
+    expect(bodyRows()[0]).toHaveTextContent('jones 00');
+    within(header('Name')).getByRole('button', { name: 'Name' }).focus();
+    await user.keyboard('{Enter}');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows()[0]).toHaveTextContent('Smith 11');
+  });
+});
+
 describe('DataTable paging (part 2 §4)', () => {
   it('goes back to the first page when the page size changes', async () => {
     const user = userEvent.setup({ delay: null });
@@ -126,5 +144,24 @@ describe('DataTable fits its width (docs/decisions/032)', () => {
     expect(headers()).toEqual(['Bill Ref', 'TIN', 'Physician', 'Allowance']);
     await user.type(screen.getByRole('textbox', { name: 'Filter by Physician' }), 'nobody');
     expect(screen.getByText('No records to display')).toBeInTheDocument();
+  });
+
+  it('the column chooser works with the keyboard: the arrows move, Space ticks and keeps the menu open, Escape returns to the button', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<DataTable label="Bills" columns={billColumns} rows={bills} rowKey={(b) => b.id} defaultSort={{ id: 'ref' }} />);
+    const button = screen.getByRole('button', { name: 'Columns' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'Columns to show' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getByRole('menuitemcheckbox', { name: 'TIN' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Physician' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Physician' })).toHaveAttribute('aria-checked', 'true');
+    expect(headers()).toEqual(['Bill Ref', 'TIN', 'Physician', 'Allowance']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 });

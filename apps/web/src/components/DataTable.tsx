@@ -1,17 +1,4 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { useTheme, type Breakpoint } from '@mui/material/styles';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -27,7 +14,7 @@ import {
 import { tableTexts } from '@wcpp/contract';
 import { ColumnChooser } from './ColumnChooser';
 import { TablePager } from './TablePager';
-import { visuallyHidden } from './visually-hidden';
+import { Icon } from './ui/icons';
 
 /** Part 1 §9: every table pages by 5, 10, 25, 50, 100 or 200 rows, 10 at first. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100, 200];
@@ -39,6 +26,10 @@ export const PAGE_SIZES = [5, 10, 25, 50, 100, 200];
  * - 'secondary': folded into the row's details unless the person shows it with the column chooser.
  */
 export type ColumnPriority = 'key' | 'normal' | 'secondary';
+
+/** The widths where a table unfolds its 'normal' columns (MUI's breakpoints, which the screens were drawn for). */
+const breakpoints = { sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export type Breakpoint = keyof typeof breakpoints;
 
 export interface DataColumn<Row> {
   id: string;
@@ -84,10 +75,7 @@ export interface TableView {
   sort: { id: string; desc: boolean };
 }
 
-/**
- * Whether a media query matches, following changes. MUI's useMediaQuery does the same for ~1 KB
- * gzipped more on both search screens (docs/decisions/037). Without matchMedia (jsdom) it answers `fallback`.
- */
+/** Whether a media query matches, following changes. Without matchMedia (jsdom) it answers `fallback`. */
 function useMediaMatch(query: string, fallback: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -102,9 +90,6 @@ function useMediaMatch(query: string, fallback: boolean): boolean {
   return useSyncExternalStore(subscribe, matches, () => fallback);
 }
 
-// Dense cells; denser still on a phone, where headings are smaller too.
-const cellSx = { px: { xs: 0.5, sm: 1 }, py: 0.75, fontSize: '0.8125rem', lineHeight: 1.35, verticalAlign: 'top' } as const;
-
 /**
  * The one table of the portal, on TanStack Table: sorting, a filter box per column matching
  * substrings regardless of case, paging 5–200 (10 first). It fits its container without sideways
@@ -112,7 +97,7 @@ const cellSx = { px: { xs: 0.5, sm: 1 }, py: 0.75, fontSize: '0.8125rem', lineHe
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10 }: Props<Row>) {
-  const wide = useMediaMatch(useTheme().breakpoints.up(wideFrom).replace(/^@media\s*/, ''), true);
+  const wide = useMediaMatch(`(min-width: ${breakpoints[wideFrom]}px)`, true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const shown = (c: DataColumn<Row>) => chosen[c.id] ?? (c.priority === 'key' || (c.priority !== 'secondary' && wide));
@@ -184,102 +169,114 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   const optional = columns.filter((c) => c.priority !== 'key');
 
   return (
-    <Paper variant="outlined" sx={paperSx}>
+    // Dense cells, denser on a phone, where the table runs edge to edge (base.css .wc-data-table).
+    <div className="wc-paper wc-data-table">
       {optional.length > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
+        <div className="wc-data-table-tools">
           <ColumnChooser
             columns={optional.map((c) => ({ id: c.id, header: c.header, shown: shown(c) }))}
             onChange={(id, show) => setChosen((old) => ({ ...old, [id]: show }))}
           />
-        </Box>
+        </div>
       )}
       {/* Sideways scrolling only if the person chose more columns than fit. */}
-      <Box data-table-scroll sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} sx={{ width: '100%' }}>
-          <TableHead>
-            <TableRow>
+      <div data-table-scroll className="wc-table-scroll">
+        <table className="wc-table" aria-label={label}>
+          <thead>
+            <tr>
               {folded.length > 0 && (
-                <TableCell sx={{ ...cellSx, width: 28 }}>
-                  <span style={visuallyHidden}>{tableTexts.detailsColumn}</span>
-                </TableCell>
+                <th className="wc-data-table-toggle">
+                  <span className="wc-visually-hidden">{tableTexts.detailsColumn}</span>
+                </th>
               )}
               {visible.map((c) => {
                 const sorted = sorting[0]?.id === c.id ? (sorting[0].desc ? 'desc' : 'asc') : false;
                 return (
-                  <TableCell
+                  <th
                     key={c.id}
-                    align={c.align ?? 'left'}
+                    data-align={c.align}
                     aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                    sx={{ ...cellSx, fontSize: { xs: '0.75rem', sm: '0.8125rem' }, fontWeight: 600, whiteSpace: 'normal' }}
                   >
                     {c.controls ? (
                       c.header
                     ) : (
-                      <TableSortLabel active={Boolean(sorted)} direction={sorted || 'asc'} hideSortIcon onClick={table.getColumn(c.id)!.getToggleSortingHandler()}>
+                      <button type="button" className="wc-sort" data-sorted={sorted || undefined} onClick={table.getColumn(c.id)!.getToggleSortingHandler()}>
                         {c.header}
-                      </TableSortLabel>
+                        <Icon name="arrowDownward" />
+                      </button>
                     )}
-                    {!c.controls && <InputBase
-                      value={filterOf(c.id)}
-                      onChange={(e) => setFilter(c.id, e.target.value)}
-                      placeholder={filterLabel(c.header)}
-                      inputProps={{ 'aria-label': filterLabel(c.header), size: 1, autoComplete: 'off' }}
-                      sx={{ display: 'flex', mt: 0.5, fontSize: '0.75rem', borderBottom: 1, borderColor: 'divider', '& input': { py: 0.25, minWidth: 0, textOverflow: 'ellipsis' } }}
-                    />}
-                  </TableCell>
+                    {!c.controls && (
+                      <input
+                        className="wc-filter"
+                        value={filterOf(c.id)}
+                        onChange={(e) => setFilter(c.id, e.target.value)}
+                        placeholder={filterLabel(c.header)}
+                        aria-label={filterLabel(c.header)}
+                        size={1}
+                        autoComplete="off"
+                      />
+                    )}
+                  </th>
                 );
               })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {pageRows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={span} sx={{ ...cellSx, py: 2, textAlign: 'center' }}>
+              <tr>
+                <td colSpan={span} className="wc-data-table-empty">
                   {emptyText ?? tableTexts.noRows}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )}
             {pageRows.map((row) => {
               const open = Boolean(expanded[row.id]) && folded.length > 0;
               const detailsId = `details-${row.id}`;
               return (
                 <Fragment key={row.id}>
-                  <TableRow hover sx={open ? { '& > td': { borderBottom: 0 } } : undefined}>
+                  <tr data-open={open || undefined}>
                     {folded.length > 0 && (
-                      <TableCell sx={{ ...cellSx, py: 0.25 }}>
-                        <IconButton size="small" sx={{ p: 0.25 }} aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={tableTexts.showDetails(rowLabel(row.original))} onClick={() => toggle(row.id)}>
-                          {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
-                        </IconButton>
-                      </TableCell>
+                      <td className="wc-data-table-toggle">
+                        <button
+                          type="button"
+                          className="wc-icon-button wc-icon-button-small"
+                          aria-expanded={open}
+                          aria-controls={open ? detailsId : undefined}
+                          aria-label={tableTexts.showDetails(rowLabel(row.original))}
+                          onClick={() => toggle(row.id)}
+                        >
+                          <Icon name={open ? 'expandMore' : 'chevronRight'} />
+                        </button>
+                      </td>
                     )}
                     {visible.map((c) => (
-                      <TableCell key={c.id} align={c.align ?? 'left'} sx={{ ...cellSx, whiteSpace: c.nowrap ? 'nowrap' : 'normal', overflowWrap: 'break-word' }}>
+                      <td key={c.id} data-align={c.align} data-nowrap={c.nowrap || undefined}>
                         {c.render ? c.render(row.original) : c.text(row.original)}
-                      </TableCell>
+                      </td>
                     ))}
-                  </TableRow>
+                  </tr>
                   {open && (
-                    <TableRow>
-                      <TableCell colSpan={span} sx={{ ...cellSx, pt: 0, pb: 1.5, pl: { xs: 4, sm: 6 } }}>
-                        <Box id={detailsId} role="group" aria-label={tableTexts.detailsOf(rowLabel(row.original))}>
-                          <Box component="dl" sx={detailsSx}>
+                    <tr className="wc-data-table-details">
+                      <td colSpan={span}>
+                        <div id={detailsId} role="group" aria-label={tableTexts.detailsOf(rowLabel(row.original))}>
+                          <dl>
                             {folded.map((c) => (
                               <Fragment key={c.id}>
                                 <dt>{c.header}</dt>
                                 <dd>{(c.render ? c.render(row.original) : c.text(row.original)) || '—'}</dd>
                               </Fragment>
                             ))}
-                          </Box>
-                        </Box>
-                      </TableCell>
-                    </TableRow>
+                          </dl>
+                        </div>
+                      </td>
+                    </tr>
                   )}
                 </Fragment>
               );
             })}
-          </TableBody>
-        </Table>
-      </Box>
+          </tbody>
+        </table>
+      </div>
       <TablePager
         count={count}
         page={pagination.pageIndex}
@@ -288,25 +285,6 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
         onPage={(page) => changePage((old) => ({ ...old, pageIndex: page }))}
         onPageSize={changePageSize}
       />
-    </Paper>
+    </div>
   );
 }
-
-// On a phone the table runs edge to edge (the page's 16 px gutters are a tenth of the width).
-const paperSx = {
-  overflow: 'hidden',
-  mx: { xs: -2, sm: 0 },
-  borderLeftWidth: { xs: 0, sm: 1 },
-  borderRightWidth: { xs: 0, sm: 1 },
-  borderRadius: { xs: 0, sm: 1 },
-} as const;
-
-const detailsSx = {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: 2,
-  rowGap: 0.5,
-  m: 0,
-  '& dt': { fontWeight: 600, color: 'text.secondary' },
-  '& dd': { m: 0, overflowWrap: 'anywhere' },
-} as const;

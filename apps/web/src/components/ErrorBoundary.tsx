@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { genericMessages } from '@wcpp/contract';
-import { Alert } from './plain/Alert';
+import { Alert } from './ui/Alert';
 
 interface Props {
   children: ReactNode;

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button } from './ui/Button';
+import { Stack } from './ui/Stack';
 
 interface Props {
   submitLabel: string;
@@ -12,11 +12,11 @@ interface Props {
 /** The submit and cancel buttons under a form. */
 export function FormButtons({ submitLabel, cancelLabel, submitDisabled, onCancel }: Props) {
   return (
-    <Stack direction="row" spacing={2}>
+    <Stack direction="row" gap={3}>
       <Button type="submit" variant="contained" disabled={submitDisabled}>
         {submitLabel}
       </Button>
-      <Button type="button" variant="outlined" onClick={onCancel}>
+      <Button variant="outlined" onClick={onCancel}>
         {cancelLabel}
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from './plain/Alert';
+import { Alert } from './ui/Alert';
 
 interface Props {
   /** The form's field errors (react-hook-form's formState.errors, or a plain map): shown while any is set. */

@@ -1,8 +1,6 @@
-import { useRef } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useRef } from 'react';
+import { Button } from './ui/Button';
+import { Dialog } from './ui/Dialog';
 
 interface Props {
   open: boolean;
@@ -14,15 +12,22 @@ interface Props {
 
 /** A message that must be acknowledged ('You cannot remove all TINs.'): its one button has the focus, so Enter closes it. */
 export function MessageDialog({ open, title, okLabel, onClose }: Props) {
+  return open ? <Message title={title} okLabel={okLabel} onClose={onClose} /> : null;
+}
+
+function Message({ title, okLabel, onClose }: Omit<Props, 'open'>) {
   const ok = useRef<HTMLButtonElement>(null);
+  // After the dialog's own effect (a child's runs first), which remembers where the focus was.
+  useEffect(() => ok.current?.focus(), []);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="message-dialog-title" slotProps={{ transition: { onEntered: () => ok.current?.focus() } }}>
-      <DialogTitle id="message-dialog-title">{title}</DialogTitle>
-      <DialogActions>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      actions={
         <Button ref={ok} variant="contained" onClick={onClose}>
           {okLabel}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { useFormState, useWatch, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { PasswordContext } from '@wcpp/contract';
 import { bind } from '../lib/form';
+import { Grid, Stack } from './ui/Stack';
 import { PasswordInput } from './PasswordInput';
 import { PasswordRules } from './PasswordRules';
 
@@ -20,7 +19,7 @@ interface Props<T extends FieldValues, C, O extends FieldValues> {
   /** The schema trims the new password (reset): the rules then judge it trimmed too. */
   trim?: boolean;
   disabled?: boolean;
-  /** 'columns' puts the two fields side by side from the sm breakpoint (registration). */
+  /** 'columns' puts the two fields side by side from 600 px (registration). */
   layout?: 'stack' | 'columns';
 }
 
@@ -65,21 +64,19 @@ export function NewPasswordFields<T extends FieldValues, C = unknown, O extends 
     />
   );
   const rules = <PasswordRules id={`${id}-rules`} password={trim ? typed.trim() : typed} context={context} />;
-  if (layout === 'columns') {
-    return (
-      <Stack spacing={2}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{password}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{confirm}</Grid>
-        </Grid>
-        {rules}
-      </Stack>
-    );
-  }
   return (
-    <Stack spacing={2}>
-      {password}
-      {confirm}
+    <Stack gap={3}>
+      {layout === 'columns' ? (
+        <Grid columns={2}>
+          {password}
+          {confirm}
+        </Grid>
+      ) : (
+        <>
+          {password}
+          {confirm}
+        </>
+      )}
       {rules}
     </Stack>
   );

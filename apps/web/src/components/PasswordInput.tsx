@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { resetPasswordTexts } from '@wcpp/contract';
+import { Icon } from './ui/icons';
 import { TextInput } from './TextInput';
 
-type Props = Omit<React.ComponentProps<typeof TextInput>, 'type' | 'endAdornment'>;
+type Props = Omit<React.ComponentProps<typeof TextInput>, 'type' | 'end'>;
 
 /** A password field with a show/hide toggle (part 2 §2: each password field of the reset form has one). */
 export function PasswordInput(props: Props) {
@@ -15,18 +12,18 @@ export function PasswordInput(props: Props) {
     <TextInput
       {...props}
       type={shown ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={shown ? resetPasswordTexts.hide(props.label) : resetPasswordTexts.show(props.label)}
-            aria-pressed={shown}
-            onClick={() => setShown((s) => !s)}
-            onMouseDown={(e) => e.preventDefault()}
-            edge="end"
-          >
-            {shown ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+      end={
+        <button
+          type="button"
+          className="wc-icon-button"
+          aria-label={shown ? resetPasswordTexts.hide(props.label) : resetPasswordTexts.show(props.label)}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+          // The click does not take the focus from the password.
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          <Icon name={shown ? 'visibilityOff' : 'visibility'} />
+        </button>
       }
     />
   );

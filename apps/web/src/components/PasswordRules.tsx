@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { passwordProblems, passwordRulesFor, passwordRulesTexts, passwordRuleTexts, type PasswordContext } from '@wcpp/contract';
-import { visuallyHidden } from './visually-hidden';
+import { Icon } from './ui/icons';
 
 interface Props {
   id: string;
@@ -17,23 +13,21 @@ export function PasswordRules({ id, password, context }: Props) {
   const broken = new Set(passwordProblems(password, context));
   const rules = passwordRulesFor({ ...context, userName: context.userName ?? '' });
   return (
-    <Box id={id} component="section" aria-labelledby={`${id}-heading`} sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Typography id={`${id}-heading`} component="h2" variant="subtitle2" sx={{ mb: 1 }}>
-        {passwordRulesTexts.heading}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+    <section id={id} aria-labelledby={`${id}-heading`} className="wc-password-rules">
+      <h2 id={`${id}-heading`}>{passwordRulesTexts.heading}</h2>
+      <ul>
         {rules.map((rule) => {
           const judged = rule !== 'username' || Boolean(context.userName);
           const met = judged && password.length > 0 && !broken.has(rule);
           return (
-            <Box component="li" key={rule} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.875rem' }}>
-              {met ? <CheckCircle fontSize="small" color="success" aria-hidden /> : <RadioButtonUnchecked fontSize="small" color="disabled" aria-hidden />}
+            <li key={rule} data-met={met || undefined}>
+              <Icon name={met ? 'checkCircle' : 'circle'} />
               <span>{passwordRuleTexts[rule]}</span>
-              {judged && <span style={visuallyHidden}>{met ? passwordRulesTexts.met : passwordRulesTexts.notMet}</span>}
-            </Box>
+              {judged && <span className="wc-visually-hidden">{met ? passwordRulesTexts.met : passwordRulesTexts.notMet}</span>}
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

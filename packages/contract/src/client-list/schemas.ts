@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { linesOfBusiness, type LineOfBusiness } from '../enums';
 import { formatPhone } from '../shared/fields';
+import { clientListMessages } from './messages';
 
 /** Line of business (part 1 §9): WC (Workers' Comp) or AUTO. */
 export const LineOfBusinessSchema = z.enum(Object.keys(linesOfBusiness) as [LineOfBusiness, ...LineOfBusiness[]]);
@@ -82,3 +83,15 @@ export const clientListExport = {
   headingRow: 11,
   criteria: { lob: 'Line of Business', tin: 'Tax ID', provider: 'Provider ID', state: 'State', product: 'Product', date: 'Date' },
 } as const;
+
+/** A choice of a cascade the form requires, with the spec's message when it is missing. */
+const chosen = (message: string) => z.string().check(z.minLength(1, message));
+
+/** The Client List form (part 1 §5): Tax ID, Provider, State and Product, each required with its own message. */
+export const ClientListFormSchema = z.object({
+  tin: chosen(clientListMessages.selectTin),
+  prvId: chosen(clientListMessages.selectProvider),
+  state: chosen(clientListMessages.selectState),
+  productCd: chosen(clientListMessages.selectProduct),
+});
+export type ClientListForm = z.infer<typeof ClientListFormSchema>;

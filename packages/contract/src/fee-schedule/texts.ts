@@ -1,12 +1,16 @@
+import { clientListTexts } from '../client-list/texts';
+
 /** PPO Fee Schedule labels (part 2 §2; decision 042 where the spec has none). */
 export const feeScheduleTexts = {
   title: 'PPO Fee Schedule',
   lineOfBusiness: 'Line of Business',
   tin: 'Tax ID',
   provider: 'Provider',
+  /** Providers of the same name told apart by their id, as Client List does (issue 26 §4). */
+  providerOption: clientListTexts.providerOption,
   choose: 'Select',
-  search: 'Search',
-  reset: 'Reset',
+  search: 'SEARCH',
+  reset: 'RESET',
   rateCodes: 'Rate Codes',
   select: 'Select',
   selectRateCode: (code: string, location: string) => `Select ${code} at ${location}`,
@@ -23,6 +27,7 @@ export const feeScheduleTexts = {
   /** The user's files: the header's count leads to them. */
   files: 'Your Fee Schedules',
   fileColumn: 'File',
+  requestedColumn: 'Requested',
   stateColumn: 'Status',
   opened: 'Opened',
   open: 'Open',

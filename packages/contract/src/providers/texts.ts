@@ -1,9 +1,13 @@
+import { clientListTexts } from '../client-list/texts';
+
 /** Provider Demographics labels (part 2 §2; docs/decisions/040 where the spec has none). */
 export const demographicsTexts = {
   title: 'Provider Demographics',
   selectTin: 'Select Tax ID',
   providers: 'Providers',
   providerName: 'Provider Name',
+  /** A provider in the list, told apart from one of the same name by its id, as Client List does (issue 26 §4). */
+  providerOption: clientListTexts.providerOption,
   type: 'Type',
   back: 'Back to Demographic Search',
   physicianTitle: (name: string) => `Physician - ${name}`,

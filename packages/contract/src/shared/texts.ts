@@ -83,13 +83,19 @@ export const tableTexts = {
   detailsOf: (row: string) => `Details of ${row}`,
 } as const;
 
-/** The calendar button of a date field, and the calendar's own controls (docs/decisions/033-web-weight.md). */
+/**
+ * The date field (components/ui/DateField): its hint, its calendar button and the calendar's own
+ * controls (docs/decisions/033-web-weight.md; issue 26: a month and a year to choose, so any year is a
+ * few keystrokes away).
+ */
 export const dateFieldTexts = {
+  /** The format a date is entered in (part 1 §5: MM/dd/yyyy). */
+  hint: 'MM/DD/YYYY',
   choose: (label: string) => `Choose ${label} from a calendar`,
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
+  month: 'Month',
+  year: 'Year',
 } as const;
 
 /** The effective user has no TINs of their own (every screen that chooses among them). */

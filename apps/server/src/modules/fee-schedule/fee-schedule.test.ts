@@ -73,7 +73,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     const [lastEvent, last] = received.at(-1)!;
     expect(lastEvent).toBe('message');
     const fileName = feeScheduleDocument.fileName(physician.rate, physician.zip);
-    expect(last).toEqual({ successCount: 1, feeSchedList: [{ feeSchedRqstId: id, fileName, schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }), fileViwed: false }] });
+    expect(last).toEqual({ successCount: 1, feeSchedList: [{ feeSchedRqstId: id, fileName, schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }), fileViwed: false, feeSchedRqstDt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) }] });
     expect(received.slice(0, -1).every(([, data]) => (data as { message: string }).message === FEE_SCHEDULE_IN_PROCESS)).toBe(true);
 
     const mine = await get(token, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }));

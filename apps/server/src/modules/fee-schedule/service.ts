@@ -123,12 +123,12 @@ export async function findRequest(db: DbOrTx, id: number) {
 /** A user's produced files still kept, newest first, and how many are not yet opened. */
 export async function userFiles(db: DbOrTx, userInfoId: number, userNm: string, now: Date): Promise<{ feeSchedRqstsCnt: number; feeSchedRqsts: FeeSchedFile[] }> {
   const rows = await db
-    .select({ id: requests.id, fileName: requests.fileName, viewed: requests.fileViewed })
+    .select({ id: requests.id, fileName: requests.fileName, viewed: requests.fileViewed, requestedAt: requests.createdAt })
     .from(requests)
     .where(and(eq(requests.userInfoId, userInfoId), kept(now)))
     .orderBy(desc(requests.completedAt), desc(requests.id))
     .limit(100);
-  const files = rows.map((r) => ({ feeSchedRqstId: r.id, fileName: r.fileName ?? '', schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: userNm, feeSchedRqstId: r.id }), fileViwed: r.viewed }));
+  const files = rows.map((r) => ({ feeSchedRqstId: r.id, fileName: r.fileName ?? '', schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: userNm, feeSchedRqstId: r.id }), fileViwed: r.viewed, feeSchedRqstDt: r.requestedAt.toISOString() }));
   return { feeSchedRqstsCnt: files.filter((file) => !file.fileViwed).length, feeSchedRqsts: files };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown, headerTexts, sessionTexts } from '@wcpp/contract';
-import { NativeDialog } from '../../components/plain/NativeDialog';
+import { NativeDialog } from '../../components/ui/Dialog';
 
 interface Props {
   /** When the idle sign-out happens (epoch ms). */

@@ -1,5 +1,5 @@
 import { headerTexts, shellTexts, supportContact } from '@wcpp/contract';
-import { NativeDialog } from '../../components/plain/NativeDialog';
+import { NativeDialog } from '../../components/ui/Dialog';
 
 /** Contact Us (part 1 §1): support phone, e-mail and hours. Loads without MUI (docs/decisions/035). */
 export function ContactUsDialog({ onClose }: { onClose: () => void }) {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authCalls, headerTexts, shellTexts, type MirrorInfo } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Button } from '../../components/ui/Button';
 import { notificationKeys } from '../../features/notifications/api';
 import { call } from '../../lib/http';
 import { paths } from '../../lib/paths';
@@ -27,11 +25,11 @@ export function RevertControl({ mirror }: { mirror: MirrorInfo }) {
     },
   });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'rgba(255,255,255,0.14)', borderRadius: 1, pl: 1.5 }}>
-      <Typography component="span" sx={{ fontSize: '0.9rem' }}>
+    <span className="wc-mirror">
+      <span>
         {headerTexts.mirroring} <strong>{mirror.displayName}</strong>
-      </Typography>
-      <Button color="inherit" size="small" variant="outlined" onClick={() => setOpen(true)}>
+      </span>
+      <Button variant="outlined" size="small" inherit onClick={() => setOpen(true)}>
         {headerTexts.revert}
       </Button>
       <ConfirmDialog
@@ -43,7 +41,7 @@ export function RevertControl({ mirror }: { mirror: MirrorInfo }) {
         onConfirm={() => revert.mutate()}
         onCancel={() => setOpen(false)}
       />
-    </Box>
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
@@ -10,10 +10,9 @@ import { signOut as endSession } from '../../lib/sign-out';
 import { useLiveChat } from '../session/useLiveChat';
 import { useConfig } from '../../lib/config';
 import { useSignedInUser } from '../../lib/user';
-import { lazyWithMui } from '../../components/lazy-mui';
 
-// Revert and its question are MUI's, loaded only while mirroring.
-const RevertControl = lazyWithMui(() => import('./RevertControl'));
+// Revert and its question, loaded only while mirroring.
+const RevertControl = lazy(() => import('./RevertControl'));
 
 /**
  * The signed-in part of the header: fee-schedule count, bell, account link, Revert while mirroring, Sign

@@ -1,22 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon } from './icons';
 
 interface Props {
-  severity: 'error' | 'info';
-  /** MUI's Alert is role="alert"; a notice that should not interrupt passes "status". */
+  severity: 'error' | 'warning' | 'info' | 'success';
+  /** "alert" is read at once; a notice that should not interrupt passes "status". */
   role?: 'alert' | 'status';
   className?: string;
-  /** A close button at the end, named "Close" as MUI's. */
+  /** A close button at the end, named "Close". */
   onClose?: () => void;
   /** A control at the end instead (FormErrorSummary: Bill Search's Search Help button). */
   action?: ReactNode;
+  /** For a notice that takes the focus when it appears (Manage TINs, after a decision): with tabIndex -1. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
   children: ReactNode;
 }
 
-/** MUI's standard Alert without MUI, for the pages that load without it (docs/decisions/035). */
-export function Alert({ severity, role = 'alert', className = '', onClose, action, children }: Props) {
+/** A message banner with its icon: role alert (read at once) unless told "status". */
+export function Alert({ severity, role = 'alert', className = '', onClose, action, ref, tabIndex, children }: Props) {
   return (
-    <div role={role} className={`wc-alert wc-alert-${severity} ${className}`.trim()}>
+    <div ref={ref} tabIndex={tabIndex} role={role} className={`wc-alert wc-alert-${severity} ${className}`.trim()}>
       <div className="wc-alert-icon">
         <Icon name={severity} />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   /** id of the heading that names the dialog. */
@@ -8,15 +8,17 @@ interface Props {
   /** "alertdialog" for a warning that needs an answer (the idle sign-out). */
   role?: 'dialog' | 'alertdialog';
   onClose: () => void;
+  /** Wider than the default 600 px (a table inside). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /**
- * A modal on the browser's own <dialog> (docs/decisions/035), shown while mounted: the browser keeps
+ * A modal on the browser's own <dialog>, shown while mounted: the browser keeps
  * focus inside and Escape closes it; focus returns to where it was (the button that opened it), and
- * a click on the backdrop closes it, as MUI's Dialog does.
+ * a click on the backdrop closes it.
  */
-export function NativeDialog({ labelledBy, describedBy, role, onClose, children }: Props) {
+export function NativeDialog({ labelledBy, describedBy, role, onClose, wide, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
@@ -36,7 +38,7 @@ export function NativeDialog({ labelledBy, describedBy, role, onClose, children 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className="wc-dialog"
+      className={wide ? 'wc-dialog wc-dialog-wide' : 'wc-dialog'}
       role={role}
       tabIndex={-1}
       aria-labelledby={labelledBy}
@@ -57,5 +59,34 @@ export function NativeDialog({ labelledBy, describedBy, role, onClose, children 
     >
       <div>{children}</div>
     </dialog>
+  );
+}
+
+interface DialogProps {
+  /** The heading that names the dialog. */
+  title: ReactNode;
+  /** An id for the heading, when a test or another element refers to it; one is made otherwise. */
+  titleId?: string;
+  /** id of the text read when it opens (its main sentence). */
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  onClose: () => void;
+  /** The buttons along the bottom (Button), the main one last. */
+  actions?: ReactNode;
+  /** Wider than the default 600 px (a table inside). */
+  wide?: boolean;
+  children?: ReactNode;
+}
+
+/** The portal's modal: a heading, its content and its buttons, on NativeDialog. */
+export function Dialog({ title, titleId, describedBy, role, onClose, actions, wide, children }: DialogProps) {
+  const made = useId();
+  const headingId = titleId ?? `${made}-title`;
+  return (
+    <NativeDialog labelledBy={headingId} describedBy={describedBy} role={role} onClose={onClose} wide={wide}>
+      <h2 id={headingId}>{title}</h2>
+      {children !== undefined && <div className="wc-dialog-content">{children}</div>}
+      {actions && <div className="wc-dialog-actions">{actions}</div>}
+    </NativeDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './plain/icons';
+import { Icon } from './icons';
 
 interface Props {
   id: string;
@@ -11,10 +11,8 @@ interface Props {
 
 /**
  * One section that opens and closes (a Bill Search mode, a Demographics accordion): a heading whose
- * button opens or closes it, drawn as MUI's Accordion was, in plain HTML and app/base.css (Bill
- * Search's form draws without MUI, docs/decisions/046). The Accordion and its Collapse transition
- * cost ~6 KB gzipped (docs/decisions/037); a closed section renders nothing either way. The heading
- * is an h2 under the page's h1 (the Accordion wrapped it in an h3: heading order).
+ * button opens or closes it (aria-expanded); a closed section renders nothing. The heading is an h2
+ * under the page's h1.
  */
 export function DisclosurePanel({ id, title, expanded, onToggle, children }: Props) {
   const headerId = `${id}-header`;

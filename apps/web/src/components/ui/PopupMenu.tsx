@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { hasPopover, placeUnder } from './popup';
 
 interface MenuProps {
   id: string;
@@ -8,19 +9,37 @@ interface MenuProps {
   anchor: HTMLElement;
   /** Closes the menu; `returnFocus` is false when focus is going elsewhere (a click outside, Tab). */
   onClose: (returnFocus: boolean) => void;
+  /**
+   * In the top layer (the `popover` attribute), placed under its button by script: for a menu inside
+   * a box that scrolls or clips (a table's row actions), which would otherwise cut it off.
+   */
+  topLayer?: boolean;
   children: ReactNode;
 }
 
-const itemsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')];
+// Plain items and checkable ones (the table's column chooser: menuitemcheckbox).
+const itemsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])')];
 
 /**
- * The menu of a menu button (WAI-ARIA APG "Menu Button"), as MUI's Menu behaved, without MUI
- * (docs/decisions/045): focus on the first item when it opens, the arrow keys, Home and End move
+ * The menu of a menu button (WAI-ARIA APG "Menu Button"): focus on the first item when it opens, the arrow keys, Home and End move
  * between items, Escape closes it and returns to the button, Tab and a click outside close it. It is
- * drawn under its button, inside the same landmark (base.css `.wc-popup-menu`).
+ * drawn under its button, inside the same landmark (base.css `.wc-popup-menu`); with `topLayer`, in the
+ * top layer, still in the same place of the document.
  */
-export function PopupMenu({ id, label, anchor, onClose, children }: MenuProps) {
+export function PopupMenu({ id, label, anchor, onClose, topLayer = false, children }: MenuProps) {
   const list = useRef<HTMLUListElement>(null);
+  const inTopLayer = topLayer && hasPopover;
+
+  // Shown and placed before the effect below focuses the first item (layout effects run first).
+  useLayoutEffect(() => {
+    if (!inTopLayer) return;
+    const ul = list.current!;
+    ul.showPopover();
+    const follow = () => placeUnder(ul, anchor);
+    follow();
+    window.addEventListener('resize', follow);
+    return () => window.removeEventListener('resize', follow);
+  }, [anchor, inTopLayer]);
 
   useEffect(() => {
     const ul = list.current!;
@@ -49,7 +68,7 @@ export function PopupMenu({ id, label, anchor, onClose, children }: MenuProps) {
   };
 
   return (
-    <ul ref={list} id={id} role="menu" aria-label={label} tabIndex={-1} className="wc-popup-menu" onKeyDown={onKeyDown}>
+    <ul ref={list} id={id} role="menu" aria-label={label} tabIndex={-1} className="wc-popup-menu" popover={inTopLayer ? 'manual' : undefined} onKeyDown={onKeyDown}>
       {children}
     </ul>
   );

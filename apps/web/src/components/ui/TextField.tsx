@@ -3,24 +3,28 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> {
   id: string;
   label: string;
-  value: string;
+  /** A controlled value; without it the field is uncontrolled (react-hook-form's register). */
+  value?: string;
   error?: string;
   /** The input element, for a form library that moves the focus to the first field in error. */
   inputRef?: Ref<HTMLInputElement>;
   /** A control at the end of the field, inside its outline (DateField's calendar button). */
   end?: ReactNode;
+  /** The label above the field even when empty (a value the form sets itself). */
+  shrink?: boolean;
 }
 
 /**
- * MUI's outlined text field without MUI (docs/decisions/035): the label sits in the field until it
- * has focus or a value, then floats into the outline's notch. Same accessible name as TextInput:
- * the label, then a " *" hidden from screen readers, which hear aria-required.
+ * The portal's outlined text field: the label sits in the field until it
+ * has focus or a value, then floats into the outline's notch (an uncontrolled field's value is seen by
+ * CSS: `:placeholder-shown`). Its accessible name is the label; the " *" of a required field is hidden
+ * from screen readers, which hear aria-required.
  */
-export function TextField({ id, label, value, error, required, inputRef, end, ...input }: Props) {
+export function TextField({ id, label, value, error, required, inputRef, end, shrink, placeholder = ' ', ...input }: Props) {
   const helperId = `${id}-helper`;
   const asterisk = required ? '\u2009*' : '';
   return (
-    <div className="wc-field" data-filled={value !== '' || undefined} data-error={error ? '' : undefined}>
+    <div className="wc-field" data-filled={shrink || (value !== undefined && value !== '') || undefined} data-error={error ? '' : undefined}>
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true">{asterisk}</span>}
@@ -30,6 +34,7 @@ export function TextField({ id, label, value, error, required, inputRef, end, ..
           id={id}
           ref={inputRef}
           value={value}
+          placeholder={placeholder}
           {...input}
           aria-required={required || undefined}
           aria-invalid={Boolean(error)}

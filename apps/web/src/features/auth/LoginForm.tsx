@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { loginMessages, loginTexts, type LoginForm as LoginValues } from '@wcpp/contract';
-import { Alert } from '../../components/plain/Alert';
-import { TextField } from '../../components/plain/TextField';
+import { Alert } from '../../components/ui/Alert';
+import { TextField } from '../../components/ui/TextField';
 import type { LoginErrors } from './credentials-validation';
 import { loadLoginValidation } from './load-validation';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginMessages, loginTexts, sessionTexts, signInMessage } from '@wcpp/contract';
 import { ContentFrame } from '../../components/ContentFrame';
-import { Alert } from '../../components/plain/Alert';
+import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';

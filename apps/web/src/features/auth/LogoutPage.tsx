@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { logoutExtraTexts, logoutTexts } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../lib/paths';
@@ -18,8 +16,8 @@ export function LogoutPage() {
   return (
     <>
       <PageTitle>{logoutTexts.title}</PageTitle>
-      <Typography sx={{ mb: 2 }}>{logoutTexts.thanks}</Typography>
-      <Link component={RouterLink} to={paths.login}>
+      <p className="wc-text wc-mb2">{logoutTexts.thanks}</p>
+      <Link className="wc-link" to={paths.login}>
         {logoutExtraTexts.signInAgain}
       </Link>
     </>

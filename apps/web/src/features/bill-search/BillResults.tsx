@@ -1,13 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import {
   allowanceDocument,
   billSearchLimits,
@@ -20,6 +11,9 @@ import {
   type PaymentInfo,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { useSession } from '../../lib/session';
 import { billSearchApi } from './api';
 import { blobUrl, download, openBlobUrl, referenceFileName, requirePdf } from './documents';
@@ -129,9 +123,9 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         text: billRef,
         priority: 'key',
         render: (b) => (
-          <Link component="button" type="button" onClick={() => void openBillImage(b)} aria-label={texts.billRefLabel(billRef(b))} sx={{ textAlign: 'left' }}>
+          <button type="button" className="wc-link-action" onClick={() => void openBillImage(b)} aria-label={texts.billRefLabel(billRef(b))}>
             {billRef(b)}
-          </Link>
+          </button>
         ),
       },
       { id: 'physician', header: texts.columns.physician, text: physicianName, priority: 'secondary' },
@@ -149,9 +143,9 @@ export function BillResults({ bills }: { bills: Bill[] }) {
           const kind = allowanceDocument(b);
           const amount = formatMoney(b.recommendedAllowance);
           return kind ? (
-            <Link component="button" type="button" onClick={() => void openAllowance(b, kind)} aria-label={texts.allowanceLabel(amount, kind)}>
+            <button type="button" className="wc-link-action" onClick={() => void openAllowance(b, kind)} aria-label={texts.allowanceLabel(amount, kind)}>
               {amount}
-            </Link>
+            </button>
           ) : (
             amount
           );
@@ -181,60 +175,60 @@ export function BillResults({ bills }: { bills: Bill[] }) {
   );
 
   return (
-    <Box>
-      <Box aria-live="polite" role="status" sx={{ minHeight: 24, mb: 1 }}>
+    <div>
+      <div aria-live="polite" role="status" className="wc-status-line">
         {status}
-      </Box>
+      </div>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+        <Alert severity="error" className="wc-mb2" onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
       <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} rowLabel={(b) => texts.rowLabel(billRef(b))} defaultSort={{ id: 'claimant' }} />
-      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {texts.disclaimer}
-      </Typography>
+      <p className="wc-body2 wc-secondary wc-disclaimer">{texts.disclaimer}</p>
 
-      <Dialog open={Boolean(payment)} onClose={() => setPayment(null)} aria-labelledby="payment-title">
-        <DialogTitle id="payment-title">{texts.paymentTitle}</DialogTitle>
-        <DialogContent>
-          {payment?.error && <Alert severity="error">{payment.error}</Alert>}
-          {payment?.info && (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 1, m: 0 }}>
+      {payment && (
+        <Dialog title={texts.paymentTitle} titleId="payment-title" onClose={() => setPayment(null)} actions={<Button variant="text" onClick={() => setPayment(null)}>{texts.close}</Button>}>
+          {payment.error && <Alert severity="error">{payment.error}</Alert>}
+          {payment.info && (
+            <dl className="wc-pairs">
               <dt>{texts.paidAmount}</dt>
-              <dd style={{ margin: 0 }}>{formatMoney(payment.info.paidAmount)}</dd>
+              <dd>{formatMoney(payment.info.paidAmount)}</dd>
               <dt>{texts.paidDate}</dt>
-              <dd style={{ margin: 0 }}>{formatDate(payment.info.paidDate)}</dd>
+              <dd>{formatDate(payment.info.paidDate)}</dd>
               <dt>{texts.checkNumber}</dt>
-              <dd style={{ margin: 0 }}>{payment.info.checkNumber}</dd>
-            </Box>
+              <dd>{payment.info.checkNumber}</dd>
+            </dl>
           )}
-          {payment && !payment.info && !payment.error && <Typography role="status">{texts.loading}</Typography>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPayment(null)}>{texts.close}</Button>
-        </DialogActions>
-      </Dialog>
+          {!payment.info && !payment.error && <p role="status" className="wc-text">{texts.loading}</p>}
+        </Dialog>
+      )}
 
-      <Dialog open={Boolean(blocked)} onClose={() => setBlocked(null)} aria-labelledby="popup-title">
-        <DialogTitle id="popup-title">{texts.popupTitle}</DialogTitle>
-        <DialogContent>
-          <Typography>{billSearchMessages.popupBlocked}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (blocked) window.open(blocked, '_blank');
-              setBlocked(null);
-            }}
-          >
-            {texts.viewImage}
-          </Button>
-          <Button onClick={() => setBlocked(null)}>{texts.close}</Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+      {blocked && (
+        <Dialog
+          title={texts.popupTitle}
+          titleId="popup-title"
+          onClose={() => setBlocked(null)}
+          actions={
+            <>
+              <Button
+                onClick={() => {
+                  window.open(blocked, '_blank');
+                  setBlocked(null);
+                }}
+              >
+                {texts.viewImage}
+              </Button>
+              <Button variant="text" onClick={() => setBlocked(null)}>
+                {texts.close}
+              </Button>
+            </>
+          }
+        >
+          <p className="wc-text">{billSearchMessages.popupBlocked}</p>
+        </Dialog>
+      )}
+    </div>
   );
 }
 

@@ -1,22 +1,21 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
-import { lazyWithMui } from '../../components/lazy-mui';
 import { PageLoading } from '../../components/PageLoading';
-import { Alert } from '../../components/plain/Alert';
+import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useEffectiveUser } from '../../lib/user';
 import { useOwnTins } from '../../lib/tins';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
-import { DisclosurePanel } from '../../components/DisclosurePanel';
+import { DisclosurePanel } from '../../components/ui/Disclosure';
 import { useBillSearch, type SearchParams } from './useBillSearch';
 
 const noTins: string[] = [];
-// The results table and its dialogs are MUI: they and MUI start loading when the person enters a
-// form (or, at the latest, when the search starts); the form draws without them (docs/decisions/046).
+// The results table and its dialogs start loading when the person enters a form (or, at the latest,
+// when the search starts); the form draws without them (docs/decisions/046).
 const loadResults = () => import('./BillResults');
 const preloadResults = () => void loadResults();
-const BillResults = lazyWithMui(loadResults);
+const BillResults = lazy(loadResults);
 
 /** /wcpp/billSearch (part 1 §2, §4, §5): three search modes, one open at a time, and the results. */
 export function BillSearchPage() {

@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { billSearchHelpTexts, billSearchLimits, billSearchMessages, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
-import { DateField } from '../../components/DateField';
+import { billSearchHelpTexts, billSearchLimits, billSearchMessages, billSearchTexts as texts, todayIso, type BillSearchMode } from '@wcpp/contract';
+import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { TextField } from '../../components/plain/TextField';
+import { TextField } from '../../components/ui/TextField';
 import { TinSelector } from './TinSelector';
 import { lazyResolver, loadValidation } from './load-validation';
 import { emptyValues, initialTins, toParams, type SearchValues as Values } from './search-params';
@@ -92,15 +92,15 @@ export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch,
           {mode === 'claimNumber' && (
             <>
               {text('claimNumber', texts.claimNumber, billSearchLimits.claimNumber)}
-              <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required error={errors.serviceDate?.message} />
+              <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required max={todayIso()} error={errors.serviceDate?.message} />
             </>
           )}
           {mode === 'claimant' && (
             <>
               {text('firstName', texts.firstName, billSearchLimits.name)}
               {text('lastName', texts.lastName, billSearchLimits.name)}
-              <DateField control={control} name="dateOfBirth" id={id('dateOfBirth')} label={texts.dateOfBirth} hint={texts.dateHint} required error={errors.dateOfBirth?.message} />
-              <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required error={errors.serviceDate?.message} />
+              <DateField control={control} name="dateOfBirth" id={id('dateOfBirth')} label={texts.dateOfBirth} hint={texts.dateHint} required max={todayIso()} error={errors.dateOfBirth?.message} />
+              <DateField control={control} name="serviceDate" id={id('serviceDate')} label={texts.serviceDate} hint={texts.dateHint} required max={todayIso()} error={errors.serviceDate?.message} />
             </>
           )}
           {mode === 'billId' && (

@@ -1,6 +1,6 @@
 import { useRef, type Ref } from 'react';
 import { billSearchHelpTexts as help, billSearchLimits, billSearchModes, billSearchTexts as texts } from '@wcpp/contract';
-import { Icon } from '../../components/plain/icons';
+import { Icon } from '../../components/ui/icons';
 import { searchCombinations, type SearchField } from './search-params';
 
 const PANEL_ID = 'search-help';

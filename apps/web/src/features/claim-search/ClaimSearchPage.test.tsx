@@ -84,4 +84,16 @@ describe('/wcpp/ClaimSearch (part 1 §5, §7, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText(genericMessages.generic)).toBeInTheDocument();
   });
+
+  it('a new validation error takes the last results and banner away (issue 26 §3)', async () => {
+    const { fetchMock, user } = setup(() => ({ resultMessage: null, claims: [claim()] }));
+    await fill(user, { first: 'Mary', last: 'Anderson', dob: '08251965', doi: '09112025' });
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Claimant Last Name/ }));
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByText(claimSearchMessages.lastName)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

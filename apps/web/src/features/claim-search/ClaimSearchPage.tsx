@@ -1,38 +1,30 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   billSearchLimits,
   claimSearchMessages,
   claimSearchTexts as texts,
   ClaimSearchFormSchema,
+  dateFieldTexts,
   formatDate,
   genericMessages,
+  todayIso,
   type Claim,
+  type ClaimSearchForm,
 } from '@wcpp/contract';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Grid, Stack } from '../../components/ui/Stack';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { DateField } from '../../components/DateField';
+import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
 import { useClaimSearch } from './api';
 
-interface Values {
-  claimantFirstName: string;
-  claimantLastName: string;
-  claimantDOB: string;
-  doi: string;
-  wildCardFstName: boolean;
-}
-const empty: Values = { claimantFirstName: '', claimantLastName: '', claimantDOB: '', doi: '', wildCardFstName: false };
+const empty: ClaimSearchForm = { claimantFirstName: '', claimantLastName: '', claimantDOB: '', doi: '', wildCardFstName: false };
 
 // On a phone the claim and the claimant stay columns; the rest fold into the row's details (docs/decisions/032).
 const columns: DataColumn<Claim>[] = [
@@ -53,55 +45,46 @@ const claimLabel = (c: Claim) => texts.rowLabel(c.claimNumber);
 
 /** /wcpp/ClaimSearch (part 1 §2, §5, §7): one claimant's claims. */
 export function ClaimSearchPage() {
-  const { control, register, handleSubmit, reset, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(ClaimSearchFormSchema as never) as unknown as Resolver<Values, unknown, Values>,
-    defaultValues: empty,
-  });
+  const { control, register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(ClaimSearchFormSchema), defaultValues: empty });
   const search = useClaimSearch();
   const errors = formState.errors;
   const claims = useMemo(() => search.data?.claims ?? [], [search.data]);
 
-  const submit = handleSubmit((v) =>
-    search.mutate({
-      claimantFirstName: v.claimantFirstName,
-      claimantLastName: v.claimantLastName,
-      claimantDOB: v.claimantDOB,
-      doi: v.doi,
-      wildCardFstName: v.wildCardFstName ? 'Y' : 'N',
-    }),
+  const submit = handleSubmit(
+    (v) =>
+      search.mutate({
+        claimantFirstName: v.claimantFirstName,
+        claimantLastName: v.claimantLastName,
+        claimantDOB: v.claimantDOB,
+        doi: v.doi,
+        wildCardFstName: v.wildCardFstName ? 'Y' : 'N',
+      }),
+    // A new validation error replaces the last search: its results and banners go (issue 26 §3).
+    () => search.reset(),
   );
 
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
       <form noValidate aria-label={texts.title} onSubmit={submit}>
-        <Stack spacing={2} sx={{ mb: 3 }}>
+        <Stack gap={3} className="wc-mb3">
           <FormErrorSummary errors={errors} message={claimSearchMessages.summary} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput id="claim-last" label={texts.lastName} required maxLength={billSearchLimits.name} error={errors.claimantLastName?.message} {...register('claimantLastName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={control} name="claimantDOB" id="claim-dob" label={texts.dateOfBirth} hint="MM/DD/YYYY" required error={errors.claimantDOB?.message} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={control} name="doi" id="claim-doi" label={texts.dateOfInjury} hint="MM/DD/YYYY" required error={errors.doi?.message} />
-            </Grid>
+          <Grid columns={2}>
+            <TextInput id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
+            <TextInput id="claim-last" label={texts.lastName} required maxLength={billSearchLimits.name} error={errors.claimantLastName?.message} {...register('claimantLastName')} />
+            <DateField control={control} name="claimantDOB" id="claim-dob" label={texts.dateOfBirth} hint={dateFieldTexts.hint} required max={todayIso()} error={errors.claimantDOB?.message} />
+            <DateField control={control} name="doi" id="claim-doi" label={texts.dateOfInjury} hint={dateFieldTexts.hint} required max={todayIso()} error={errors.doi?.message} />
           </Grid>
           <Controller
             control={control}
             name="wildCardFstName"
-            render={({ field }) => <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={texts.wildcard} />}
+            render={({ field }) => <Checkbox label={texts.wildcard} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} ref={field.ref} />}
           />
-          <Stack direction="row" spacing={2}>
+          <Stack direction="row" gap={3}>
             <Button type="submit" variant="contained" disabled={search.isPending}>
               {texts.search}
             </Button>
             <Button
-              type="button"
               variant="outlined"
               onClick={() => {
                 reset(empty);
@@ -113,9 +96,9 @@ export function ClaimSearchPage() {
           </Stack>
         </Stack>
       </form>
-      <Box role="status" aria-live="polite" sx={{ mb: 2 }}>
-        {search.isPending && <Typography>{texts.searching}</Typography>}
-      </Box>
+      <div role="status" aria-live="polite" className="wc-mb2">
+        {search.isPending && <p className="wc-text">{texts.searching}</p>}
+      </div>
       {search.isError && <Alert severity="error">{genericMessages.generic}</Alert>}
       {search.data?.resultMessage && <Alert severity="error">{`Error: ${search.data.resultMessage}`}</Alert>}
       {claims.length > 0 && <DataTable label={texts.resultsTable} columns={columns} rows={claims} rowKey={(c) => c.claimNumber} rowLabel={claimLabel} defaultSort={{ id: 'claimant' }} />}

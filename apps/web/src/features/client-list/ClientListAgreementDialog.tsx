@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { clientListAgreementTexts, shellTexts } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
@@ -20,9 +19,7 @@ export function ClientListAgreementDialog({ open, onAccept, onDecline }: Props) 
       onCancel={onDecline}
     >
       {clientListAgreementTexts.body.map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 1.5 }}>
-          {paragraph}
-        </Typography>
+        <p key={paragraph}>{paragraph}</p>
       ))}
     </ConfirmDialog>
   );

@@ -1,21 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
 import {
   ownTinTexts,
   clientColumns,
   clientListExport,
   clientListMessages as messages,
   clientListTexts as texts,
+  ClientListFormSchema,
   defaultClientSort,
   isAdminType,
   linesOfBusiness,
   userAdminTexts,
+  type ClientListForm,
   type ClientRow,
   type LineOfBusiness,
 } from '@wcpp/contract';
@@ -25,6 +23,9 @@ import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { RadioChoice } from '../../components/RadioChoice';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Grid, Stack } from '../../components/ui/Stack';
 import { saveFile } from '../../lib/files';
 import { to } from '../../lib/paths';
 import { useOwnTins } from '../../lib/tins';
@@ -34,11 +35,9 @@ import { downloadClientList, useClientProducts, useClientProviders, useClientSta
 
 const ClientListAgreementDialog = lazy(() => import('./ClientListAgreementDialog'));
 
-type Choices = { tin: string; prvId: string; state: string; productCd: string };
-const none: Choices = { tin: '', prvId: '', state: '', productCd: '' };
-type Field = keyof Choices;
+const none: ClientListForm = { tin: '', prvId: '', state: '', productCd: '' };
+type Field = keyof ClientListForm;
 const order: Field[] = ['tin', 'prvId', 'state', 'productCd'];
-const required: Record<Field, string> = { tin: messages.selectTin, prvId: messages.selectProvider, state: messages.selectState, productCd: messages.selectProduct };
 
 const columns: DataColumn<ClientRow>[] = clientColumns.map((c) => ({
   id: c.id,
@@ -63,8 +62,13 @@ export function ClientListPage() {
   const { data: me, isMirroring } = useEffectiveUser();
   const tinsQuery = useOwnTins(me?.userNm ?? '');
   const [lob, setLob] = useState<LineOfBusiness>('WC');
-  const [choices, setChoices] = useState<Choices>(none);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The cascade's choices are the form's (react-hook-form with the contract's schema); the line of business is not checked.
+  const { register, watch, setValue, clearErrors, reset: resetForm, handleSubmit, formState } = useForm<ClientListForm>({
+    resolver: zodResolver(ClientListFormSchema),
+    defaultValues: none,
+  });
+  const choices = watch();
+  const errors = formState.errors;
   const [criteria, setCriteria] = useState<ClientCriteria | null>(null);
   const [run, setRun] = useState(0);
   const [view, setView] = useState<TableView | null>(null);
@@ -103,31 +107,27 @@ export function ClientListPage() {
   if (!me || tinsQuery.isPending) return <PageLoading />;
 
   const tins = tinsQuery.data ?? [];
-  /** A choice clears every later one and hides the results (part 1 §4). */
-  const choose = (field: Field, value: string) => {
-    const later = order.slice(order.indexOf(field) + 1);
-    setChoices((old) => ({ ...old, [field]: value, ...Object.fromEntries(later.map((f) => [f, ''])) }));
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([f]) => f !== field && !later.includes(f as Field))));
-    setCriteria(null);
-  };
+  /** A choice clears every later one, their messages and its own, and hides the results (part 1 §4). */
+  const choice = (field: Field) =>
+    register(field, {
+      onChange: () => {
+        const later = order.slice(order.indexOf(field) + 1);
+        for (const f of later) setValue(f, '');
+        clearErrors([field, ...later]);
+        setCriteria(null);
+      },
+    });
   const reset = (nextLob: LineOfBusiness = 'WC') => {
     setLob(nextLob);
-    setChoices(none);
-    setErrors({});
+    resetForm(none);
     setCriteria(null);
     setDownloadFailed(false);
   };
-  const search = (event: React.FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(order.filter((f) => !choices[f]).map((f) => [f, required[f]]));
-    setErrors(missing);
-    if (Object.keys(missing).length) {
-      document.getElementById(`client-${order.find((f) => missing[f])}`)?.focus();
-      return;
-    }
-    setCriteria({ lob, tin: choices.tin, prvId: Number(choices.prvId), state: choices.state, productCd: choices.productCd });
+  // A missing choice: its message under it, the summary above, the focus on the first (react-hook-form).
+  const search = handleSubmit((values) => {
+    setCriteria({ lob, tin: values.tin, prvId: Number(values.prvId), state: values.state, productCd: values.productCd });
     setRun((n) => n + 1);
-  };
+  });
   const download = async () => {
     if (!criteria || downloading) return;
     // Part 1 §9: the button rests for half a second after use.
@@ -161,98 +161,80 @@ export function ClientListPage() {
       <PageTitle>{texts.title}</PageTitle>
       {noOwnTins &&
         (isAdminType(me.typeCd) && !isMirroring ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" className="wc-mb2">
             {texts.adminNoTins}{' '}
-            <Link component={RouterLink} to={to('UserSearch')}>
+            <Link className="wc-link" to={to('UserSearch')}>
               {userAdminTexts.userSearchTitle}
             </Link>
           </Alert>
         ) : (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" className="wc-mb2">
             {ownTinTexts.noTins}
           </Alert>
         ))}
-      <Box component="form" noValidate onSubmit={search} aria-label={texts.title}>
-        <Stack spacing={2}>
-          <FormErrorSummary errors={errors} message={messages.summary} />
-          <RadioChoice id="client-lob" label={texts.lineOfBusiness} value={lob} options={linesOfBusiness} onChange={(l) => reset(l)} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <NativeSelectField
-                id="client-tin"
-                label={texts.tin}
-                required
-                value={choices.tin}
-                onChange={(v) => choose('tin', v)}
-                options={withPlaceholder(tins.map((t) => ({ value: t, label: t })))}
-                error={errors.tin}
-                disabled={noOwnTins}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <NativeSelectField
-                id="client-prvId"
-                label={texts.provider}
-                required
-                value={choices.prvId}
-                onChange={(v) => choose('prvId', v)}
-                options={withPlaceholder((providers.data ?? []).map((p) => ({ value: String(p.prvId), label: texts.providerOption(p) })))}
-                error={errors.prvId ?? providerProblem}
-                note={providers.isFetching ? texts.loading : undefined}
-                disabled={!choices.tin || !providers.data?.length}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <NativeSelectField
-                id="client-state"
-                label={texts.state}
-                required
-                value={choices.state}
-                onChange={(v) => choose('state', v)}
-                options={withPlaceholder((states.data ?? []).map((s) => ({ value: s.addState, label: s.addState })))}
-                error={errors.state ?? stateProblem}
-                note={states.isFetching ? texts.loading : undefined}
-                disabled={!provider || !states.data?.length}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <NativeSelectField
-                id="client-productCd"
-                label={texts.product}
-                required
-                value={choices.productCd}
-                onChange={(v) => choose('productCd', v)}
-                options={withPlaceholder((products.data ?? []).map((p) => ({ value: p.productCd, label: p.productName })))}
-                error={errors.productCd ?? productProblem}
-                note={products.isFetching ? texts.loading : undefined}
-                disabled={!choices.state || !products.data?.length}
-              />
-            </Grid>
-          </Grid>
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={loading}>
-              {texts.search}
-            </Button>
-            <Button type="button" variant="outlined" onClick={() => reset()}>
-              {texts.reset}
-            </Button>
-          </Stack>
+      <form noValidate onSubmit={search} aria-label={texts.title} className="wc-stack">
+        <FormErrorSummary errors={errors} message={messages.summary} />
+        <RadioChoice id="client-lob" label={texts.lineOfBusiness} value={lob} options={linesOfBusiness} onChange={(l) => reset(l)} />
+        <Grid columns={2} className="wc-grid-wide-4">
+          <NativeSelectField
+            id="client-tin"
+            label={texts.tin}
+            registration={choice('tin')}
+            options={withPlaceholder(tins.map((t) => ({ value: t, label: t })))}
+            error={errors.tin?.message}
+            disabled={noOwnTins}
+          />
+          <NativeSelectField
+            id="client-prvId"
+            label={texts.provider}
+            registration={choice('prvId')}
+            options={withPlaceholder((providers.data ?? []).map((p) => ({ value: String(p.prvId), label: texts.providerOption(p) })))}
+            error={errors.prvId?.message ?? providerProblem}
+            note={providers.isFetching ? texts.loading : undefined}
+            disabled={!choices.tin || !providers.data?.length}
+          />
+          <NativeSelectField
+            id="client-state"
+            label={texts.state}
+            registration={choice('state')}
+            options={withPlaceholder((states.data ?? []).map((s) => ({ value: s.addState, label: s.addState })))}
+            error={errors.state?.message ?? stateProblem}
+            note={states.isFetching ? texts.loading : undefined}
+            disabled={!provider || !states.data?.length}
+          />
+          <NativeSelectField
+            id="client-productCd"
+            label={texts.product}
+            registration={choice('productCd')}
+            options={withPlaceholder((products.data ?? []).map((p) => ({ value: p.productCd, label: p.productName })))}
+            error={errors.productCd?.message ?? productProblem}
+            note={products.isFetching ? texts.loading : undefined}
+            disabled={!choices.state || !products.data?.length}
+          />
+        </Grid>
+        <Stack direction="row">
+          <Button type="submit" disabled={loading}>
+            {texts.search}
+          </Button>
+          <Button variant="outlined" onClick={() => reset()}>
+            {texts.reset}
+          </Button>
         </Stack>
-      </Box>
+      </form>
       {criteria && (
-        <Box ref={results} tabIndex={-1} sx={{ mt: 3, outline: 'none' }} aria-live="polite">
+        <div ref={results} tabIndex={-1} className="wc-results" aria-live="polite">
           {loading && <PageLoading />}
           {clients.isError && <Alert severity="error">{messages.providerLoadFailed}</Alert>}
           {clients.isSuccess && !loading && rows.length === 0 && <Alert severity="info">{messages.noClients}</Alert>}
           {clients.isSuccess && !loading && rows.length > 0 && (
-            <Stack spacing={1.5}>
+            <Stack>
               {criteria.lob === 'AUTO' && <Alert severity="info">{texts.steerage}</Alert>}
               {downloadFailed && <Alert severity="error">{texts.downloadFailed}</Alert>}
-              <Box>
+              <div>
                 <Button variant="outlined" onClick={download} disabled={downloading}>
                   {texts.download}
                 </Button>
-              </Box>
+              </div>
               <DataTable<ClientRow>
                 label={texts.resultsLabel}
                 columns={columns}
@@ -264,7 +246,7 @@ export function ClientListPage() {
               />
             </Stack>
           )}
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,11 +1,10 @@
-import { Suspense, useState } from 'react';
-import { lazyWithMui } from '../../components/lazy-mui';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { to } from '../../lib/paths';
 import { acceptAgreement, CLIENT_LIST_PATH, hasAcceptedAgreement } from './agreement';
 
-// MUI's dialog, loaded when it opens: the menu that offers it loads no MUI (docs/decisions/045).
-const ClientListAgreementDialog = lazyWithMui(() => import('./ClientListAgreementDialog'));
+// The dialog is loaded when it opens: the menu that offers it stays small (docs/decisions/045).
+const ClientListAgreementDialog = lazy(() => import('./ClientListAgreementDialog'));
 
 /**
  * Part 1 §4: the first use of the Client List menu item shows the agreement instead of the list.

@@ -3,7 +3,7 @@ import { feeScheduleTexts as texts } from '@wcpp/contract';
 import { to } from '../../lib/paths';
 import { useEffectiveUser } from '../../lib/user';
 import { useFeeScheduleFiles } from '../../lib/fee-schedule-files';
-import { Badge, Icon } from '../../components/plain/icons';
+import { Badge, Icon } from '../../components/ui/icons';
 
 /**
  * The header's Fee Schedules (part 1 §4, §9): the count of the effective user's files not yet

@@ -9,7 +9,7 @@ import { renderApp, signInAs } from '../../test/render';
 const FILE = 'FeeSchedule_NR00793DPWC_97559.xlsx';
 const files = (viewed: boolean) => ({
   feeSchedRqstsCnt: viewed ? 0 : 1,
-  feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: FILE, schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: viewed }],
+  feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: FILE, schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: viewed, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' }],
 });
 const screenRoutes: Route[] = [['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null }]]];
 
@@ -45,6 +45,31 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
     await waitFor(() => expect(screen.getByRole('link', { name: texts.filesButton(0) })).toBeInTheDocument(), { timeout: 4500 });
     expect(reads()).toBe(before + 1);
     expect(within(screen.getByRole('table', { name: texts.files })).getByText(texts.opened)).toBeInTheDocument();
+  });
+
+  it('shows when each file was asked for, newest first (issue 26 §4)', async () => {
+    const file = (id: number, fileName: string, feeSchedRqstDt: string) => ({ feeSchedRqstId: id, fileName, schedUri: `/feeSchedule/returnFileContent/provuser1/${id}`, fileViwed: true, feeSchedRqstDt });
+    mockApi([
+      // The file names' order is not the requests' order.
+      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => ({
+        feeSchedRqstsCnt: 0,
+        feeSchedRqsts: [
+          file(41, 'FeeSchedule_A_97559.xlsx', '2027-02-20T12:00:00.000Z'),
+          file(43, 'FeeSchedule_C_97559.xlsx', '2027-01-05T12:00:00.000Z'),
+          file(42, 'FeeSchedule_B_97559.xlsx', '2027-03-01T12:30:00.000Z'),
+        ],
+      })],
+      ...screenRoutes,
+      ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+    ]);
+    signInAs('provuser1');
+    renderApp('/wcpp/FeeSchedule');
+    const table = await screen.findByRole('table', { name: texts.files });
+    expect(within(table).getByRole('columnheader', { name: new RegExp(`^${texts.requestedColumn}`) })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByText(/^FeeSchedule_/).textContent)).toEqual(['FeeSchedule_B_97559.xlsx', 'FeeSchedule_A_97559.xlsx', 'FeeSchedule_C_97559.xlsx']);
+    // M/D/YYYY and the time, in the person's time zone (noon UTC is the same day from UTC-11 to UTC+11).
+    expect(rows.map((r) => within(r).getByText(/^\d+\/\d+\/\d{4}, /).textContent!.split(',')[0])).toEqual(['3/1/2027', '2/20/2027', '1/5/2027']);
   });
 
   it('says a file past its retention period was removed, in the server’s words, and reads the list again', async () => {

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { feeScheduleMessages as messages, feeScheduleTexts as texts, type FeeSchedFile } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { feeScheduleFileKeys, useFeeScheduleFiles } from '../../lib/fee-schedule-files';
 import { saveFile } from '../../lib/files';
 import { ApiError } from '../../lib/http';
@@ -14,9 +12,12 @@ import { fetchFeeScheduleFile } from './api';
 /** Part 1 §9: the count is read again 3 seconds after a file is opened (not while mirroring). */
 export const COUNT_REFRESH_MS = 3000;
 
+/** When a file was asked for, in the person's time: 3/1/2027, 9:05 AM (the portal's M/D/YYYY, part 1 §9). */
+const requestedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
 /**
- * The effective user's fee-schedule files (part 1 §4, §9; part 2 §7), sorted by file name at first
- * (the server sends them newest first), 'New' on those not yet opened. Open downloads the file; the
+ * The effective user's fee-schedule files (part 1 §4, §9; part 2 §7) with the time each was asked
+ * for, newest first (issue 26 §4), 'New' on those not yet opened. Open downloads the file; the
  * server marks it opened unless a mirror opens it, and the header's count is read again 3 s later
  * when not mirroring.
  */
@@ -44,7 +45,8 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
     }
   };
   const columns: DataColumn<FeeSchedFile>[] = [
-    { id: 'file', header: texts.fileColumn, text: (f) => f.fileName, priority: 'key', render: (f) => <Box component="span" sx={{ fontWeight: f.fileViwed ? 400 : 700, overflowWrap: 'anywhere' }}>{f.fileName}</Box> },
+    { id: 'file', header: texts.fileColumn, text: (f) => f.fileName, priority: 'key', render: (f) => <span className={f.fileViwed ? 'wc-file-name' : 'wc-file-name wc-strong'}>{f.fileName}</span> },
+    { id: 'requested', header: texts.requestedColumn, text: (f) => requestedAt(f.feeSchedRqstDt), sortValue: (f) => f.feeSchedRqstDt, priority: 'key' },
     { id: 'state', header: texts.stateColumn, text: (f) => (f.fileViwed ? texts.opened : texts.newFile), priority: 'key', nowrap: true },
     {
       id: 'open',
@@ -61,12 +63,12 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
   ];
 
   return (
-    <Box component="section" aria-labelledby="fee-files-title" sx={{ mt: 4 }}>
-      <Typography id="fee-files-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+    <section aria-labelledby="fee-files-title" className="wc-files">
+      <h2 id="fee-files-title" className="wc-h2">
         {texts.files}
-      </Typography>
+      </h2>
       {failed && (
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <Alert severity="error">
           {failed}
         </Alert>
       )}
@@ -76,9 +78,9 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
         rows={files}
         rowKey={(f) => String(f.feeSchedRqstId)}
         rowLabel={(f) => f.fileName}
-        defaultSort={{ id: 'file' }}
+        defaultSort={{ id: 'requested', desc: true }}
         emptyText={texts.noFiles}
       />
-    </Box>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
 const rate: RateCode = { nationalRateCd: 'NR00793DPWC', provLctnName: 'Main Office', provLctnAddr: '9177 Cedar Ln, Atlanta, GA', provLctnDetails: 'Cook, Kimberly', lctnZipCd: '97559', cpdProvId: '00100061' };
-const file: FeeSchedFile = { feeSchedRqstId: 41, fileName: 'FeeSchedule_NR00793DPWC_97559.xlsx', schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: false };
+const file: FeeSchedFile = { feeSchedRqstId: 41, fileName: 'FeeSchedule_NR00793DPWC_97559.xlsx', schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: false, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' };
 const sse = (...blocks: string[]) => new Response(blocks.join(''), { headers: { 'content-type': 'text/event-stream' } });
 
 function serve(extra: Route[] = [], user = userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })) {
@@ -45,7 +45,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
     renderApp('/wcpp/FeeSchedule');
     expect(await screen.findByRole('radio', { name: "Workers' Comp" })).toBeChecked();
     await user.click(screen.getByRole('button', { name: texts.search }));
-    expect(screen.getByText(messages.selectTin)).toBeInTheDocument();
+    expect(await screen.findByText(messages.selectTin)).toBeInTheDocument();
     expect(screen.getByText(messages.selectProvider)).toBeInTheDocument();
     expect(screen.getByText(messages.summary)).toBeInTheDocument();
     await chooseProvider(user);
@@ -63,6 +63,40 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
 
     await user.selectOptions(select(texts.tin), '751234502');
     expect(await screen.findByText(messages.providerNotFound)).toBeInTheDocument();
+  });
+
+  it('shows the error summary only after a submit with errors, not while the Tax ID and the provider are chosen (issue 26 §4)', async () => {
+    serve();
+    signInAs('provuser1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/FeeSchedule');
+    await chooseProvider(user);
+    expect(screen.queryByText(messages.summary)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // After a submit with errors it shows; choosing the missing fields takes it away again.
+    await user.click(screen.getByRole('button', { name: texts.reset }));
+    await user.click(screen.getByRole('button', { name: texts.search }));
+    expect(screen.getByText(messages.summary)).toBeInTheDocument();
+    await chooseProvider(user);
+    expect(screen.queryByText(messages.summary)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.selectProvider)).not.toBeInTheDocument();
+  });
+
+  it('tells providers of the same name apart by their id (issue 26 §4)', async () => {
+    serve([
+      ['GET', '/api/clients/list/751234501', () => [
+        { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' },
+        { prvId: 100062, prvName: 'Cook, Kimberly', prvProviderType: 'P' },
+      ]],
+    ]);
+    signInAs('provuser1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/FeeSchedule');
+    await user.selectOptions(await screen.findByLabelText(fieldLabel(texts.tin)), '751234501');
+    await waitFor(() => expect(select(texts.provider)).toBeEnabled());
+    const options = within(select(texts.provider)).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([texts.choose, 'Cook, Kimberly (100061)', 'Cook, Kimberly (100062)']);
   });
 
   it('tells a hospital to write on letterhead and offers no search', async () => {

@@ -1,18 +1,13 @@
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   ownTinTexts,
   feeScheduleLines,
   feeScheduleMessages as messages,
   feeScheduleTexts as texts,
+  FeeScheduleFormSchema,
+  type FeeScheduleForm,
   type FeeScheduleLob,
   type RateCode,
 } from '@wcpp/contract';
@@ -22,6 +17,10 @@ import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { RadioChoice } from '../../components/RadioChoice';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Grid, Stack } from '../../components/ui/Stack';
 import { errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
@@ -32,6 +31,9 @@ import { FeeScheduleFiles } from './FeeScheduleFiles';
 import { awaitFeeSchedule } from './stream';
 
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
+const none: FeeScheduleForm = { tin: '', prvId: '' };
+/** The progress cannot be dismissed: it closes when the stream ends. */
+const stay = () => {};
 
 /**
  * PPO Fee Schedule (/wcpp/FeeSchedule; part 2 §2, §4, §5, §8): line of business, Tax ID and Provider,
@@ -44,9 +46,15 @@ export function FeeSchedulePage() {
   const { data: me, isMirroring } = useEffectiveUser();
   const tinsQuery = useOwnTins(me?.userNm ?? '');
   const [lob, setLob] = useState<FeeScheduleLob>('DPWC');
-  const [tin, setTin] = useState('');
-  const [prvId, setPrvId] = useState('');
-  const [errors, setErrors] = useState<{ tin?: string; prvId?: string }>({});
+  // The Tax ID and the Provider are the form's (react-hook-form with the contract's schema): only a
+  // submit sets their messages, and a choice clears its own and what follows (issue 26 §4: no summary
+  // before a submit).
+  const { register, watch, setValue, clearErrors, reset: resetForm, handleSubmit, formState } = useForm<FeeScheduleForm>({
+    resolver: zodResolver(FeeScheduleFormSchema),
+    defaultValues: none,
+  });
+  const { tin, prvId } = watch();
+  const errors = formState.errors;
   const [search, setSearch] = useState<RateCodeSearch | null>(null);
   const [run, setRun] = useState(0);
   const [pending, setPending] = useState(false);
@@ -64,24 +72,28 @@ export function FeeSchedulePage() {
 
   const reset = (nextLob: FeeScheduleLob = 'DPWC') => {
     setLob(nextLob);
-    setTin('');
-    setPrvId('');
-    setErrors({});
+    resetForm(none);
     setSearch(null);
     setNotice(null);
   };
-  const onSearch = (event: React.FormEvent) => {
-    event.preventDefault();
-    const missing = { ...(tin ? {} : { tin: messages.selectTin }), ...(prvId ? {} : { prvId: messages.selectProvider }) };
-    setErrors(missing);
-    if (missing.tin || missing.prvId) {
-      document.getElementById(missing.tin ? 'fee-tin' : 'fee-provider')?.focus();
-      return;
-    }
+  const onSearch = handleSubmit((values) => {
     setNotice(null);
-    setSearch({ lob, prvId: Number(prvId), tin });
+    setSearch({ lob, prvId: Number(values.prvId), tin: values.tin });
     setRun((n) => n + 1);
-  };
+  });
+  const tinField = register('tin', {
+    onChange: () => {
+      setValue('prvId', '');
+      setSearch(null);
+      clearErrors();
+    },
+  });
+  const providerField = register('prvId', {
+    onChange: () => {
+      setSearch(null);
+      clearErrors('prvId');
+    },
+  });
   const select = async (rate: RateCode) => {
     if (!provider || pending || !session) return;
     setPending(true);
@@ -131,64 +143,49 @@ export function FeeSchedulePage() {
     <>
       <PageTitle>{texts.title}</PageTitle>
       {tins.length === 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" className="wc-mb2">
           {ownTinTexts.noTins}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSearch} aria-label={texts.title}>
-        <Stack spacing={2}>
-          <FormErrorSummary errors={errors} message={messages.summary} />
-          <RadioChoice id="fee-lob" label={texts.lineOfBusiness} value={lob} options={feeScheduleLines} onChange={(l) => reset(l)} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <NativeSelectField
-                id="fee-tin"
-                label={texts.tin}
-                required
-                value={tin}
-                onChange={(v) => {
-                  setTin(v);
-                  setPrvId('');
-                  setSearch(null);
-                  setErrors({});
-                }}
-                options={[{ value: '', label: texts.choose }, ...tins.map((t) => ({ value: t, label: t }))]}
-                error={errors.tin}
-                disabled={tins.length === 0}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 5 }}>
-              <NativeSelectField
-                id="fee-provider"
-                label={texts.provider}
-                required
-                value={prvId}
-                onChange={(v) => {
-                  setPrvId(v);
-                  setSearch(null);
-                  setErrors((old) => ({ ...old, prvId: undefined }));
-                }}
-                options={[{ value: '', label: texts.choose }, ...(providers.data ?? []).map((p) => ({ value: String(p.prvId), label: p.prvName }))]}
-                error={errors.prvId ?? (providers.isError || (providers.isSuccess && providers.data.length === 0) ? messages.providerNotFound : undefined)}
-                disabled={!tin || !providers.data?.length}
-              />
-            </Grid>
-          </Grid>
-          {hospital && <Alert severity="info">{messages.hospitalLetterhead}</Alert>}
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={searching || pending || hospital}>
-              {texts.search}
-            </Button>
-            <Button type="button" variant="outlined" onClick={() => reset()} disabled={pending}>
-              {texts.reset}
-            </Button>
-          </Stack>
+      <form noValidate onSubmit={onSearch} aria-label={texts.title} className="wc-stack">
+        <FormErrorSummary errors={errors} message={messages.summary} />
+        <RadioChoice id="fee-lob" label={texts.lineOfBusiness} value={lob} options={feeScheduleLines} onChange={(l) => reset(l)} />
+        <Grid columns={2} className="wc-max-900">
+          <NativeSelectField
+            id="fee-tin"
+            label={texts.tin}
+            registration={tinField}
+            options={[{ value: '', label: texts.choose }, ...tins.map((t) => ({ value: t, label: t }))]}
+            error={errors.tin?.message}
+            disabled={tins.length === 0}
+          />
+          <NativeSelectField
+            id="fee-provider"
+            label={texts.provider}
+            registration={providerField}
+            options={[{ value: '', label: texts.choose }, ...(providers.data ?? []).map((p) => ({ value: String(p.prvId), label: texts.providerOption(p) }))]}
+            error={errors.prvId?.message ?? (providers.isError || (providers.isSuccess && providers.data.length === 0) ? messages.providerNotFound : undefined)}
+            disabled={!tin || !providers.data?.length}
+          />
+        </Grid>
+        {hospital && <Alert severity="info">{messages.hospitalLetterhead}</Alert>}
+        <Stack direction="row">
+          <Button type="submit" disabled={searching || pending || hospital}>
+            {texts.search}
+          </Button>
+          <Button variant="outlined" onClick={() => reset()} disabled={pending}>
+            {texts.reset}
+          </Button>
         </Stack>
-      </Box>
-      <Box sx={{ mt: 3 }} aria-live="polite">
-        {isMirroring && search && <Alert severity="info" sx={{ mb: 2 }}>{texts.mirroringNote}</Alert>}
+      </form>
+      <div className="wc-results" aria-live="polite">
+        {isMirroring && search && (
+          <Alert severity="info" className="wc-mb2">
+            {texts.mirroringNote}
+          </Alert>
+        )}
         {notice && (
-          <Alert severity={notice.severity} sx={{ mb: 2 }}>
+          <Alert severity={notice.severity} className="wc-mb2">
             {notice.text}
           </Alert>
         )}
@@ -205,17 +202,16 @@ export function FeeSchedulePage() {
             defaultSort={{ id: 'code' }}
           />
         )}
-      </Box>
+      </div>
       {session && <FeeScheduleFiles userName={me.userNm} isMirroring={isMirroring} />}
-      <Dialog open={pending && addRequest.isSuccess} aria-labelledby="fee-progress-title" aria-describedby="fee-progress-text">
-        <DialogTitle id="fee-progress-title">{texts.progressTitle}</DialogTitle>
-        <DialogContent>
+      {pending && addRequest.isSuccess && (
+        <Dialog title={texts.progressTitle} titleId="fee-progress-title" describedBy="fee-progress-text" onClose={stay}>
           <PageLoading label={texts.progress} />
-          <Typography id="fee-progress-text" role="status">
+          <p id="fee-progress-text" role="status" className="wc-text">
             {texts.progress}
-          </Typography>
-        </DialogContent>
-      </Dialog>
+          </p>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { homeMessages } from '@wcpp/contract';
 import { ContentFrame, type FrameMessage } from '../../components/ContentFrame';
-import { Alert } from '../../components/plain/Alert';
+import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
 import { openSecureResource } from '../../lib/secure-resource';

@@ -1,6 +1,4 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { pageNotFoundTexts, supportContact } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../lib/paths';
@@ -10,9 +8,9 @@ export function PageNotFoundPage() {
   return (
     <>
       <PageTitle>{pageNotFoundTexts.title}</PageTitle>
-      <Typography sx={{ mb: 1 }}>{pageNotFoundTexts.body}</Typography>
-      <Typography sx={{ mb: 2 }}>{pageNotFoundTexts.contact(supportContact.phone, supportContact.email)}</Typography>
-      <Link component={RouterLink} to={paths.home}>
+      <p className="wc-text wc-mb1">{pageNotFoundTexts.body}</p>
+      <p className="wc-text wc-mb2">{pageNotFoundTexts.contact(supportContact.phone, supportContact.email)}</p>
+      <Link className="wc-link" to={paths.home}>
         {pageNotFoundTexts.home}
       </Link>
     </>

@@ -1,10 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 import {
   notificationLimits,
@@ -26,6 +20,9 @@ import { FormButtons } from '../../components/FormButtons';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Grid, Stack } from '../../components/ui/Stack';
 import { to } from '../../lib/paths';
 import { useRecipientSearch } from './admin-api';
 import { newDraft, type NotificationDraft } from './draft';
@@ -116,11 +113,14 @@ export function ManageRecipientsPage() {
     controls: true,
     priority: 'key',
     render: (u) => (
-      <Checkbox
+      // A bare box in its row: its name says whom it chooses (the kit's Checkbox shows its label beside it).
+      <input
+        type="checkbox"
+        className="wc-row-check"
         checked={chosenIds.has(u.id) || picked.has(u.id)}
         disabled={chosenIds.has(u.id)}
         onChange={(e) => setPicked((p) => (e.target.checked ? new Set(p).add(u.id) : new Set([...p].filter((id) => id !== u.id))))}
-        slotProps={{ input: { 'aria-label': texts.choose(`${u.userFirstName} ${u.userLastName} (${u.userNm})`) } }}
+        aria-label={texts.choose(`${u.userFirstName} ${u.userLastName} (${u.userNm})`)}
       />
     ),
   };
@@ -131,7 +131,7 @@ export function ManageRecipientsPage() {
     controls: true,
     priority: 'key',
     render: (u) => (
-      <Button size="small" color="error" onClick={() => remove(u)} aria-label={texts.removeLabel(`${u.userFirstName} ${u.userLastName} (${u.userNm})`)}>
+      <Button size="small" variant="text" className="wc-btn-danger" onClick={() => remove(u)} aria-label={texts.removeLabel(`${u.userFirstName} ${u.userLastName} (${u.userNm})`)}>
         {texts.remove}
       </Button>
     ),
@@ -140,38 +140,33 @@ export function ManageRecipientsPage() {
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      <Stack spacing={3}>
-        <Typography>{texts.forNotification(draft.name)}</Typography>
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="recipient-search-title" sx={{ maxWidth: 1000 }}>
-          <Typography component="h2" variant="h6" id="recipient-search-title">
+      <Stack gap={4}>
+        <p className="wc-text">{texts.forNotification(draft.name)}</p>
+        <form noValidate onSubmit={submit} aria-labelledby="recipient-search-title" className="wc-stack wc-max-1000">
+          <h2 id="recipient-search-title" className="wc-h2">
             {texts.search}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {texts.searchHelp}
-          </Typography>
+          </h2>
+          <p className="wc-body2 wc-secondary">{texts.searchHelp}</p>
           {error && <Alert severity="error">{error.message}</Alert>}
-          <Grid container spacing={2}>
+          <Grid columns={2} className="wc-grid-wide-4">
             {recipientSearchFields.map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextInput
-                  id={`recipient-${field}`}
-                  label={labels[field]}
-                  maxLength={maxLengths[field]}
-                  value={values[field]}
-                  // Part 1 §5: the fields are exclusive; filling one disables the others.
-                  disabled={active !== undefined && active !== field}
-                  inputMode={field === 'tin' || field === 'groupId' ? 'numeric' : undefined}
-                  error={error?.field === field ? error.message : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                />
-              </Grid>
+              <TextInput
+                key={field}
+                id={`recipient-${field}`}
+                label={labels[field]}
+                maxLength={maxLengths[field]}
+                value={values[field]}
+                // Part 1 §5: the fields are exclusive; filling one disables the others.
+                disabled={active !== undefined && active !== field}
+                inputMode={field === 'tin' || field === 'groupId' ? 'numeric' : undefined}
+                error={error?.field === field ? error.message : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              />
             ))}
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <NativeSelectField id="recipient-status" label={texts.status} options={statusOptions} value={status} onChange={setStatus} required={false} />
-            </Grid>
+            <NativeSelectField id="recipient-status" label={texts.status} options={statusOptions} value={status} onChange={setStatus} required={false} />
           </Grid>
           <FormButtons submitLabel={texts.searchButton} cancelLabel={texts.reset} submitDisabled={search.isFetching} onCancel={reset} />
-        </Stack>
+        </form>
         {criteria && search.isFetching && (
           <Alert severity="info" role="status">
             {messages.retrieving}
@@ -184,12 +179,12 @@ export function ManageRecipientsPage() {
           </Alert>
         )}
         {results && results.length > 0 && (
-          <Stack spacing={1} component="section" aria-labelledby="recipient-results-title">
-            <Typography component="h2" variant="h6" id="recipient-results-title">
+          <section aria-labelledby="recipient-results-title" className="wc-section">
+            <h2 id="recipient-results-title" className="wc-h2">
               {texts.results}
-            </Typography>
-            <Stack direction="row" spacing={2}>
-              <Button variant="contained" disabled={picked.size === 0} onClick={() => add(results.filter((u) => picked.has(u.id)))}>
+            </h2>
+            <Stack direction="row">
+              <Button disabled={picked.size === 0} onClick={() => add(results.filter((u) => picked.has(u.id)))}>
                 {texts.add}
               </Button>
               <Button variant="outlined" onClick={() => add(results)}>
@@ -197,26 +192,26 @@ export function ManageRecipientsPage() {
               </Button>
             </Stack>
             <DataTable label={texts.results} columns={userColumns(pickColumn)} rows={results} rowKey={(u) => String(u.id)} rowLabel={(u) => u.userNm} defaultSort={{ id: 'userFirstName' }} />
-          </Stack>
+          </section>
         )}
-        <Stack spacing={1} component="section" aria-labelledby="recipient-chosen-title">
-          <Typography component="h2" variant="h6" id="recipient-chosen-title">
+        <section aria-labelledby="recipient-chosen-title" className="wc-section">
+          <h2 id="recipient-chosen-title" className="wc-h2">
             {texts.chosen}
-          </Typography>
+          </h2>
           {loadingCurrent && (
             <Alert severity="info" role="status">
               {messages.loadingRecipients}
             </Alert>
           )}
           {current.isError && chosen === null && <Alert severity="error">{messages.failure}</Alert>}
-          {!loadingCurrent && recipients.length === 0 && <Typography>{texts.noneChosen}</Typography>}
+          {!loadingCurrent && recipients.length === 0 && <p className="wc-text">{texts.noneChosen}</p>}
           {recipients.length > 0 && (
             <DataTable label={texts.chosen} columns={userColumns(removeColumn)} rows={recipients} rowKey={(u) => String(u.id)} rowLabel={(u) => u.userNm} defaultSort={{ id: 'userFirstName' }} />
           )}
           {tooMany && <Alert severity="error">{notificationMessages.tooManyRecipients(notificationLimits.recipients)}</Alert>}
-        </Stack>
-        <Stack direction="row" spacing={2}>
-          <Button variant="contained" disabled={loadingCurrent || tooMany} onClick={() => back(recipients.map((r) => r.id).join(','))}>
+        </section>
+        <Stack direction="row">
+          <Button disabled={loadingCurrent || tooMany} onClick={() => back(recipients.map((r) => r.id).join(','))}>
             {texts.done}
           </Button>
           <Button variant="outlined" onClick={() => back(draft.userNotList)}>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { headerTexts, type UserNotification } from '@wcpp/contract';
-import { Badge, Icon } from '../../components/plain/icons';
-import { PopupMenu, PopupMenuItem } from '../../components/plain/PopupMenu';
+import { Badge, Icon } from '../../components/ui/icons';
+import { PopupMenu, PopupMenuItem } from '../../components/ui/PopupMenu';
 import { useEffectiveUser } from '../../lib/user';
 import { useMarkViewed, useUserNotifications } from './api';
 

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import {
   formatDate,
@@ -24,6 +17,10 @@ import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { SendDateInput } from './SendDateInput';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Grid, Stack } from '../../components/ui/Stack';
 import { ApiError } from '../../lib/http';
 import { to } from '../../lib/paths';
 import { useNotificationAction, useNotificationList, useSaveNotification, type RowAction } from './admin-api';
@@ -52,11 +49,10 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const carried = (location.state as { draft?: NotificationDraft } | null)?.draft;
-  const { register, handleSubmit, reset, watch, getValues, formState, setError } = useForm<NotificationDraft, unknown, NotificationFormOutput>({
-    resolver: zodResolver(NotificationFormSchema as never) as unknown as Resolver<NotificationDraft, unknown, NotificationFormOutput>,
+  const { control, register, handleSubmit, reset, watch, getValues, formState, setError } = useForm<NotificationDraft, unknown, NotificationFormOutput>({
+    resolver: zodResolver(NotificationFormSchema),
     defaultValues: carried ?? newDraft(),
   });
-  const errors = Object.fromEntries(Object.entries(formState.errors).map(([field, e]) => [field, e?.message])) as Partial<Record<DraftField, string>>;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<{ action: RowAction; row: Notification } | null>(null);
   const list = useNotificationList();
@@ -82,7 +78,7 @@ export function NotificationsPage() {
         ref(el);
         if (field === 'name') nameRef.current = el;
       },
-      error: errors[field],
+      error: formState.errors[field]?.message,
       disabled: locked,
       // EDIT and RESET set the values themselves: the label moves above a value it brings.
       shrink: Boolean(watch(field)),
@@ -137,16 +133,15 @@ export function NotificationsPage() {
       controls: true,
       priority: 'key',
       render: (n) => (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" gap={2} className="wc-row-actions">
           {n.actions.map((action) => (
             <Button
               key={action}
               size="small"
               variant={action === 'EDIT' ? 'outlined' : 'text'}
-              color={action === 'DELETE' || action === 'UN-PUBLISH' ? 'error' : 'primary'}
+              className={action === 'DELETE' || action === 'UN-PUBLISH' ? 'wc-btn-danger' : undefined}
               aria-label={texts.actionLabel(texts.actions[action], n.name)}
               onClick={() => (action === 'EDIT' ? edit(n) : setPending({ action, row: n }))}
-              sx={{ whiteSpace: 'nowrap' }}
             >
               {texts.actions[action]}
             </Button>
@@ -160,57 +155,45 @@ export function NotificationsPage() {
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      <Stack spacing={3}>
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="notification-form-title" sx={{ maxWidth: 900 }}>
-          <Typography component="h2" variant="h6" id="notification-form-title">
+      <Stack gap={4}>
+        <form noValidate onSubmit={submit} aria-labelledby="notification-form-title" className="wc-stack wc-max-900">
+          <h2 id="notification-form-title" className="wc-h2">
             {editing ? texts.formEdit : texts.formCreate}
-          </Typography>
+          </h2>
           {locked && <Alert severity="info">{texts.lockedNote}</Alert>}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextInput {...input('name')} label={texts.name} required maxLength={notificationLimits.name} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextInput {...input('campaign')} label={texts.campaign} required maxLength={notificationLimits.campaign} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextInput {...input('requestedBy')} label={texts.requestedBy} maxLength={notificationLimits.requestedBy} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextInput {...input('link')} label={texts.link} required maxLength={notificationLimits.link} type="url" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <SendDateInput {...input('sendDate')} label={texts.sendDate} helpId="notification-send-date-help" />
-              <Typography id="notification-send-date-help" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Grid columns={2}>
+            <TextInput {...input('name')} label={texts.name} required maxLength={notificationLimits.name} />
+            <TextInput {...input('campaign')} label={texts.campaign} required maxLength={notificationLimits.campaign} />
+            <TextInput {...input('requestedBy')} label={texts.requestedBy} maxLength={notificationLimits.requestedBy} />
+            <TextInput {...input('link')} label={texts.link} required maxLength={notificationLimits.link} type="url" />
+            <div>
+              <SendDateInput control={control} id={fieldIds.sendDate} label={texts.sendDate} error={formState.errors.sendDate?.message} disabled={locked} helpId="notification-send-date-help" />
+              <p id="notification-send-date-help" className="wc-note">
                 {texts.sendDateHelp}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextInput id="notification-send-time" label={texts.sendTime} value={texts.sendTimeValue} readOnly disabled />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormControlLabel control={<Checkbox disabled checked={false} />} label={texts.sendEmail} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Typography id="notification-recipients">
-                  {texts.recipients}: {count}
-                </Typography>
-                <Button variant="outlined" onClick={manageRecipients} disabled={locked} aria-describedby="notification-recipients">
-                  {texts.manageRecipients}
-                </Button>
-              </Stack>
-            </Grid>
+              </p>
+            </div>
+            <TextInput id="notification-send-time" label={texts.sendTime} value={texts.sendTimeValue} readOnly disabled />
+            <div>
+              <Checkbox label={texts.sendEmail} checked={false} disabled readOnly />
+            </div>
+            <Stack direction="row" align="center">
+              <p id="notification-recipients" className="wc-text">
+                {texts.recipients}: {count}
+              </p>
+              <Button variant="outlined" onClick={manageRecipients} disabled={locked} aria-describedby="notification-recipients">
+                {texts.manageRecipients}
+              </Button>
+            </Stack>
           </Grid>
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={save.isPending || locked}>
+          <Stack direction="row">
+            <Button type="submit" disabled={save.isPending || locked}>
               {editing ? texts.update : texts.create}
             </Button>
-            <Button type="button" variant="outlined" onClick={() => (startOver(), setNotice(null))}>
+            <Button variant="outlined" onClick={() => (startOver(), setNotice(null))}>
               {editing ? texts.cancelEdit : texts.reset}
             </Button>
           </Stack>
-        </Stack>
+        </form>
         {notice && (
           <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'}>
             {notice.text}

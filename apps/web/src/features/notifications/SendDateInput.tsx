@@ -1,46 +1,23 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { todayIso } from '@wcpp/contract';
+import type { Control } from 'react-hook-form';
+import { todayIso, type NotificationFormOutput } from '@wcpp/contract';
+import { DateField } from '../../components/ui/DateField';
+import type { NotificationDraft } from './draft';
 
-interface Props extends Omit<UseFormRegisterReturn, 'ref'> {
+interface Props {
+  control: Control<NotificationDraft, unknown, NotificationFormOutput>;
   id: string;
   label: string;
-  inputRef: Ref<HTMLInputElement>;
   error?: string;
   disabled?: boolean;
   /** The hint shown under the field, read with it. */
   helpId: string;
-  /** Ignored: the date field's label is always above it (the browser shows mm/dd/yyyy in it). */
-  shrink?: boolean;
 }
 
 /**
- * The send date (part 1 §5): the browser's own date field, shown MM/DD/YYYY, typed or picked from its
- * calendar, with the days before today disabled (min). Its value is the ISO day. The label stays above
- * the field, where the browser's mm/dd/yyyy would otherwise run under it.
+ * The send date (part 1 §5: MM/dd/yyyy, past dates disabled, sent at 08:00): the portal's date field,
+ * its calendar's days before today disabled. The form holds MM/dd/yyyy (a saved notification's ISO
+ * day until it is changed); NotificationFormSchema reads both and refuses a past day, as the server does.
  */
-export function SendDateInput({ id, label, inputRef, error, disabled, helpId, shrink: _shrink, ...field }: Props) {
-  const helperId = `${id}-helper`;
-  return (
-    <FormControl variant="outlined" fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id} required shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        type="date"
-        label={`${label} *`}
-        notched
-        disabled={disabled}
-        inputRef={inputRef}
-        {...field}
-        inputProps={{ min: todayIso(), 'aria-required': true, 'aria-describedby': error ? `${helperId} ${helpId}` : helpId }}
-      />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
-  );
+export function SendDateInput({ control, helpId, ...props }: Props) {
+  return <DateField control={control} name="sendDate" {...props} required min={todayIso()} describedBy={helpId} />;
 }

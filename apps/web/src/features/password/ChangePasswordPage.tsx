@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import {
   accountLimits,
   ChangePasswordFormSchema,
@@ -14,6 +10,9 @@ import {
   type ChangePasswordFormInput,
 } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Stack } from '../../components/ui/Stack';
 import { PasswordInput } from '../../components/PasswordInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { bind, errorCode } from '../../lib/form';
@@ -39,7 +38,7 @@ export function ChangePasswordPage() {
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.title} sx={{ maxWidth: 480 }}>
+      <form noValidate onSubmit={submit} aria-label={texts.title} className="wc-stack wc-max-480">
         {mirroring && <Alert severity="info">{texts.mirrorReadOnly}</Alert>}
         {change.isSuccess && (
           <Alert severity="success" role="status">
@@ -66,15 +65,15 @@ export function ChangePasswordPage() {
           context={{ userName }}
           disabled={mirroring}
         />
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" gap={4} align="center">
           <Button type="submit" variant="contained" disabled={mirroring || change.isPending}>
             {texts.save}
           </Button>
-          <Link component={RouterLink} to={paths.userProfile}>
+          <Link className="wc-link" to={paths.userProfile}>
             {texts.backToProfile}
           </Link>
         </Stack>
-      </Stack>
+      </form>
     </>
   );
 }

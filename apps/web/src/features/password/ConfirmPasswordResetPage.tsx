@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   accountLimits,
   isLinkExpired,
@@ -17,6 +12,8 @@ import {
   type ResetConfirmFormInput,
 } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { PasswordInput } from '../../components/PasswordInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { bind, errorCode } from '../../lib/form';
@@ -45,34 +42,34 @@ export function ConfirmPasswordResetPage() {
   return (
     <FormCard title={texts.title}>
       {step === 'LinkExpired' && (
-        <Typography role="alert">
+        <p className="wc-text" role="alert">
           {messages.linkExpiredBefore}
-          <Link component={RouterLink} to={paths.resetPassword} underline="always">
+          <Link className="wc-link wc-link-underline" to={paths.resetPassword}>
             {messages.linkExpiredLink}
           </Link>
           {messages.linkExpiredAfter}
-        </Typography>
+        </p>
       )}
       {step === 'ThankYou' && (
         <>
-          <Typography role="status" sx={{ mb: 2 }}>
+          <p className="wc-text wc-mb2" role="status">
             {messages.success}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>
+          </p>
+          <p className="wc-text wc-mb3">
             {texts.successBefore}
-            <Link component={RouterLink} to={paths.login} underline="always">
+            <Link className="wc-link wc-link-underline" to={paths.login}>
               {messages.signInLink}
             </Link>
             .
-          </Typography>
+          </p>
           <Button variant="contained" onClick={() => navigate(paths.login)}>
             {texts.done}
           </Button>
         </>
       )}
       {step === 'ConfirmPasswordStep' && (
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.title}>
-          <Typography>{texts.confirmIntro}</Typography>
+        <form noValidate onSubmit={submit} aria-label={texts.title} className="wc-stack">
+          <p className="wc-text">{texts.confirmIntro}</p>
           {complete.isError && <Alert severity="error">{resetCompleteMessage(errorCode(complete.error))}</Alert>}
           <PasswordInput
             id="reset-temp-password"
@@ -97,7 +94,7 @@ export function ConfirmPasswordResetPage() {
               {texts.save}
             </Button>
           </div>
-        </Stack>
+        </form>
       )}
     </FormCard>
   );

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   ForgotUsernameRequestSchema,
   forgotUsernameMessage,
@@ -14,6 +10,8 @@ import {
   type ForgotUsernameRequest,
 } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
+import { Alert } from '../../components/ui/Alert';
+import { Stack } from '../../components/ui/Stack';
 import { EmailInput } from '../../components/EmailInput';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
@@ -33,29 +31,28 @@ export function ForgotUsernamePage() {
   return (
     <FormCard title={texts.title}>
       {sentTo ? (
-        <Stack spacing={2} role="status">
-          <Typography>{messages.sent(sentTo)}</Typography>
-          <Typography>{messages.checkEmail}</Typography>
-          <Typography>
-            <Link component={RouterLink} to={paths.login}>
+        <Stack gap={3} role="status">
+          <p className="wc-text">{messages.sent(sentTo)}</p>
+          <p className="wc-text">{messages.checkEmail}</p>
+          <p className="wc-text">
+            <Link className="wc-link" to={paths.login}>
               {texts.signIn}
             </Link>
-          </Typography>
+          </p>
         </Stack>
       ) : (
         // A form submits on Enter in its field (part 2 §2: submit also by the Enter key).
-        <Stack
-          component="form"
+        <form
           noValidate
-          spacing={2}
+          className="wc-stack"
           aria-label={texts.title}
           onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
         >
-          <Typography>{texts.intro}</Typography>
+          <p className="wc-text">{texts.intro}</p>
           {send.isError && <Alert severity="error">{forgotUsernameMessage(errorCode(send.error))}</Alert>}
           <EmailInput id="forgot-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
           <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={send.isPending} onCancel={() => navigate(paths.login)} />
-        </Stack>
+        </form>
       )}
     </FormCard>
   );

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { accountLimits, resetPasswordMessages, resetPasswordTexts as texts, ResetStartRequestSchema, resetStartMessage, type ResetStartRequest } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { EmailInput } from '../../components/EmailInput';
 import { TextInput } from '../../components/TextInput';
 import { bind, errorCode } from '../../lib/form';
@@ -29,9 +27,9 @@ export function ResetPasswordPage() {
   if (sentTo) {
     return (
       <FormCard title={texts.title}>
-        <Typography role="status" sx={{ mb: 3 }}>
+        <p className="wc-text wc-mb3" role="status">
           {resetPasswordMessages.thankYou(sentTo)}
-        </Typography>
+        </p>
         <Button variant="contained" onClick={toLogin}>
           {texts.done}
         </Button>
@@ -41,14 +39,13 @@ export function ResetPasswordPage() {
 
   return (
     <FormCard title={texts.title}>
-      <Stack
-        component="form"
+      <form
         noValidate
-        spacing={2}
+        className="wc-stack"
         aria-label={texts.title}
         onSubmit={handleSubmit((values) => start.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
       >
-        <Typography>{texts.intro}</Typography>
+        <p className="wc-text">{texts.intro}</p>
         {start.isError && <Alert severity="error">{resetStartMessage(errorCode(start.error))}</Alert>}
         <TextInput
           id="reset-username"
@@ -61,7 +58,7 @@ export function ResetPasswordPage() {
         />
         <EmailInput id="reset-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
         <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={start.isPending} onCancel={toLogin} />
-      </Stack>
+      </form>
     </FormCard>
   );
 }

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   backfillLabels, backfillMessages, BackfillSchema,
   type Backfill, type BackfillInput,
@@ -16,6 +8,10 @@ import {
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { TextInput } from '../../components/TextInput';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
+import { bind } from '../../lib/form';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 
 /** Part 1 §4: after a failed submit the dialog closes itself this long after showing the error. */
 export const BACKFILL_ERROR_CLOSE_MS = 3000;
@@ -25,8 +21,6 @@ interface Props {
   onSubmit: (values: Backfill) => Promise<unknown>;
   onClose: () => void;
 }
-
-const field = ({ ref, ...rest }: UseFormRegisterReturn) => ({ inputRef: ref, ...rest });
 
 /** "User Profile Information": the profile-completion dialog (part 1 §4, rules of §5). */
 export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
@@ -58,61 +52,61 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
   });
 
   return (
-    <Dialog open aria-labelledby="backfill-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="backfill-title">{backfillMessages.title}</DialogTitle>
-      <form noValidate onSubmit={submit}>
-        <DialogContent>
-          <Stack spacing={2}>
-            {submitFailed && <Alert severity="error">{backfillMessages.submitFailed}</Alert>}
-            <FormErrorSummary errors={errors} message={backfillMessages.summary} />
-            <Typography>{backfillLabels.intro}</Typography>
-            <TextInput
-              id="backfill-job-title"
-              label={backfillLabels.jobTitle}
-              required
-              {...field(register('jobTitle'))}
-              error={errors.jobTitle?.message}
-              maxLength={128}
-            />
-            <TextInput
-              id="backfill-company"
-              label={backfillLabels.companyNm}
-              required
-              {...field(register('companyNm'))}
-              error={errors.companyNm?.message}
-              maxLength={128}
-            />
-            <TextInput
-              id="backfill-company-url"
-              label={backfillLabels.companyUrl}
-              type="url"
-              {...field(register('companyUrl'))}
-              error={errors.companyUrl?.message}
-              maxLength={128}
-            />
-            <AffiliationSelect
-              id="backfill-account-type"
-              label={backfillLabels.affiliationCd}
-              registration={register('affiliationCd')}
-              error={errors.affiliationCd?.message}
-            />
-            {isOther && (
-              <TextInput
-                id="backfill-other"
-                label={backfillLabels.affiliationDesc}
-                required
-                {...field(register('affiliationDesc'))}
-                error={errors.affiliationDesc?.message}
-                maxLength={80}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="submit" variant="contained" disabled={isSubmitting || submitFailed}>
-            {backfillLabels.submit}
-          </Button>
-        </DialogActions>
+    // Part 1 §4: the dialog asks until it is answered: Escape and the backdrop leave it open, as MUI's did.
+    <Dialog
+      title={backfillMessages.title}
+      titleId="backfill-title"
+      onClose={() => undefined}
+      actions={
+        <Button type="submit" form="backfill-form" variant="contained" disabled={isSubmitting || submitFailed}>
+          {backfillLabels.submit}
+        </Button>
+      }
+    >
+      <form id="backfill-form" noValidate onSubmit={submit} className="wc-stack wc-dialog-fill">
+        {submitFailed && <Alert severity="error">{backfillMessages.submitFailed}</Alert>}
+        <FormErrorSummary errors={errors} message={backfillMessages.summary} />
+        <p className="wc-text">{backfillLabels.intro}</p>
+        <TextInput
+          id="backfill-job-title"
+          label={backfillLabels.jobTitle}
+          required
+          {...bind(register('jobTitle'))}
+          error={errors.jobTitle?.message}
+          maxLength={128}
+        />
+        <TextInput
+          id="backfill-company"
+          label={backfillLabels.companyNm}
+          required
+          {...bind(register('companyNm'))}
+          error={errors.companyNm?.message}
+          maxLength={128}
+        />
+        <TextInput
+          id="backfill-company-url"
+          label={backfillLabels.companyUrl}
+          type="url"
+          {...bind(register('companyUrl'))}
+          error={errors.companyUrl?.message}
+          maxLength={128}
+        />
+        <AffiliationSelect
+          id="backfill-account-type"
+          label={backfillLabels.affiliationCd}
+          registration={register('affiliationCd')}
+          error={errors.affiliationCd?.message}
+        />
+        {isOther && (
+          <TextInput
+            id="backfill-other"
+            label={backfillLabels.affiliationDesc}
+            required
+            {...bind(register('affiliationDesc'))}
+            error={errors.affiliationDesc?.message}
+            maxLength={80}
+          />
+        )}
       </form>
     </Dialog>
   );

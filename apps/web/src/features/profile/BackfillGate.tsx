@@ -1,10 +1,9 @@
-import { Suspense, useCallback, useState } from 'react';
-import { lazyWithMui } from '../../components/lazy-mui';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useNeedsBackfill, useUpdateBackfill } from './api';
 
-// MUI's dialog, loaded when it is shown: the shell that holds the gate loads no MUI (docs/decisions/045).
-const BackfillDialog = lazyWithMui(() => import('./BackfillDialog'));
+// Loaded when it is shown: few users ever need it, and the shell that holds the gate stays small (docs/decisions/045).
+const BackfillDialog = lazy(() => import('./BackfillDialog'));
 
 /**
  * Shows the profile-completion dialog when the server says the signed-in user needs it. Not while

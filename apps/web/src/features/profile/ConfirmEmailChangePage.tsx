@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { emailChangeMessage, emailChangeMessages as messages, emailChangeTexts as texts } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
 import { errorCode } from '../../lib/form';
@@ -29,27 +27,33 @@ export function ConfirmEmailChangePage() {
   }, [token, mutate]);
 
   const next = (
-    <Typography sx={{ mt: 3 }}>
-      <Link component={RouterLink} to={signedIn ? paths.userProfile : paths.login} underline="always">
+    <p className="wc-text wc-mt3">
+      <Link className="wc-link wc-link-underline" to={signedIn ? paths.userProfile : paths.login}>
         {signedIn ? texts.toProfile : texts.signIn}
       </Link>
-    </Typography>
+    </p>
   );
 
   return (
     <FormCard title={texts.title}>
       {!token || confirm.isError ? (
         <>
-          <Typography role="alert">{emailChangeMessage(token ? errorCode(confirm.error) : 'INVALID_TOKEN')}</Typography>
+          <p className="wc-text" role="alert">
+            {emailChangeMessage(token ? errorCode(confirm.error) : 'INVALID_TOKEN')}
+          </p>
           {next}
         </>
       ) : confirm.isSuccess ? (
         <>
-          <Typography role="status">{messages.confirmed(confirm.data.emailAddr)}</Typography>
+          <p className="wc-text" role="status">
+            {messages.confirmed(confirm.data.emailAddr)}
+          </p>
           {next}
         </>
       ) : (
-        <Typography role="status">{messages.confirming}</Typography>
+        <p className="wc-text" role="status">
+          {messages.confirming}
+        </p>
       )}
     </FormCard>
   );

@@ -1,14 +1,7 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import {
   accountLimits,
   emailChangeMessages,
@@ -28,6 +21,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Stack } from '../../components/ui/Stack';
 import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
@@ -110,42 +106,30 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.title} sx={{ maxWidth: 760 }}>
+      <form noValidate onSubmit={submit} aria-label={texts.title} className="wc-stack wc-max-760">
         {readOnly && <Alert severity="info">{texts.mirrorReadOnly}</Alert>}
         {save.isSuccess && !formState.isDirty && (
           <Alert severity="success" role="status">
             {profileMessages.success}
-            {linkSentTo && <Typography sx={{ mt: 1 }}>{emailChangeMessages.linkSent(linkSentTo)}</Typography>}
+            {linkSentTo && <p className="wc-text wc-mt1">{emailChangeMessages.linkSent(linkSentTo)}</p>}
           </Alert>
         )}
         <FormErrorSummary errors={errors} message={profileMessages.summary} />
         {save.isError && <Alert severity="error">{profileUpdateMessage(errorCode(save.error), save.error.message)}</Alert>}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {texts.userName}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {user.userNm}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {texts.accountType}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {user.typeDesc}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {provider ? texts.groupId : texts.employeeId}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {provider ? user.grpInfoId : user.employeeId}
-          </Typography>
-        </Box>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>{input('userFirstName', texts.firstName, accountLimits.name, { required: true, autoComplete: 'given-name' })}</Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>{input('userMidName', texts.middleInitial, accountLimits.middleInitial)}</Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>{input('userLastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</Grid>
-          <Grid size={{ xs: 12, sm: 7 }}>{input('emailAddr', texts.email, accountLimits.email, { required: true, type: 'email', autoComplete: 'email' })}</Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
+        <dl className="wc-pairs">
+          <dt>{texts.userName}</dt>
+          <dd>{user.userNm}</dd>
+          <dt>{texts.accountType}</dt>
+          <dd>{user.typeDesc}</dd>
+          <dt>{provider ? texts.groupId : texts.employeeId}</dt>
+          <dd>{provider ? user.grpInfoId : user.employeeId}</dd>
+        </dl>
+        <div className="wc-cols-12">
+          <div className="wc-span-4">{input('userFirstName', texts.firstName, accountLimits.name, { required: true, autoComplete: 'given-name' })}</div>
+          <div className="wc-span-3">{input('userMidName', texts.middleInitial, accountLimits.middleInitial)}</div>
+          <div className="wc-span-5">{input('userLastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</div>
+          <div className="wc-span-7">{input('emailAddr', texts.email, accountLimits.email, { required: true, type: 'email', autoComplete: 'email' })}</div>
+          <div className="wc-span-5">
             <TextInput
               id="profile-phoneNum"
               label={texts.phone}
@@ -158,12 +142,10 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
               // Part 2 §4: on blur a phone of at least 10 digits is shown 3-3-4; only the digits are sent.
               {...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) }))}
             />
-          </Grid>
+          </div>
           {emailChanged && (
-            <Grid size={{ xs: 12, sm: 7 }}>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {texts.currentPasswordHint}
-              </Typography>
+            <div className="wc-span-7">
+              <p className="wc-body2 wc-mb1">{texts.currentPasswordHint}</p>
               <PasswordInput
                 id="profile-currentPassword"
                 label={texts.currentPassword}
@@ -173,11 +155,11 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
                 error={errors.currentPassword?.message}
                 {...bind(register('currentPassword'))}
               />
-            </Grid>
+            </div>
           )}
           {provider && (
             <>
-              <Grid size={{ xs: 12, sm: 5 }}>
+              <div className="wc-span-5">
                 {/* Read-only: access is judged on it, so only an administrator changes it (security finding 14). */}
                 <AffiliationSelect
                   id="profile-affiliationCd"
@@ -187,27 +169,27 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
                   note={texts.affiliationNote}
                   disabled
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 7 }}>
+              </div>
+              <div className="wc-span-7">
                 {user.affiliationCd === 'OTHER' && (
                   <TextInput id="profile-affiliationDesc" label={texts.otherDesc} value={user.affiliationDesc ?? ''} error={errors.affiliationDesc?.message} disabled />
                 )}
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{input('jobTitle', texts.jobTitle, accountLimits.jobTitle, { required: true, autoComplete: 'organization-title' })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{input('companyNm', texts.companyNm, accountLimits.companyNm, { required: true, autoComplete: 'organization' })}</Grid>
-              <Grid size={12}>{input('companyUrl', texts.companyUrl, accountLimits.companyUrl, { type: 'url', autoComplete: 'url' })}</Grid>
+              </div>
+              <div className="wc-span-6">{input('jobTitle', texts.jobTitle, accountLimits.jobTitle, { required: true, autoComplete: 'organization-title' })}</div>
+              <div className="wc-span-6">{input('companyNm', texts.companyNm, accountLimits.companyNm, { required: true, autoComplete: 'organization' })}</div>
+              <div className="wc-span-12">{input('companyUrl', texts.companyUrl, accountLimits.companyUrl, { type: 'url', autoComplete: 'url' })}</div>
             </>
           )}
-        </Grid>
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        </div>
+        <Stack direction="row" gap={4} align="center">
           <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>
             {texts.save}
           </Button>
-          <Link component={RouterLink} to={paths.changePassword}>
+          <Link className="wc-link" to={paths.changePassword}>
             {texts.changePassword}
           </Link>
         </Stack>
-      </Stack>
+      </form>
     </>
   );
 }

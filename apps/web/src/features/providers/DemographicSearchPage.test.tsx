@@ -48,7 +48,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
     await user.selectOptions(screen.getByLabelText(fieldLabel(texts.selectTin)), '751234501');
     const table = await screen.findByRole('table', { name: texts.providers });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows).toEqual([['Cook, Kimberly', 'Physician'], ['Lakeside Imaging', 'Hospital'], ['Westfield Medical Center', 'Hospital']]);
+    expect(rows).toEqual([['Cook, Kimberly (100061)', 'Physician'], ['Lakeside Imaging (100008)', 'Hospital'], ['Westfield Medical Center (100007)', 'Hospital']]);
     expect(within(table).getByRole('textbox', { name: 'Enter Provider Name' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(fieldLabel(texts.selectTin)), '751234502');
     expect(await screen.findByText(messages.noProviders)).toBeInTheDocument();
@@ -56,12 +56,33 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
     expect(await screen.findByText(messages.selectTin)).toBeInTheDocument();
   });
 
+  it('tells providers of the same name apart by their id, and opens the one chosen (issue 26 §4)', async () => {
+    const fetchMock = serve([
+      ['GET', '/api/provider/list/751234501', () => [
+        { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P', prvTaxId: '751234501' },
+        { prvId: 100062, prvName: 'Cook, Kimberly', prvProviderType: 'P', prvTaxId: '751234501' },
+      ]],
+      ['GET', '/api/provider/Phys/100062', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
+    ]);
+    signInAs('provuser1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501');
+    const table = await screen.findByRole('table', { name: texts.providers });
+    expect(within(table).getAllByRole('button', { name: /^Cook, Kimberly/ }).map((b) => b.textContent)).toEqual(['Cook, Kimberly (100061)', 'Cook, Kimberly (100062)']);
+    await user.click(within(table).getByRole('button', { name: 'Cook, Kimberly (100062)' }));
+    // The second one is opened, not the first of that name.
+    expect(await screen.findByText(messages.physician)).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
+    expect(asked).toContain('/api/provider/Phys/100062');
+    expect(asked).not.toContain('/api/provider/Phys/100061');
+  });
+
   it("opens a physician: General Information open, the others closed; the primary office marked; an office's focus list in its dialog; Back", async () => {
     serve();
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501');
-    await user.click(await screen.findByRole('button', { name: 'Cook, Kimberly' }));
+    await user.click(await screen.findByRole('button', { name: 'Cook, Kimberly (100061)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Physician - Kimberly J Cook' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: texts.back })).toHaveLength(2);
     expect(screen.getByRole('button', { name: texts.generalInformation })).toHaveAttribute('aria-expanded', 'true');
@@ -90,7 +111,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501');
-    await user.click(await screen.findByRole('button', { name: 'Westfield Medical Center' }));
+    await user.click(await screen.findByRole('button', { name: 'Westfield Medical Center (100007)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Facility - Westfield Medical Center' })).toBeInTheDocument();
     const npi = screen.getByText(texts.npi).nextElementSibling!;
     expect(npi.textContent).toBe('');
@@ -111,7 +132,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: texts.licenses }));
     expect(await screen.findByText(messages.physicianLicenses)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: texts.back })[0]!);
-    await user.click(await screen.findByRole('button', { name: 'Westfield Medical Center' }));
+    await user.click(await screen.findByRole('button', { name: 'Westfield Medical Center (100007)' }));
     await user.click(await screen.findByRole('button', { name: texts.locations }));
     expect(await screen.findByText(messages.facilityLocations('Service unavailable.'))).toBeInTheDocument();
   });

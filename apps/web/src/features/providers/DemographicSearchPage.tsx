@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import {
   ownTinTexts,
@@ -16,6 +11,8 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Stack } from '../../components/ui/Stack';
 import { useOwnTins } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
 import { useProviderList } from './api';
@@ -50,12 +47,13 @@ export function DemographicSearchPage() {
     {
       id: 'name',
       header: texts.providerName,
-      text: (p) => p.prvName,
+      // Two providers of one name are told apart by their id (issue 26 §4).
+      text: (p) => texts.providerOption(p),
       priority: 'key',
       render: (p) => (
-        <Link component="button" type="button" onClick={() => open(p)} sx={{ textAlign: 'left' }}>
-          {p.prvName}
-        </Link>
+        <button type="button" className="wc-link-action" onClick={() => open(p)}>
+          {texts.providerOption(p)}
+        </button>
       ),
     },
     { id: 'type', header: texts.type, text: (p) => providerTypeName(p.prvProviderType), priority: 'key' },
@@ -63,35 +61,37 @@ export function DemographicSearchPage() {
   const ownTins = tins.data ?? [];
 
   return (
-    <Stack spacing={2}>
+    <>
       <PageTitle>{texts.title}</PageTitle>
-      {ownTins.length === 0 && <Alert severity="info">{ownTinTexts.noTins}</Alert>}
-      <Box sx={{ maxWidth: 360 }}>
-        <NativeSelectField
-          id="demographics-tin"
-          label={texts.selectTin}
-          value={tin}
-          onChange={(value) => setParams(value ? { tin: value } : {})}
-          options={[{ value: '', label: texts.selectTin }, ...ownTins.map((t) => ({ value: t, label: t }))]}
-          disabled={ownTins.length === 0}
-        />
-      </Box>
-      {!tin && <Typography color="text.secondary">{messages.selectTin}</Typography>}
-      {tin && providers.isFetching && <LoadingText text={messages.loadingProviders} />}
-      {tin && providers.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}
-      {tin && providers.isSuccess && !providers.isFetching && providers.data.length === 0 && <Alert severity="info">{messages.noProviders}</Alert>}
-      {tin && providers.isSuccess && !providers.isFetching && providers.data.length > 0 && (
-        <DataTable<ProviderListItem>
-          label={texts.providers}
-          columns={columns}
-          rows={providers.data}
-          rowKey={(p) => String(p.prvId)}
-          rowLabel={(p) => p.prvName}
-          defaultSort={{ id: 'name' }}
-          filterLabel={texts.filter}
-        />
-      )}
-    </Stack>
+      <Stack>
+        {ownTins.length === 0 && <Alert severity="info">{ownTinTexts.noTins}</Alert>}
+        <div className="wc-tin-choice">
+          <NativeSelectField
+            id="demographics-tin"
+            label={texts.selectTin}
+            value={tin}
+            onChange={(value) => setParams(value ? { tin: value } : {})}
+            options={[{ value: '', label: texts.selectTin }, ...ownTins.map((t) => ({ value: t, label: t }))]}
+            disabled={ownTins.length === 0}
+          />
+        </div>
+        {!tin && <p className="wc-text wc-secondary">{messages.selectTin}</p>}
+        {tin && providers.isFetching && <LoadingText text={messages.loadingProviders} />}
+        {tin && providers.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}
+        {tin && providers.isSuccess && !providers.isFetching && providers.data.length === 0 && <Alert severity="info">{messages.noProviders}</Alert>}
+        {tin && providers.isSuccess && !providers.isFetching && providers.data.length > 0 && (
+          <DataTable<ProviderListItem>
+            label={texts.providers}
+            columns={columns}
+            rows={providers.data}
+            rowKey={(p) => String(p.prvId)}
+            rowLabel={(p) => texts.providerOption(p)}
+            defaultSort={{ id: 'name' }}
+            filterLabel={texts.filter}
+          />
+        )}
+      </Stack>
+    </>
   );
 }
 

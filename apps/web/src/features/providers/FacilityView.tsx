@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { demographicsMessages as messages, demographicsTexts as texts } from '@wcpp/contract';
-import { DisclosurePanel } from '../../components/DisclosurePanel';
+import { DisclosurePanel } from '../../components/ui/Disclosure';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Stack } from '../../components/ui/Stack';
 import { ApiError } from '../../lib/http';
 import { useFacility } from './api';
 import { BackButton, InfoList, LoadingText, LicensesTable, LocationDialog, LocationsTable, type LocationDetails, type LocationRow } from './parts';
@@ -44,37 +43,39 @@ export function FacilityView({ prvId, name, onBack }: { prvId: number; name: str
   const locationsError = locations.error instanceof ApiError ? locations.error.message : (locations.error?.message ?? '');
 
   return (
-    <Stack spacing={2}>
+    <>
       <PageTitle>{texts.facilityTitle(f?.faclFacilityName ?? name)}</PageTitle>
-      <BackButton onBack={onBack} />
-      {general.isPending && <LoadingText text={messages.loadingFacility} />}
-      {general.isError && <Alert severity="error">{messages.facility}</Alert>}
-      {f && (
-        <Box>
-          <DisclosurePanel id="facility-general" title={texts.generalInformation} expanded={open.general} onToggle={() => toggle('general')}>
-            <InfoList
-              items={[
-                [texts.facilityName, f.faclFacilityName],
-                [texts.tin, f.faclTaxId],
-                [texts.npi, f.prvNpi ?? ''],
-                [texts.lob, f.fLob],
-              ]}
-            />
-          </DisclosurePanel>
-          <DisclosurePanel id="facility-locations" title={texts.locations} expanded={open.locations} onToggle={() => toggle('locations')}>
-            {locations.isError && <Alert severity="error">{messages.facilityLocations(locationsError)}</Alert>}
-            {locations.isPending && <PageLoading />}
-            {locations.data && <LocationsTable rows={rows} onDetails={setDetails} />}
-          </DisclosurePanel>
-          <DisclosurePanel id="facility-licenses" title={texts.licenses} expanded={open.licenses} onToggle={() => toggle('licenses')}>
-            {licenses.isError && <Alert severity="error">{messages.facility}</Alert>}
-            {licenses.isPending && <PageLoading />}
-            {licenses.data && <LicensesTable licenses={licenses.data} />}
-          </DisclosurePanel>
-        </Box>
-      )}
-      <BackButton onBack={onBack} />
-      <LocationDialog details={details} onClose={() => setDetails(null)} />
-    </Stack>
+      <Stack>
+        <BackButton onBack={onBack} />
+        {general.isPending && <LoadingText text={messages.loadingFacility} />}
+        {general.isError && <Alert severity="error">{messages.facility}</Alert>}
+        {f && (
+          <div>
+            <DisclosurePanel id="facility-general" title={texts.generalInformation} expanded={open.general} onToggle={() => toggle('general')}>
+              <InfoList
+                items={[
+                  [texts.facilityName, f.faclFacilityName],
+                  [texts.tin, f.faclTaxId],
+                  [texts.npi, f.prvNpi ?? ''],
+                  [texts.lob, f.fLob],
+                ]}
+              />
+            </DisclosurePanel>
+            <DisclosurePanel id="facility-locations" title={texts.locations} expanded={open.locations} onToggle={() => toggle('locations')}>
+              {locations.isError && <Alert severity="error">{messages.facilityLocations(locationsError)}</Alert>}
+              {locations.isPending && <PageLoading />}
+              {locations.data && <LocationsTable rows={rows} onDetails={setDetails} />}
+            </DisclosurePanel>
+            <DisclosurePanel id="facility-licenses" title={texts.licenses} expanded={open.licenses} onToggle={() => toggle('licenses')}>
+              {licenses.isError && <Alert severity="error">{messages.facility}</Alert>}
+              {licenses.isPending && <PageLoading />}
+              {licenses.data && <LicensesTable licenses={licenses.data} />}
+            </DisclosurePanel>
+          </div>
+        )}
+        <BackButton onBack={onBack} />
+        <LocationDialog details={details} onClose={() => setDetails(null)} />
+      </Stack>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { demographicsMessages as messages, demographicsTexts as texts, formatDate, type Specialty } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { DisclosurePanel } from '../../components/DisclosurePanel';
+import { DisclosurePanel } from '../../components/ui/Disclosure';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Stack } from '../../components/ui/Stack';
 import { usePhysician } from './api';
 import { BackButton, InfoList, LicensesTable, LocationDialog, LocationsTable, tableProps, type LocationDetails, type LocationRow } from './parts';
 
@@ -43,46 +42,48 @@ export function PhysicianView({ prvId, name, onBack }: { prvId: number; name: st
   }));
 
   return (
-    <Stack spacing={2}>
+    <>
       <PageTitle>{texts.physicianTitle(fullName)}</PageTitle>
-      <BackButton onBack={onBack} />
-      {failed && <Alert severity="error">{messages.physician}</Alert>}
-      {general.isPending ? (
-        <PageLoading />
-      ) : (
-        <Box>
-          <DisclosurePanel id="physician-general" title={texts.generalInformation} expanded={open.general} onToggle={() => toggle('general')}>
-            {p && (
-              <InfoList
-                items={[
-                  [texts.name, fullName],
-                  [texts.degree, p.degreeStr],
-                  [texts.dateOfBirth, formatDate(p.phyDateOfBirth)],
-                  [texts.gender, p.phyGender ? (texts.genders[p.phyGender] ?? p.phyGender) : ''],
-                  [texts.languages, p.languageStr],
-                  [texts.npi, p.prvNpi],
-                  [texts.tin, p.prvTaxId],
-                  [texts.lob, p.lobString],
-                ]}
-              />
-            )}
-          </DisclosurePanel>
-          <DisclosurePanel id="physician-specialties" title={texts.specialties} expanded={open.specialties} onToggle={() => toggle('specialties')}>
-            {specialties.data && (
-              <DataTable<Specialty> label={texts.specialties} columns={specialtyColumns} rows={specialties.data} rowKey={(s) => `${s.srrRank}-${s.specDesc}`} defaultSort={{ id: 'specialty' }} {...tableProps} />
-            )}
-          </DisclosurePanel>
-          <DisclosurePanel id="physician-locations" title={texts.locations} expanded={open.locations} onToggle={() => toggle('locations')}>
-            {locations.data && <LocationsTable rows={rows} onDetails={setDetails} />}
-          </DisclosurePanel>
-          <DisclosurePanel id="physician-licenses" title={texts.licenses} expanded={open.licenses} onToggle={() => toggle('licenses')}>
-            {licenses.isError && <Alert severity="error">{messages.physicianLicenses}</Alert>}
-            {licenses.data && <LicensesTable licenses={licenses.data} />}
-          </DisclosurePanel>
-        </Box>
-      )}
-      <BackButton onBack={onBack} />
-      <LocationDialog details={details} onClose={() => setDetails(null)} />
-    </Stack>
+      <Stack>
+        <BackButton onBack={onBack} />
+        {failed && <Alert severity="error">{messages.physician}</Alert>}
+        {general.isPending ? (
+          <PageLoading />
+        ) : (
+          <div>
+            <DisclosurePanel id="physician-general" title={texts.generalInformation} expanded={open.general} onToggle={() => toggle('general')}>
+              {p && (
+                <InfoList
+                  items={[
+                    [texts.name, fullName],
+                    [texts.degree, p.degreeStr],
+                    [texts.dateOfBirth, formatDate(p.phyDateOfBirth)],
+                    [texts.gender, p.phyGender ? (texts.genders[p.phyGender] ?? p.phyGender) : ''],
+                    [texts.languages, p.languageStr],
+                    [texts.npi, p.prvNpi],
+                    [texts.tin, p.prvTaxId],
+                    [texts.lob, p.lobString],
+                  ]}
+                />
+              )}
+            </DisclosurePanel>
+            <DisclosurePanel id="physician-specialties" title={texts.specialties} expanded={open.specialties} onToggle={() => toggle('specialties')}>
+              {specialties.data && (
+                <DataTable<Specialty> label={texts.specialties} columns={specialtyColumns} rows={specialties.data} rowKey={(s) => `${s.srrRank}-${s.specDesc}`} defaultSort={{ id: 'specialty' }} {...tableProps} />
+              )}
+            </DisclosurePanel>
+            <DisclosurePanel id="physician-locations" title={texts.locations} expanded={open.locations} onToggle={() => toggle('locations')}>
+              {locations.data && <LocationsTable rows={rows} onDetails={setDetails} />}
+            </DisclosurePanel>
+            <DisclosurePanel id="physician-licenses" title={texts.licenses} expanded={open.licenses} onToggle={() => toggle('licenses')}>
+              {licenses.isError && <Alert severity="error">{messages.physicianLicenses}</Alert>}
+              {licenses.data && <LicensesTable licenses={licenses.data} />}
+            </DisclosurePanel>
+          </div>
+        )}
+        <BackButton onBack={onBack} />
+        <LocationDialog details={details} onClose={() => setDetails(null)} />
+      </Stack>
+    </>
   );
 }

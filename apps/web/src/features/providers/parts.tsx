@@ -1,13 +1,8 @@
 import { Fragment } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { demographicsTexts as texts, formatDate, formatPhone, type License } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { PrimaryMarker } from './PrimaryMarker';
 
 /** Part 2 §2: every table here filters with 'Enter {column}', sorts and pages, 5 rows at first (§9). */
@@ -19,26 +14,16 @@ export const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? texts.yes : texts.no);
 /** Label and value pairs of a General Information section. */
 export function InfoList({ items }: { items: [label: string, value: string | null | undefined][] }) {
   return (
-    <Box component="dl" sx={infoSx}>
+    <dl className="wc-pairs wc-pairs-info">
       {items.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
           <dd>{value ?? ''}</dd>
         </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
-
-const infoSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-  columnGap: 3,
-  rowGap: 0.75,
-  m: 0,
-  '& dt': { fontWeight: 600, color: 'text.secondary' },
-  '& dd': { m: 0, mb: { xs: 1, sm: 0 }, minHeight: '1.5em' },
-} as const;
 
 const licenseColumns: DataColumn<License>[] = [
   { id: 'type', header: texts.licenseType, text: (l) => l.ltrLicenseType, priority: 'key' },
@@ -69,12 +54,10 @@ function DescriptionTable({ title, header, values }: { title: string; header: st
   if (!values.length) return null;
   const columns: DataColumn<string>[] = [{ id: 'description', header, text: (v) => v, priority: 'key' }];
   return (
-    <Box sx={{ mb: 2 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {title}
-      </Typography>
+    <div className="wc-mb2">
+      <h3 className="wc-location-table-title">{title}</h3>
       <DataTable<string> label={title} columns={columns} rows={values} rowKey={(v) => v} defaultSort={{ id: 'description' }} {...tableProps} />
-    </Box>
+    </div>
   );
 }
 
@@ -90,24 +73,25 @@ export const hasDetails = (d: LocationDetails) => d.services.length + d.specialt
 
 /** 'Location:{name}' (part 2 §2): Services, Specialties, Focuses, Languages, each only when it has rows; CLOSE. */
 export function LocationDialog({ details, onClose }: { details: LocationDetails | null; onClose: () => void }) {
+  if (!details) return null;
   return (
-    <Dialog open={Boolean(details)} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { minWidth: { md: 800 }, width: { xs: '100%', md: 'auto' } } } }} aria-labelledby="location-dialog-title">
-      {details && (
-        <>
-          <DialogTitle id="location-dialog-title">{texts.locationDialog(details.name)}</DialogTitle>
-          <DialogContent dividers>
-            <DescriptionTable title={texts.services} header={texts.service} values={details.services} />
-            <DescriptionTable title={texts.specialties} header={texts.specialty} values={details.specialties} />
-            <DescriptionTable title={texts.focuses} header={texts.focus} values={details.focuses} />
-            <DescriptionTable title={texts.languagesTable} header={texts.language} values={details.languages} />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              {texts.close}
-            </Button>
-          </DialogActions>
-        </>
-      )}
+    <Dialog
+      title={texts.locationDialog(details.name)}
+      titleId="location-dialog-title"
+      onClose={onClose}
+      wide
+      actions={
+        <Button onClick={onClose}>
+          {texts.close}
+        </Button>
+      }
+    >
+      <div className="wc-location-details">
+        <DescriptionTable title={texts.services} header={texts.service} values={details.services} />
+        <DescriptionTable title={texts.specialties} header={texts.specialty} values={details.specialties} />
+        <DescriptionTable title={texts.focuses} header={texts.focus} values={details.focuses} />
+        <DescriptionTable title={texts.languagesTable} header={texts.language} values={details.languages} />
+      </div>
     </Dialog>
   );
 }
@@ -115,7 +99,7 @@ export function LocationDialog({ details, onClose }: { details: LocationDetails 
 /** 'Back to Demographic Search', at the top and the bottom of each view. */
 export function BackButton({ onBack }: { onBack: () => void }) {
   return (
-    <Button variant="outlined" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+    <Button variant="outlined" onClick={onBack} className="wc-back">
       {texts.back}
     </Button>
   );
@@ -165,7 +149,7 @@ export function LocationsTable({ rows, onDetails }: { rows: LocationRow[]; onDet
       priority: 'key',
       render: (l) =>
         hasDetails(l.details) ? (
-          <Button size="small" onClick={() => onDetails(l.details)} aria-label={texts.viewDetailsOf(l.name)}>
+          <Button size="small" variant="text" onClick={() => onDetails(l.details)} aria-label={texts.viewDetailsOf(l.name)}>
             {texts.viewDetails}
           </Button>
         ) : null,
@@ -177,8 +161,8 @@ export function LocationsTable({ rows, onDetails }: { rows: LocationRow[]; onDet
 /** A progress message the person reads (part 2 §8 'Loading facility...'), announced politely. */
 export function LoadingText({ text }: { text: string }) {
   return (
-    <Typography role="status" color="text.secondary" sx={{ py: 1 }}>
+    <p role="status" className="wc-text wc-secondary wc-loading-text">
       {text}
-    </Typography>
+    </p>
   );
 }

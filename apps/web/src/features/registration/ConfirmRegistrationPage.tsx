@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ftinAlreadyRegisteredTexts as popup,
   isLinkExpired,
@@ -97,21 +95,21 @@ export function ConfirmRegistrationPage() {
   return (
     <FormCard title={texts.confirmTitle} width={760}>
       {step === 'LinkExpired' && (
-        <Typography role="alert">
+        <p className="wc-text" role="alert">
           {registrationMessages.linkExpired}{' '}
-          <Link component={RouterLink} to={paths.registration} underline="always">
+          <Link className="wc-link wc-link-underline" to={paths.registration}>
             {texts.backToRegistration}
           </Link>
-        </Typography>
+        </p>
       )}
       {step === 'Unknown' && (
         <div role="alert">
-          <Typography component="h2" variant="h2">
-            {registrationMessages.oops}
-          </Typography>
+          <h2 className="wc-h2">{registrationMessages.oops}</h2>
         </div>
       )}
-      {step === 'ThankYou' && <Typography role="status">{texts.complete}</Typography>}
+      {step === 'ThankYou' && <p className="wc-text" role="status">
+          {texts.complete}
+        </p>}
       {step === 'AuthenticationStep' &&
         (internal ? (
           <InternalRegistrationForm submitting={mutation.isPending} serverError={failure} onSubmit={submitInternal} />
@@ -138,7 +136,7 @@ export function ConfirmRegistrationPage() {
           complete.reset();
         }}
       >
-        <Typography>{popup.body}</Typography>
+        <p className="wc-text">{popup.body}</p>
       </ConfirmDialog>
     </FormCard>
   );

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { accountLimits, InternalRegistrationFormSchema, registrationMessages, registrationTexts as texts, type InternalRegistrationFormInput } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { bind, useServerFieldErrors } from '../../lib/form';
 
 export interface InternalRegistrationValues {
@@ -34,8 +32,8 @@ export function InternalRegistrationForm({ submitting, serverError, onSubmit }: 
   useServerFieldErrors(setError, serverError?.fields);
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>
-      <Typography>{texts.internalIntro}</Typography>
+    <form noValidate className="wc-stack" onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>
+      <p className="wc-text">{texts.internalIntro}</p>
       <FormErrorSummary errors={errors} message={registrationMessages.summary} />
       {serverError && <Alert severity="error">{serverError.message}</Alert>}
       <TextInput
@@ -71,6 +69,6 @@ export function InternalRegistrationForm({ submitting, serverError, onSubmit }: 
           {texts.register}
         </Button>
       </div>
-    </Stack>
+    </form>
   );
 }

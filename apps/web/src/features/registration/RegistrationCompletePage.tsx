@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { registrationTexts as texts } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { paths } from '../../lib/paths';
 
 /** What the confirm page hands over in the navigation state: a TIN that waits for its holders' approval. */
@@ -21,19 +19,19 @@ export function RegistrationCompletePage() {
   const pendingFtin = (useLocation().state as RegistrationCompleteState | null)?.pendingFtin;
   return (
     <FormCard title={texts.completeTitle}>
-      <Typography role="status" sx={{ mb: 2 }}>
+      <p className="wc-text wc-mb2" role="status">
         {texts.complete}
-      </Typography>
+      </p>
       {pendingFtin && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" className="wc-mb2">
           {texts.completePending(pendingFtin)}
         </Alert>
       )}
-      <Typography sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={paths.login}>
+      <p className="wc-text wc-mb3">
+        <Link className="wc-link" to={paths.login}>
           {texts.completeLink}
         </Link>
-      </Typography>
+      </p>
       <Button variant="contained" onClick={() => navigate(paths.login)}>
         {texts.done}
       </Button>

@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   accountLimits,
@@ -17,6 +12,8 @@ import {
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { bind, useServerFieldErrors } from '../../lib/form';
 
 const empty: Required<{ [K in keyof RegistrationFormInput]: string }> = {
@@ -56,25 +53,21 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
   );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>
-      <Typography>{texts.confirmIntro}</Typography>
+    <form noValidate className="wc-stack" onSubmit={handleSubmit(onSubmit)} aria-label={texts.confirmTitle}>
+      <p className="wc-text">{texts.confirmIntro}</p>
       <FormErrorSummary errors={errors} message={registrationMessages.summary} />
       {serverError && <Alert severity="error">{serverError.message}</Alert>}
-      <Grid container spacing={2}>
-        <Grid size={12}>{input('authenticationCode', texts.authenticationCode, accountLimits.authCode, { required: true, placeholder: texts.authenticationCodeHint, autoComplete: 'off' })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{input('taxId', texts.taxId, accountLimits.tin, { required: true })}</Grid>
+      <div className="wc-cols-12">
+        <div className="wc-span-12">{input('authenticationCode', texts.authenticationCode, accountLimits.authCode, { required: true, placeholder: texts.authenticationCodeHint, autoComplete: 'off' })}</div>
+        <div className="wc-span-4">{input('taxId', texts.taxId, accountLimits.tin, { required: true })}</div>
         {/* Part 2 §2: entering one of the two disables the other. */}
-        <Grid size={{ xs: 12, sm: 4 }}>{input('billControlNumber', texts.billControlNumber, accountLimits.billControlNumberInput, { disabled: Boolean(providerId) })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{input('providerId', texts.providerId, accountLimits.providerId, { disabled: Boolean(bcn) })}</Grid>
-        <Grid size={12}>
-          <Typography variant="body2" color="text.secondary">
-            {texts.bcnOrProviderHint}
-          </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{input('firstName', texts.firstName, accountLimits.name, { required: true, autoComplete: 'given-name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>{input('middleInitial', texts.middleInitial, accountLimits.middleInitial)}</Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>{input('lastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <div className="wc-span-4">{input('billControlNumber', texts.billControlNumber, accountLimits.billControlNumberInput, { disabled: Boolean(providerId) })}</div>
+        <div className="wc-span-4">{input('providerId', texts.providerId, accountLimits.providerId, { disabled: Boolean(bcn) })}</div>
+        <p className="wc-span-12 wc-body2 wc-secondary">{texts.bcnOrProviderHint}</p>
+        <div className="wc-span-4">{input('firstName', texts.firstName, accountLimits.name, { required: true, autoComplete: 'given-name' })}</div>
+        <div className="wc-span-3">{input('middleInitial', texts.middleInitial, accountLimits.middleInitial)}</div>
+        <div className="wc-span-5">{input('lastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</div>
+        <div className="wc-span-6">
           <TextInput
             id="registration-phoneNumber"
             label={texts.phoneNumber}
@@ -85,11 +78,11 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
             error={errors.phoneNumber?.message}
             {...bind(register('phoneNumber', { onBlur: (e) => setValue('phoneNumber', formatPhone(e.target.value)) }))}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div className="wc-span-6">
           {input('userName', texts.userName, accountLimits.username, { required: true, autoComplete: 'username', placeholder: texts.userNameHint })}
-        </Grid>
-      </Grid>
+        </div>
+      </div>
       <NewPasswordFields
         id="registration-new"
         control={control}
@@ -104,6 +97,6 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
           {texts.register}
         </Button>
       </div>
-    </Stack>
+    </form>
   );
 }

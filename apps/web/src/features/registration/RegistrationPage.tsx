@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { registrationStartMessage, registrationTexts as texts, RegistrationStartFormSchema } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
 import { EmailInput } from '../../components/EmailInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useRegistrationStart } from './api';
@@ -38,13 +34,11 @@ export function RegistrationPage() {
   if (sentTo) {
     return (
       <FormCard title={texts.startTitle}>
-        <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-          {texts.thankYouTitle}
-        </Typography>
-        <Typography role="status" sx={{ mb: 2 }}>
+        <h2 className="wc-h2 wc-mb2">{texts.thankYouTitle}</h2>
+        <p className="wc-text wc-mb2" role="status">
           {texts.thankYou(sentTo)}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{texts.thankYouSupport}</Typography>
+        </p>
+        <p className="wc-text wc-mb3">{texts.thankYouSupport}</p>
         <Button variant="contained" onClick={toLogin}>
           {texts.done}
         </Button>
@@ -58,23 +52,23 @@ export function RegistrationPage() {
 
   return (
     <FormCard title={texts.startTitle}>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.startTitle}>
-        <Typography>{texts.startIntro}</Typography>
+      <form noValidate className="wc-stack" onSubmit={submit} aria-label={texts.startTitle}>
+        <p className="wc-text">{texts.startIntro}</p>
         {start.isError && <Alert severity="error">{registrationStartMessage(errorCode(start.error))}</Alert>}
         <EmailInput id="registration-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
-        <FormControlLabel
-          control={<Checkbox {...register('termsAccepted')} />}
+        <Checkbox
+          {...register('termsAccepted')}
           label={
             <>
               {texts.terms}{' '}
-              <Link href="/content/terms-of-use" target="_blank" rel="noopener" underline="always">
+              <a className="wc-link wc-link-underline" href="/content/terms-of-use" target="_blank" rel="noopener">
                 {texts.termsLink}
-              </Link>
+              </a>
             </>
           }
         />
         <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={!watch('termsAccepted') || start.isPending} onCancel={toLogin} />
-      </Stack>
+      </form>
     </FormCard>
   );
 }

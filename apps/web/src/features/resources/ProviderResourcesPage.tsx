@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { genericMessages, resourceCategories, resourcesTexts as texts, type ResourceCategory } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { Alert } from '../../components/ui/Alert';
+import { Icon } from '../../components/ui/icons';
+import { Stack } from '../../components/ui/Stack';
 import { useConfig } from '../../lib/config';
 import { openSecureResource } from '../../lib/secure-resource';
 import { useResourceListing } from './api';
@@ -53,27 +50,27 @@ export function ProviderResourcesPage() {
       text: (d) => d.name,
       priority: 'key',
       render: (d) => (
-        <Link component="button" type="button" onClick={() => void open(d)} aria-label={texts.open(d.name)} sx={{ textAlign: 'left' }}>
+        <button type="button" className="wc-link-action" onClick={() => void open(d)} aria-label={texts.open(d.name)}>
           {d.name}
-        </Link>
+        </button>
       ),
     },
     { id: 'category', header: texts.categoryColumn, text: (d) => d.categoryName, priority: 'key' },
   ];
 
   return (
-    <Stack spacing={2}>
+    <Stack gap={3}>
       <PageTitle>{texts.title}</PageTitle>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box sx={{ width: 320, maxWidth: '100%' }}>
+      <Stack direction="row" gap={3} align="center" justify="space-between">
+        <div className="wc-resource-category">
           <NativeSelectField id="resource-category" label={texts.category} value={category} onChange={setCategory} options={categoryOptions} required={false} />
-        </Box>
-        <Link href={config.PROVIDER_WEBSITE_URL} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          {texts.website}
-          <OpenInNew fontSize="small" aria-hidden />
-          <span style={visuallyHidden}>{texts.newWindow}</span>
-        </Link>
-      </Box>
+        </div>
+        <a className="wc-link wc-link-icon" href={config.PROVIDER_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
+          {texts.website}{' '}
+          <Icon name="openInNew" />
+          <span className="wc-visually-hidden">{texts.newWindow}</span>
+        </a>
+      </Stack>
       {message && <Alert severity="error">{message}</Alert>}
       {listing.isPending && <PageLoading />}
       {listing.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages, tinClaimTexts, type TinClaimList, type UserDetails } from '@wcpp/contract';
+import { groupTinCodeMessages, groupTinMessages, tinClaimTexts, tinsTexts as texts, type TinClaimList, type UserDetails } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -38,6 +38,7 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
     renderApp('/wcpp/ManageTins');
     await user.click(await screen.findByRole('button', { name: 'ADD' }));
     expect(await screen.findByText(groupTinMessages.enterTin)).toBeInTheDocument();
+    expect(screen.getByLabelText(fieldLabel('Tax ID Number (TIN)'))).toHaveFocus();
     await user.type(screen.getByLabelText(fieldLabel('Tax ID Number (TIN)')), '862001103');
     await user.type(screen.getByLabelText(fieldLabel('Provider ID')), '100089');
     expect(screen.getByLabelText(fieldLabel('Bill Control Number'))).toBeDisabled();
@@ -48,6 +49,22 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
     await user.type(screen.getByLabelText(fieldLabel('Bill Control Number')), '70000000017');
     await user.click(screen.getByRole('button', { name: 'ADD' }));
     expect(await screen.findByText(groupTinCodeMessages.TIN_EXISTS_INTGRP)).toBeInTheDocument();
+  });
+
+  it('marks the field a server refusal names, with its message', async () => {
+    serve(userDetails(), [
+      ['POST', '/api/ftin/groupFtins/1001/862001103', () => json({ code: 'VALIDATION', message: groupTinMessages.providerId, fields: { cpdId: groupTinMessages.providerId } }, 400)],
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/ManageTins');
+    await user.type(await screen.findByLabelText(fieldLabel('Tax ID Number (TIN)')), '862001103');
+    await user.type(screen.getByLabelText(fieldLabel('Provider ID')), '100089');
+    await user.click(screen.getByRole('button', { name: 'ADD' }));
+    await waitFor(() => expect(screen.getByLabelText(fieldLabel('Provider ID'))).toHaveAccessibleDescription(groupTinMessages.providerId));
+    expect(screen.getByText(texts.summary)).toBeInTheDocument();
+    // A refusal keeps what was typed.
+    expect(screen.getByLabelText(fieldLabel('Tax ID Number (TIN)'))).toHaveValue('862001103');
   });
 
   it("sends a TIN another group holds as a request: the 202's message is a status, not an error, and the form clears", async () => {

@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   accountLimits,
   addUserTexts,
-  fieldErrors,
   genericMessages,
   groupTinMessage,
   groupTinMessages,
@@ -28,7 +22,11 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
-import { errorCode } from '../../lib/form';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Grid } from '../../components/ui/Stack';
+import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -37,8 +35,7 @@ import { useAddGroupTin, useGroupTins, useRemoveGroupTins, useTinClaims } from '
 import { NoticeAlert, type Notice } from './NoticeAlert';
 import { AllTinClaims, OwnTinClaims, TinClaimRequests } from './TinClaims';
 
-type Fields = { ftin: string; billCntrlNum: string; cpdId: string };
-const empty: Fields = { ftin: '', billCntrlNum: '', cpdId: '' };
+const empty = { ftin: '', billCntrlNum: '', cpdId: '' };
 
 /**
  * Manage TINs of the group (/wcpp/ManageTins; part 2 §5, §8): add a TIN proven by a bill control
@@ -55,7 +52,7 @@ export function ManageTinsPage() {
         <PageTitle>{texts.title}</PageTitle>
         <Alert severity="info">
           {userAdminTexts.noGroup}{' '}
-          <Link component={RouterLink} to={to('UserSearch')}>
+          <Link className="wc-link" to={to('UserSearch')}>
             {userAdminTexts.userSearchTitle}
           </Link>
         </Alert>
@@ -73,38 +70,31 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
   const claims = useTinClaims(group);
   const add = useAddGroupTin(group);
   const remove = useRemoveGroupTins(group, actor);
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Fields>>({});
+  // Part 2 §5's rules and messages are the contract's, as the server checks them; its refusal marks the fields it names.
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm({ resolver: zodResolver(GroupTinFormSchema), defaultValues: empty });
+  const errors = formState.errors;
+  const [bcn, cpdId] = watch(['billCntrlNum', 'cpdId']);
+  useServerFieldErrors(setError, add.error instanceof ApiError ? add.error.fields : undefined);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const set = (field: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [field]: e.target.value }));
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    const parsed = GroupTinFormSchema.safeParse({ ftin: fields.ftin, billCntrlNum: fields.billCntrlNum || null, cpdId: fields.cpdId || null });
-    if (!parsed.success) {
-      const found: Partial<Fields> = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      document.getElementById(`group-tin-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const addTin = handleSubmit((tin) =>
     add.mutate(
-      { ftin: parsed.data.ftin, billCntrlNum: parsed.data.billCntrlNum ?? null, cpdId: parsed.data.cpdId ?? null },
+      { ftin: tin.ftin, billCntrlNum: tin.billCntrlNum || null, cpdId: tin.cpdId || null },
       {
         onSuccess: (answer) => {
           // 202: another group holds the TIN and the request waits for its approval (decision 047).
           setNotice({ severity: answer.status === 202 ? 'info' : 'success', text: answer.body.message });
-          setFields(empty);
+          reset(empty);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Fields>);
-          setNotice({ severity: 'error', text: groupTinMessage(errorCode(error)) });
-        },
+        onError: (error) => setNotice({ severity: 'error', text: groupTinMessage(errorCode(error)) }),
       },
-    );
+    ),
+  );
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    setNotice(null);
+    void addTin(event);
   };
   const askRemove = () => {
     setNotice(null);
@@ -132,7 +122,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <div className="wc-stack wc-max-900">
         {mirroring && <Alert severity="info">{userAdminTexts.mirroringNote}</Alert>}
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         {claims.isError && <Alert severity="error">{groupTinMessages.retrieval}</Alert>}
@@ -145,52 +135,50 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
           onNotice={setNotice}
         />
         {canChange && (
-          <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.addTitle}>
-            <Typography component="h2" variant="h6">
-              {texts.addTitle}
-            </Typography>
+          <form noValidate className="wc-stack" onSubmit={submit} aria-label={texts.addTitle}>
+            <h2 className="wc-h2">{texts.addTitle}</h2>
             <FormErrorSummary errors={errors} message={texts.summary} />
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextInput id="group-tin-ftin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" value={fields.ftin} onChange={set('ftin')} error={errors.ftin} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                {/* Part 2 §5: the two proofs are mutually exclusive; typing in one disables the other. */}
-                <TextInput
-                  id="group-tin-billCntrlNum"
-                  label={texts.billControlNumber}
-                  maxLength={accountLimits.billControlNumberInput}
-                  inputMode="numeric"
-                  value={fields.billCntrlNum}
-                  disabled={fields.cpdId !== ''}
-                  onChange={set('billCntrlNum')}
-                  error={errors.billCntrlNum}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextInput
-                  id="group-tin-cpdId"
-                  label={texts.providerId}
-                  maxLength={accountLimits.providerId}
-                  inputMode="numeric"
-                  value={fields.cpdId}
-                  disabled={fields.billCntrlNum !== ''}
-                  onChange={set('cpdId')}
-                  error={errors.cpdId}
-                />
-              </Grid>
+            <Grid columns={3}>
+              <TextInput
+                id="group-tin-ftin"
+                label={texts.tin}
+                required
+                maxLength={accountLimits.tin}
+                inputMode="numeric"
+                error={errors.ftin?.message}
+                {...bind(register('ftin'))}
+              />
+              {/* Part 2 §5: the two proofs are mutually exclusive; typing in one disables the other. */}
+              <TextInput
+                id="group-tin-billCntrlNum"
+                label={texts.billControlNumber}
+                maxLength={accountLimits.billControlNumberInput}
+                inputMode="numeric"
+                disabled={Boolean(cpdId)}
+                error={errors.billCntrlNum?.message}
+                {...bind(register('billCntrlNum'))}
+              />
+              <TextInput
+                id="group-tin-cpdId"
+                label={texts.providerId}
+                maxLength={accountLimits.providerId}
+                inputMode="numeric"
+                disabled={Boolean(bcn)}
+                error={errors.cpdId?.message}
+                {...bind(register('cpdId'))}
+              />
             </Grid>
             {add.isPending && (
-              <Typography role="status" variant="body2">
+              <p className="wc-body2" role="status">
                 {addUserTexts.checking}
-              </Typography>
+              </p>
             )}
             <div>
               <Button type="submit" variant="contained" disabled={add.isPending}>
                 {texts.add}
               </Button>
             </div>
-          </Stack>
+          </form>
         )}
         {list.isError && <Alert severity="error">{groupTinMessages.retrieval}</Alert>}
         {list.isPending ? (
@@ -209,7 +197,12 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
                         priority: 'key' as const,
                         controls: true,
                         render: (t: GroupFtin) => (
-                          <Checkbox checked={selected.has(t.ftin)} onChange={() => toggle(t.ftin)} slotProps={{ input: { 'aria-label': `${texts.remove} ${t.ftin}` } }} />
+                          <Checkbox
+                            className="wc-check-cell"
+                            checked={selected.has(t.ftin)}
+                            onChange={() => toggle(t.ftin)}
+                            label={<span className="wc-visually-hidden">{`${texts.remove} ${t.ftin}`}</span>}
+                          />
                         ),
                       },
                     ]
@@ -232,7 +225,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
           </div>
         )}
         <OwnTinClaims claims={claims.data?.outgoing ?? []} />
-      </Stack>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={groupTinMessages.removeWarning}

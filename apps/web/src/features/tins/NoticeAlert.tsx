@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
+import { Alert } from '../../components/ui/Alert';
 
 /** A notice of Manage TINs: what an add, a removal or a decision did. */
 export interface Notice {

@@ -1,8 +1,4 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   formatDate,
   groupTinMessage,
@@ -15,6 +11,9 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { PageLoading } from '../../components/PageLoading';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Stack } from '../../components/ui/Stack';
 import { errorCode } from '../../lib/form';
 import { useDecideTinClaim, useTinClaims } from './api';
 import { NoticeAlert, type Notice } from './NoticeAlert';
@@ -41,13 +40,13 @@ const rowLabel = (c: TinClaim) => texts.rowLabel(c.ftin, c.grpInfoId);
 function Section({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <Stack component="section" aria-labelledby={id} spacing={1}>
-      <Typography component="h2" variant="h6" id={id}>
+    <section aria-labelledby={id} className="wc-section">
+      <h2 className="wc-h2" id={id}>
         {title}
-      </Typography>
-      {help && <Typography variant="body2">{help}</Typography>}
+      </h2>
+      {help && <p className="wc-body2">{help}</p>}
       {children}
-    </Stack>
+    </section>
   );
 }
 
@@ -90,11 +89,11 @@ export function TinClaimRequests({ title, help, claims, grpInfoId, canDecide, sh
     priority: 'key',
     controls: true,
     render: (c) => (
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" gap={2} className="wc-cell-actions">
         <Button size="small" variant="outlined" aria-label={texts.approveLabel(c.ftin, c.grpInfoId)} onClick={() => ask(c, 'approve')}>
           {texts.approve}
         </Button>
-        <Button size="small" variant="outlined" color="error" aria-label={texts.denyLabel(c.ftin, c.grpInfoId)} onClick={() => ask(c, 'deny')}>
+        <Button size="small" variant="outlined" className="wc-btn-danger" aria-label={texts.denyLabel(c.ftin, c.grpInfoId)} onClick={() => ask(c, 'deny')}>
           {texts.deny}
         </Button>
       </Stack>
@@ -114,7 +113,7 @@ export function TinClaimRequests({ title, help, claims, grpInfoId, canDecide, sh
           defaultSort={{ id: 'requestedDate', desc: true }}
         />
       ) : (
-        <Typography>{texts.none}</Typography>
+        <p className="wc-text">{texts.none}</p>
       )}
       <ConfirmDialog
         open={open}

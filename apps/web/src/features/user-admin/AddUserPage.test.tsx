@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { addTinDialogMessages, addUserMessages, addUserTexts, type UserDetails } from '@wcpp/contract';
+import { AppRoutes } from '../../app/App';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { defaultConfig, setConfig } from '../../lib/config';
 import { calls, json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
-import { fieldLabel, renderApp, signInAs } from '../../test/render';
+import { fieldLabel, LocationProbe, renderApp, signInAs } from '../../test/render';
 
 const PRAD = userDetails();
 const ISAD = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', typeDesc: 'Internal System Admin', grpInfoId: null, affiliationCd: null, employeeId: 'E100234' });
@@ -94,6 +99,58 @@ describe('Add User (part 2 §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText(addUserMessages.emailInUse)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUserAddUser');
+  });
+
+  it("keeps every value when the browser's Back leaves step 2 (issue 26 §3), in the history's state and never in the address", async () => {
+    serve(PRAD);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    /** The browser's Back button, on the router's history. */
+    function BrowserBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Browser Back
+        </button>
+      );
+    }
+    setConfig(defaultConfig);
+    render(
+      <AppProviders config={defaultConfig} queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/wcpp/ManageUsers', '/wcpp/ManageUserAddUser']} initialIndex={1}>
+          <AppRoutes />
+          <LocationProbe />
+          <BrowserBack />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
+    await fillPerson(user);
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'BILLING_CO');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Manager');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: addUserTexts.stepTwoTitle('Nina', 'Brooks') })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    expect(await screen.findByLabelText(fieldLabel('First Name'))).toHaveValue('Nina');
+    expect(screen.getByLabelText(fieldLabel('Account Type'))).toHaveValue('PRAD');
+    expect(screen.getByLabelText(fieldLabel('Email Address'))).toHaveValue('nina.brooks@clinic.example');
+    expect(screen.getByLabelText(fieldLabel('Affiliation'))).toHaveValue('BILLING_CO');
+    expect(screen.getByLabelText(fieldLabel('Company Name'))).toHaveValue('Lakeside');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/ManageUserAddUser$/);
+    // And on again, as it was.
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: addUserTexts.stepTwoTitle('Nina', 'Brooks') })).toBeInTheDocument();
+
+    // A new visit of Add User starts empty: the draft belonged to the visit left.
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    await screen.findByLabelText(fieldLabel('First Name'));
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/ManageUsers$/));
+    await user.click(await screen.findByRole('link', { name: 'Add User' }));
+    expect(await screen.findByLabelText(fieldLabel('Account Type'))).toHaveValue('');
+    expect(screen.queryByLabelText(fieldLabel('First Name'))).not.toBeInTheDocument();
   });
 
   it('keeps every value through PREVIOUS', async () => {

@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { addUserMessages, addUserTexts as texts, genericMessages, userAdminTexts } from '@wcpp/contract';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { to } from '../../lib/paths';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Stack } from '../../components/ui/Stack';
 import { errorCode } from '../../lib/form';
+import { to } from '../../lib/paths';
 import { useEffectiveUser } from '../../lib/user';
 import { useCreateUser } from './add-user-api';
 import { isNewGroup, isProviderType, toRequest, type AddUserDraft } from './add-user-draft';
@@ -36,7 +29,7 @@ export function AddUserTinsPage() {
   const { data: caller } = useEffectiveUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const draft = (location.state as { draft?: AddUserDraft } | null)?.draft;
+  const draft: AddUserDraft | undefined = location.state?.draft;
   const [selected, setSelected] = useState<string[]>(draft?.selected ?? []);
   const [mustSelect, setMustSelect] = useState(false);
   const create = useCreateUser();
@@ -47,7 +40,7 @@ export function AddUserTinsPage() {
   const chooses = values.typeCd === 'PRUS';
   const newGroup = isNewGroup(values, caller.typeCd);
   const rows: TinRow[] = newGroup
-    ? draft.providers.map((p) => ({ ftin: p.prvTaxId, date: '' }))
+    ? draft.values.providers.map((p) => ({ ftin: p.prvTaxId, date: '' }))
     : isProviderType(values.typeCd)
       ? (draft.group?.tins ?? []).map((t) => ({ ftin: t.ftin, date: t.displayDate })).sort((a, b) => a.ftin.localeCompare(b.ftin))
       : [];
@@ -67,48 +60,51 @@ export function AddUserTinsPage() {
   return (
     <>
       <PageTitle>{texts.stepTwoTitle(values.userFirstName, values.userLastName)}</PageTitle>
-      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <div className="wc-stack wc-max-640">
         {failure && <Alert severity="error">{failure}</Alert>}
         {create.isPending && (
-          <Typography role="status" variant="body2">
+          <p role="status" className="wc-body2">
             {texts.creating}
-          </Typography>
+          </p>
         )}
         {!isProviderType(values.typeCd) ? (
-          <Typography>{texts.internalNoTins}</Typography>
+          <p className="wc-text">{texts.internalNoTins}</p>
         ) : (
           <>
-            {values.typeCd === 'PRAD' && !newGroup && <Typography>{texts.allTinsNote}</Typography>}
-            <Table size="small" aria-label={texts.stepTwoTitle(values.userFirstName, values.userLastName)}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <span style={visuallyHidden}>{userAdminTexts.select}</span>
-                  </TableCell>
-                  <TableCell>{userAdminTexts.tin}</TableCell>
-                  <TableCell>{userAdminTexts.dateAdded}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.ftin}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={ticked(row.ftin)}
-                        disabled={!chooses}
-                        onChange={() => toggle(row.ftin)}
-                        slotProps={{ input: { 'aria-label': `${userAdminTexts.select} ${row.ftin}` } }}
-                      />
-                    </TableCell>
-                    <TableCell>{row.ftin}</TableCell>
-                    <TableCell>{row.date}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            {values.typeCd === 'PRAD' && !newGroup && <p className="wc-text">{texts.allTinsNote}</p>}
+            <div className="wc-table-scroll wc-paper wc-ua-dense">
+              <table className="wc-table" aria-label={texts.stepTwoTitle(values.userFirstName, values.userLastName)}>
+                <thead>
+                  <tr>
+                    <th scope="col" className="wc-ua-check-cell">
+                      <span className="wc-visually-hidden">{userAdminTexts.select}</span>
+                    </th>
+                    <th scope="col">{userAdminTexts.tin}</th>
+                    <th scope="col">{userAdminTexts.dateAdded}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.ftin}>
+                      <td className="wc-ua-check-cell">
+                        <Checkbox
+                          className="wc-check-cell"
+                          label={<span className="wc-visually-hidden">{`${userAdminTexts.select} ${row.ftin}`}</span>}
+                          checked={ticked(row.ftin)}
+                          disabled={!chooses}
+                          onChange={() => toggle(row.ftin)}
+                        />
+                      </td>
+                      <td>{row.ftin}</td>
+                      <td>{row.date}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row">
           <Button variant="contained" onClick={submit} disabled={create.isPending}>
             {texts.createUser}
           </Button>
@@ -119,7 +115,7 @@ export function AddUserTinsPage() {
             {texts.cancel}
           </Button>
         </Stack>
-      </Stack>
+      </div>
       <MessageDialog open={mustSelect} title={addUserMessages.mustSelectTin} okLabel={texts.ok} onClose={() => setMustSelect(false)} />
     </>
   );

@@ -1,10 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -32,6 +26,9 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Stack } from '../../components/ui/Stack';
 import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { to } from '../../lib/paths';
@@ -69,7 +66,7 @@ const formValues = (u: UserDetails): AdminProfileFormInput => ({
  * Manage Users.
  */
 export function EditProfilePage() {
-  const state = useLocation().state as EditState | null;
+  const state: EditState | null = useLocation().state;
   if (!state?.user) return <Navigate to={to('ManageUsers')} replace />;
   return <EditProfile state={state} />;
 }
@@ -125,68 +122,52 @@ function EditForm({ user, admin, readOnly, onDone }: { user: UserDetails; admin:
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={title} sx={{ maxWidth: 760 }}>
+      <form noValidate onSubmit={submit} aria-label={title} className="wc-stack wc-max-760">
         {readOnly && <Alert severity="info">{texts.mirroringNote}</Alert>}
         <FormErrorSummary errors={errors} message={profileMessages.summary} />
-        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && (
-          <Alert severity="error">{profileUpdateMessage(code, save.error.message)}</Alert>
-        )}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {profileTexts.userName}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {user.userNm}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {profileTexts.accountType}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {user.typeDesc}
-          </Typography>
+        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && <Alert severity="error">{profileUpdateMessage(code, save.error.message)}</Alert>}
+        <dl className="wc-pairs">
+          <dt>{profileTexts.userName}</dt>
+          <dd>{user.userNm}</dd>
+          <dt>{profileTexts.accountType}</dt>
+          <dd>{user.typeDesc}</dd>
           {provider && (
             <>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {profileTexts.groupId}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {user.grpInfoId}
-              </Typography>
+              <dt>{profileTexts.groupId}</dt>
+              <dd>{user.grpInfoId}</dd>
             </>
           )}
-        </Box>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>{input('userFirstName', profileTexts.firstName, accountLimits.name, { required: true })}</Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>{input('userMidName', profileTexts.middleInitial, accountLimits.middleInitial)}</Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>{input('userLastName', profileTexts.lastName, accountLimits.name, { required: true })}</Grid>
-          <Grid size={{ xs: 12, sm: 7 }}>{input('emailAddr', profileTexts.email, accountLimits.email, { required: true, type: 'email' })}</Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
+        </dl>
+        <div className="wc-cols-12 wc-ua-fields">
+          <div className="wc-span-4">{input('userFirstName', profileTexts.firstName, accountLimits.name, { required: true })}</div>
+          <div className="wc-span-3">{input('userMidName', profileTexts.middleInitial, accountLimits.middleInitial)}</div>
+          <div className="wc-span-5">{input('userLastName', profileTexts.lastName, accountLimits.name, { required: true })}</div>
+          <div className="wc-span-7">{input('emailAddr', profileTexts.email, accountLimits.email, { required: true, type: 'email' })}</div>
+          <div className="wc-span-5">
             {input('phoneNum', profileTexts.phone, accountLimits.profilePhone, { required: true, type: 'tel', ...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) })) })}
-          </Grid>
-          {showEmployeeId && <Grid size={{ xs: 12, sm: 5 }}>{input('employeeId', profileTexts.employeeId, 20, { required: true })}</Grid>}
+          </div>
+          {showEmployeeId && <div className="wc-span-5">{input('employeeId', profileTexts.employeeId, 20, { required: true })}</div>}
           {provider && (
             <>
-              <Grid size={{ xs: 12, sm: 5 }}>
+              <div className="wc-span-5">
                 <AffiliationSelect id="edit-affiliationCd" label={profileTexts.affiliation} registration={register('affiliationCd')} error={errors.affiliationCd?.message} disabled={readOnly} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 7 }}>
-                {watch('affiliationCd') === 'OTHER' && input('affiliationDesc', profileTexts.otherDesc, accountLimits.otherDesc, { required: true })}
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{input('jobTitle', profileTexts.jobTitle, accountLimits.jobTitle, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{input('companyNm', profileTexts.companyNm, accountLimits.companyNm, { required: true })}</Grid>
-              <Grid size={12}>{input('companyUrl', profileTexts.companyUrl, accountLimits.companyUrl, { type: 'url' })}</Grid>
+              </div>
+              <div className="wc-span-7">{watch('affiliationCd') === 'OTHER' && input('affiliationDesc', profileTexts.otherDesc, accountLimits.otherDesc, { required: true })}</div>
+              <div className="wc-span-6">{input('jobTitle', profileTexts.jobTitle, accountLimits.jobTitle, { required: true })}</div>
+              <div className="wc-span-6">{input('companyNm', profileTexts.companyNm, accountLimits.companyNm, { required: true })}</div>
+              <div className="wc-span-12">{input('companyUrl', profileTexts.companyUrl, accountLimits.companyUrl, { type: 'url' })}</div>
             </>
           )}
-        </Grid>
-        <Stack direction="row" spacing={2}>
+        </div>
+        <Stack direction="row">
           <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>
             {texts.save}
           </Button>
-          <Button type="button" variant="outlined" onClick={() => onDone()}>
+          <Button variant="outlined" onClick={() => onDone()}>
             {texts.cancel}
           </Button>
         </Stack>
-      </Stack>
+      </form>
     </>
   );
 }

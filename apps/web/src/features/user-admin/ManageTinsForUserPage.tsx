@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { addUserTexts, formatDate, manageUsersMessage, manageUsersMessages, userAdminTexts as texts, userTinsMessages, type ManagedUserFtin, type UserRow } from '@wcpp/contract';
 import { DataTable } from '../../components/DataTable';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Stack } from '../../components/ui/Stack';
 import { errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { to } from '../../lib/paths';
@@ -30,7 +30,7 @@ function saveFailure(error: Error): string {
  * read-only; removing every TIN is refused ('You cannot remove all TINs.'). Back to Manage Users.
  */
 export function ManageTinsForUserPage() {
-  const user = (useLocation().state as { user?: UserRow } | null)?.user;
+  const user: UserRow | undefined = useLocation().state?.user;
   if (!user) return <Navigate to={to('ManageUsers')} replace />;
   return <ManageTins user={user} />;
 }
@@ -71,12 +71,10 @@ function ManageTins({ user }: { user: UserRow }) {
   return (
     <>
       <PageTitle>{texts.manageTinsTitle(name)}</PageTitle>
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <div className="wc-stack wc-max-760">
         {isMirroring && <Alert severity="info">{texts.mirroringNote}</Alert>}
         {user.typeCd === 'PRAD' && <Alert severity="info">{texts.providerAdminTins}</Alert>}
-        {save.isError && (
-          <Alert severity="error">{saveFailure(save.error)}</Alert>
-        )}
+        {save.isError && <Alert severity="error">{saveFailure(save.error)}</Alert>}
         <DataTable<ManagedUserFtin>
           label={texts.manageTinsTitle(name)}
           columns={[
@@ -88,10 +86,11 @@ function ManageTins({ user }: { user: UserRow }) {
               controls: true,
               render: (t) => (
                 <Checkbox
+                  className="wc-check-cell"
+                  label={<span className="wc-visually-hidden">{`${texts.select} ${t.ftin}`}</span>}
                   checked={selected.has(t.ftin)}
                   disabled={fixed}
                   onChange={() => toggle(t.ftin)}
-                  slotProps={{ input: { 'aria-label': `${texts.select} ${t.ftin}` } }}
                 />
               ),
             },
@@ -103,7 +102,7 @@ function ManageTins({ user }: { user: UserRow }) {
           defaultSort={{ id: 'ftin' }}
           emptyText={texts.noTins}
         />
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row">
           <Button variant="contained" onClick={submit} disabled={fixed || save.isPending}>
             {texts.save}
           </Button>
@@ -111,7 +110,7 @@ function ManageTins({ user }: { user: UserRow }) {
             {texts.cancel}
           </Button>
         </Stack>
-      </Stack>
+      </div>
       <MessageDialog open={removeAll} title={userTinsMessages.removeAll} okLabel={addUserTexts.ok} onClose={() => setRemoveAll(false)} />
     </>
   );

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate, manageUsersActions, manageUsersMessages, userAdminTexts as texts, type UserActionCode, type UserRow } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
@@ -45,7 +43,7 @@ export function ManageUsersPage() {
   const { data: me, isMirroring } = useEffectiveUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const notice: string | null = location.state?.notice ?? null;
   const actor = session?.userName ?? '';
   const group = me?.grpInfoId ?? null;
   const list = useGroupUsers(group, actor);
@@ -64,13 +62,13 @@ export function ManageUsersPage() {
   return (
     <>
       <PageTitle>{texts.manageUsersTitle}</PageTitle>
-      <Stack spacing={2}>
+      <div className="wc-stack">
         {/* A system administrator has no group, yet Add User returns here with its notice (part 2 §2). */}
         {group === null && flow.message}
         {group === null ? (
           <Alert severity="info">
             {texts.noGroup}{' '}
-            <Link component={RouterLink} to={to('UserSearch')}>
+            <Link className="wc-link" to={to('UserSearch')}>
               {texts.userSearchTitle}
             </Link>
           </Alert>
@@ -85,7 +83,7 @@ export function ManageUsersPage() {
                     {texts.addUser}
                   </Button>
                 ) : (
-                  <Link component={RouterLink} to={to('ManageUserAddUser')} sx={{ fontWeight: 600 }}>
+                  <Link className="wc-link wc-strong" to={to('ManageUserAddUser')}>
                     {texts.addUser}
                   </Link>
                 )}
@@ -108,7 +106,7 @@ export function ManageUsersPage() {
             )}
           </>
         )}
-      </Stack>
+      </div>
       {flow.dialog}
     </>
   );

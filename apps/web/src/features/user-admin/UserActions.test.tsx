@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages } from '@wcpp/contract';
+import { manageUsersMessages, tableTexts } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -37,7 +37,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
     expect(await screen.findByRole('cell', { name: 'iread001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actions for Ira Reader/ })).not.toBeInTheDocument();
     // The two dates are folded into the row's details until chosen (decision 032).
-    await user.click(screen.getByRole('button', { name: /Janet Walker/, expanded: false }));
+    await user.click(screen.getByRole('button', { name: tableTexts.showDetails('Janet Walker'), expanded: false }));
     expect(await screen.findByText('3/4/2022')).toBeInTheDocument();
     expect(screen.getByText('11/9/2024')).toBeInTheDocument();
   });

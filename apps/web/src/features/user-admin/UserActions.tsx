@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useNavigate } from 'react-router';
 import {
   changingActions,
@@ -16,6 +11,9 @@ import {
   type UserRow,
 } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Alert } from '../../components/ui/Alert';
+import { MenuButton } from '../../components/ui/MenuButton';
+import { PopupMenuItem } from '../../components/ui/PopupMenu';
 import { errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
@@ -34,39 +32,27 @@ interface MenuProps {
 
 /** The Actions menu of one row: the actions the server gave the caller on that account (userActions). */
 export function UserActionsMenu({ row, actions, readOnly, onChoose }: MenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Part 2 §2: no action dropdown for IRAD rows, whatever the list says.
   if (!actions.length || row.typeCd === 'IRAD') return null;
-  const menuId = `actions-menu-${row.id}`;
+  const name = userAdminTexts.actionsFor(fullName(row));
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        endIcon={<ArrowDropDown />}
-        aria-label={userAdminTexts.actionsFor(fullName(row))}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {userAdminTexts.actions}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
+    // In the top layer: the table's scrolling box would cut off the menu of its last rows.
+    <MenuButton label={userAdminTexts.actions} ariaLabel={name} menuLabel={name} topLayer>
+      {(close) =>
+        actions.map((action) => (
+          <PopupMenuItem
             key={action}
             disabled={readOnly && changingActions.has(action)}
-            onClick={() => {
-              setAnchor(null);
+            onSelect={() => {
+              close();
               onChoose(action, row);
             }}
           >
             {userActionLabels[action]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+          </PopupMenuItem>
+        ))
+      }
+    </MenuButton>
   );
 }
 

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  fieldErrors,
   genericMessages,
   manageUsersMessages,
   USER_SEARCH_LIMIT,
@@ -26,6 +23,10 @@ import { FormButtons } from '../../components/FormButtons';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Grid } from '../../components/ui/Stack';
+import { bind } from '../../lib/form';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
@@ -34,8 +35,7 @@ import { downloadUserSearch, useUserSearch } from './api';
 import { userColumns } from './ManageUsersPage';
 import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActions';
 
-type Values = Record<UserSearchField, string>;
-const empty: Values = { userName: '', emailAddress: '', ftin: '', groupId: '' };
+const empty: Record<UserSearchField, string> = { userName: '', emailAddress: '', ftin: '', groupId: '' };
 const labels: Record<UserSearchField, string> = { userName: texts.userName, emailAddress: texts.email, ftin: texts.tin, groupId: texts.groupId };
 const limits: Record<UserSearchField, number> = { userName: userSearchLimits.username, emailAddress: userSearchLimits.email, ftin: userSearchLimits.tin, groupId: userSearchLimits.groupId };
 
@@ -49,10 +49,14 @@ export function UserSearchPage() {
   const { data: me } = useEffectiveUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = location.state as { searchInfo?: UserSearchRequest; notice?: string } | null;
-  const [values, setValues] = useState<Values>({ ...empty, ...(state?.searchInfo as Partial<Values> | undefined) });
+  const state: { searchInfo?: UserSearchRequest; notice?: string } | null = location.state;
+  // The contract's search request is the form: its check (part 2 §5) and its messages, on the fields as typed.
+  const { register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(UserSearchRequestSchema),
+    defaultValues: { ...empty, ...state?.searchInfo },
+  });
+  const values = watch();
   const [criteria, setCriteria] = useState<UserSearchRequest | null>(state?.searchInfo ?? null);
-  const [errors, setErrors] = useState<Partial<Values>>({});
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const actor = session?.userName ?? '';
@@ -60,25 +64,16 @@ export function UserSearchPage() {
   const flow = useUserActionFlow(actor, state?.notice);
 
   if (!me) return <PageLoading />;
-  const active = userSearchFields.find((f) => values[f].trim() !== '');
+  // Part 2 §2: only one field is active at a time.
+  const active = userSearchFields.find((f) => values[f]?.trim());
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const request: UserSearchRequest = active ? { [active]: values[active].trim() } : {};
-    const parsed = UserSearchRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      const found: Partial<Values> = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      document.getElementById(`user-search-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((checked) => {
+    const field = userSearchFields.find((f) => checked[f]);
     flow.clear();
-    setCriteria(request);
-  };
-  const reset = () => {
-    setValues(empty);
-    setErrors({});
+    setCriteria(field ? { [field]: checked[field] } : {});
+  });
+  const resetForm = () => {
+    reset(empty);
     flow.clear();
     setCriteria(null);
   };
@@ -108,28 +103,25 @@ export function UserSearchPage() {
   return (
     <>
       <PageTitle>{texts.userSearchTitle}</PageTitle>
-      <Stack spacing={2}>
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.userSearchTitle} sx={{ maxWidth: 900 }}>
-          <Grid container spacing={2}>
+      <div className="wc-stack">
+        <form noValidate onSubmit={submit} aria-label={texts.userSearchTitle} className="wc-stack wc-max-900">
+          <Grid columns={2} className="wc-grid-wide-4">
             {userSearchFields.map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextInput
-                  id={`user-search-${field}`}
-                  label={labels[field]}
-                  maxLength={limits[field]}
-                  value={values[field]}
-                  // Part 2 §2: only one field is active at a time.
-                  disabled={active !== undefined && active !== field}
-                  inputMode={field === 'ftin' || field === 'groupId' ? 'numeric' : undefined}
-                  type={field === 'emailAddress' ? 'email' : 'text'}
-                  error={errors[field]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                />
-              </Grid>
+              <TextInput
+                key={field}
+                id={`user-search-${field}`}
+                label={labels[field]}
+                maxLength={limits[field]}
+                disabled={active !== undefined && active !== field}
+                inputMode={field === 'ftin' || field === 'groupId' ? 'numeric' : undefined}
+                type={field === 'emailAddress' ? 'email' : 'text'}
+                error={formState.errors[field]?.message}
+                {...bind(register(field))}
+              />
             ))}
           </Grid>
-          <FormButtons submitLabel={texts.search} cancelLabel={texts.reset} submitDisabled={search.isFetching} onCancel={reset} />
-        </Stack>
+          <FormButtons submitLabel={texts.search} cancelLabel={texts.reset} submitDisabled={search.isFetching} onCancel={resetForm} />
+        </form>
         {flow.message}
         {search.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}
         {downloadFailed && <Alert severity="error">{genericMessages.generic}</Alert>}
@@ -161,7 +153,7 @@ export function UserSearchPage() {
             />
           </>
         )}
-      </Stack>
+      </div>
       {flow.dialog}
     </>
   );

@@ -1,17 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { formatDate, genericMessages, userAdminTexts as texts, type UserFtin, type UserRow, type UserSearchRequest } from '@wcpp/contract';
 import { DataTable } from '../../components/DataTable';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { to } from '../../lib/paths';
 import { useUserTins } from './api';
 
 /** View TINs for {user} (/wcpp/ViewTinsForUser; part 2 §2): read-only; BACK returns to User Search with its search. */
 export function ViewTinsPage() {
-  const state = useLocation().state as { user?: UserRow; searchInfo?: UserSearchRequest | null } | null;
+  const state: { user?: UserRow; searchInfo?: UserSearchRequest | null } | null = useLocation().state;
   if (!state?.user) return <Navigate to={to('UserSearch')} replace />;
   return <ViewTins user={state.user} searchInfo={state.searchInfo ?? null} />;
 }
@@ -23,7 +22,7 @@ function ViewTins({ user, searchInfo }: { user: UserRow; searchInfo: UserSearchR
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <div className="wc-stack wc-max-640">
         {tins.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}
         {tins.isPending ? (
           <PageLoading />
@@ -47,7 +46,7 @@ function ViewTins({ user, searchInfo }: { user: UserRow; searchInfo: UserSearchR
             {texts.back}
           </Button>
         </div>
-      </Stack>
+      </div>
     </>
   );
 }

@@ -19,13 +19,11 @@ export const fetchGroupTins = (grpInfoId: number) => call(tinCalls.groupFtins, {
 /** POST /users/checkEmailAddressExists/{email}: true when an account uses the address. */
 export const checkEmailExists = (email: string) => call(userAdminCalls.checkEmailAddressExists, { params: { email } });
 
-type ProviderListQuery = NonNullable<CallInput<typeof providerCalls.providerList>['query']>;
+/** The Add TIN Provider dialog's options, as the provider list's query takes them. */
+export type ProviderListQuery = NonNullable<CallInput<typeof providerCalls.providerList>['query']>;
 
-/**
- * GET /provider/list/{tin} with the Add TIN Provider dialog's option: its fields as typed (the type
- * select offers only the query's types or nothing; empty values are left out of the URL, and the server checks the rest).
- */
-export const searchProviders = (tin: string, query: Record<string, string>) => call(providerCalls.providerList, { params: { tin }, query: query as ProviderListQuery });
+/** GET /provider/list/{tin} with the Add TIN Provider dialog's options (empty ones are left out of the URL; the server checks the rest). */
+export const searchProviders = (tin: string, query: ProviderListQuery) => call(providerCalls.providerList, { params: { tin }, query });
 
 /** PUT /users/createUser. */
 export function useCreateUser() {

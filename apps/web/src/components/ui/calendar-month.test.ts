@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayAfterKey, monthCaption, monthWeeks, weekdayNames } from './calendar-month';
+import { addMonths, dayAfterKey, fullDate, inMonth, monthCaption, monthNames, monthWeeks, weekdayNames } from './calendar-month';
 
 describe('calendar arithmetic', () => {
   it('adds months, ending on the last day of a shorter month', () => {
@@ -7,6 +7,18 @@ describe('calendar arithmetic', () => {
     expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
     expect(addMonths('2026-11-22', -12)).toBe('2025-11-22');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  });
+
+  it('moves a day to another month and year, as the month and year selects do', () => {
+    expect(inMonth('2026-11-22', 1965, 8)).toBe('1965-08-22');
+    expect(inMonth('2026-03-31', 2026, 2)).toBe('2026-02-28');
+    expect(inMonth('2024-02-29', 2023, 2)).toBe('2023-02-28');
+  });
+
+  it('names a day in full and the months of the year', () => {
+    expect(fullDate('1965-08-25')).toBe('Wednesday, August 25, 1965');
+    expect(monthNames).toHaveLength(12);
+    expect([monthNames[0], monthNames[11]]).toEqual(['January', 'December']);
   });
 
   it('lays a month out in weeks from Sunday', () => {

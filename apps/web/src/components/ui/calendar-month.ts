@@ -5,8 +5,9 @@ import { addDays } from '@wcpp/contract';
  * no Date objects in local time, so no time zone or daylight-saving change can move a day.
  */
 
-/** The earliest day the calendar offers (the contract's dates start in 1900). */
+/** The earliest and the latest day the calendar offers (the contract's parseUsDate reads 1900 to 2999). */
 export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
 
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const iso = (year: number, month: number, day: number) =>
@@ -29,6 +30,12 @@ export const clampDay = (day: string, min: string, max: string) => (day < min ? 
 
 /** The first day of the day's month. */
 export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The same day in another month and year (1 to 12), on that month's last day when it has fewer days. */
+export function inMonth(day: string, year: number, month: number): string {
+  const [y, m] = parts(day);
+  return addMonths(day, year * 12 + month - (y * 12 + m));
+}
 
 /** The weeks of the day's month, Sunday first; null fills the days before the 1st and after the last. */
 export function monthWeeks(day: string): (string | null)[][] {
@@ -66,9 +73,17 @@ export function dayAfterKey(day: string, key: string, shift: boolean): string | 
 
 const caption = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const fullDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 /** 'March 2025'. */
 export const monthCaption = (day: string) => caption.format(new Date(`${monthOf(day)}T00:00:00Z`));
+
+/** 'Wednesday, August 25, 1965': the name of a day in the calendar's grid. */
+export const fullDate = (day: string) => fullDay.format(new Date(`${day}T00:00:00Z`));
+
+/** January … December. */
+export const monthNames: string[] = Array.from({ length: 12 }, (_, i) => monthName.format(new Date(Date.UTC(2026, i, 1))));
 
 /** Sunday … Saturday, as [two-letter abbreviation, full name]. */
 export const weekdayNames: [string, string][] = Array.from({ length: 7 }, (_, i) => {
