@@ -65,7 +65,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
     expect(await screen.findByRole('radio', { name: "Workers' Comp" })).toBeChecked();
     expect(select(texts.provider)).toBeDisabled();
     await user.click(screen.getByRole('button', { name: texts.search }));
-    expect(screen.getByText(messages.summary)).toBeInTheDocument();
+    expect(await screen.findByText(messages.summary)).toBeInTheDocument();
     for (const text of [messages.selectTin, messages.selectProvider, messages.selectState, messages.selectProduct]) expect(screen.getByText(text)).toBeInTheDocument();
     expect(select(texts.tin)).toHaveFocus();
 

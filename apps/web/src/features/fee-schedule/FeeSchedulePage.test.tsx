@@ -77,7 +77,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
     // After a submit with errors it shows; choosing the missing fields takes it away again.
     await user.click(screen.getByRole('button', { name: texts.reset }));
     await user.click(screen.getByRole('button', { name: texts.search }));
-    expect(screen.getByText(messages.summary)).toBeInTheDocument();
+    expect(await screen.findByText(messages.summary)).toBeInTheDocument();
     await chooseProvider(user);
     expect(screen.queryByText(messages.summary)).not.toBeInTheDocument();
     expect(screen.queryByText(messages.selectProvider)).not.toBeInTheDocument();
