@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { dateFieldTexts, parseUsDate, toUsDate } from '@wcpp/contract';
 import { FIRST_DAY, LAST_DAY } from './calendar-month';
 import { DateCalendar } from './DateCalendar';
+import { FieldFrame, helperIdOf } from './FieldFrame';
 import { Icon } from './icons';
 import { completeUsDate, editDateText, formValueOf, textOf } from './date-text';
 
@@ -97,61 +98,44 @@ export function DateInput({ id, label, hint, value, onChange, onBlur, name, inpu
     close(true);
   };
 
-  const helperId = `${id}-helper`;
+  const helperId = helperIdOf(id);
   const calendarId = `${id}-calendar`;
   const fullLabel = hint ? `${label} (${hint})` : label;
-  const asterisk = required ? '\u2009*' : '';
   const described = [error ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className="wc-date">
-      <div className="wc-field" data-filled={text !== '' || undefined} data-error={error ? '' : undefined}>
-        <label htmlFor={id}>
-          {fullLabel}
-          {required && <span aria-hidden="true">{asterisk}</span>}
-        </label>
-        <div className="wc-field-box" ref={box}>
-          <input
-            id={id}
-            ref={setInput}
-            name={name}
-            value={text}
-            onChange={change}
-            onBlur={blur}
+      <FieldFrame id={id} label={fullLabel} required={required} error={error} filled={text !== ''} boxRef={box}>
+        <input
+          id={id}
+          ref={setInput}
+          name={name}
+          value={text}
+          onChange={change}
+          onBlur={blur}
+          disabled={disabled}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={hint ?? dateFieldTexts.hint}
+          aria-required={required || undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={described}
+        />
+        <div className="wc-field-end">
+          <button
+            ref={button}
+            type="button"
+            className="wc-icon-button"
+            aria-label={dateFieldTexts.choose(label)}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? calendarId : undefined}
             disabled={disabled}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={hint ?? dateFieldTexts.hint}
-            aria-required={required || undefined}
-            aria-invalid={Boolean(error)}
-            aria-describedby={described}
-          />
-          <div className="wc-field-end">
-            <button
-              ref={button}
-              type="button"
-              className="wc-icon-button"
-              aria-label={dateFieldTexts.choose(label)}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls={open ? calendarId : undefined}
-              disabled={disabled}
-              onClick={() => (open ? close(true) : setOpen(true))}
-            >
-              <Icon name="calendar" />
-            </button>
-          </div>
-          <fieldset aria-hidden="true">
-            <legend>
-              <span>{`${fullLabel}${asterisk}`}</span>
-            </legend>
-          </fieldset>
+            onClick={() => (open ? close(true) : setOpen(true))}
+          >
+            <Icon name="calendar" />
+          </button>
         </div>
-        {error && (
-          <p id={helperId} className="wc-helper">
-            {error}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
       {open && (
         <DateCalendar
           id={calendarId}

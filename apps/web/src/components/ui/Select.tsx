@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame, helperIdOf } from './FieldFrame';
 import { Icon } from './icons';
 
 export interface SelectProps {
@@ -24,52 +25,44 @@ export interface SelectProps {
 export function Select({ id, label, options, registration, value, onChange, required, error, note, disabled }: SelectProps) {
   const { ref, ...rest } = registration ?? { ref: undefined };
   const noteId = `${id}-note`;
-  const helperId = `${id}-helper`;
+  const helperId = helperIdOf(id);
   const isRequired = required ?? Boolean(registration);
   const bound = registration ? {} : { value: value ?? '', onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange?.(e.target.value) };
-  const asterisk = isRequired ? '\u2009*' : '';
   return (
-    <div className="wc-field wc-select" data-filled="" data-error={error ? '' : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {isRequired && <span aria-hidden="true">{asterisk}</span>}
-      </label>
-      <div className="wc-field-box">
-        <select
-          id={id}
-          ref={ref}
-          disabled={disabled}
-          aria-required={isRequired || undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={[error && helperId, note && noteId].filter(Boolean).join(' ') || undefined}
-          {...rest}
-          {...bound}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <span className="wc-select-arrow">
-          <Icon name="arrowDropDown" />
-        </span>
-        <fieldset aria-hidden="true">
-          <legend>
-            <span>{`${label}${asterisk}`}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {error && (
-        <p id={helperId} className="wc-helper">
-          {error}
-        </p>
-      )}
-      {note && (
-        <p id={noteId} className="wc-note">
-          {note}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={isRequired}
+      error={error}
+      filled
+      className="wc-select"
+      after={
+        note && (
+          <p id={noteId} className="wc-note">
+            {note}
+          </p>
+        )
+      }
+    >
+      <select
+        id={id}
+        ref={ref}
+        disabled={disabled}
+        aria-required={isRequired || undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={[error && helperId, note && noteId].filter(Boolean).join(' ') || undefined}
+        {...rest}
+        {...bound}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <span className="wc-select-arrow">
+        <Icon name="arrowDropDown" />
+      </span>
+    </FieldFrame>
   );
 }

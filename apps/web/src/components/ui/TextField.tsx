@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, helperIdOf } from './FieldFrame';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> {
   id: string;
@@ -21,37 +22,19 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'valu
  * from screen readers, which hear aria-required.
  */
 export function TextField({ id, label, value, error, required, inputRef, end, shrink, placeholder = ' ', ...input }: Props) {
-  const helperId = `${id}-helper`;
-  const asterisk = required ? '\u2009*' : '';
   return (
-    <div className="wc-field" data-filled={shrink || (value !== undefined && value !== '') || undefined} data-error={error ? '' : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true">{asterisk}</span>}
-      </label>
-      <div className="wc-field-box">
-        <input
-          id={id}
-          ref={inputRef}
-          value={value}
-          placeholder={placeholder}
-          {...input}
-          aria-required={required || undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? helperId : undefined}
-        />
-        {end && <div className="wc-field-end">{end}</div>}
-        <fieldset aria-hidden="true">
-          <legend>
-            <span>{`${label}${asterisk}`}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {error && (
-        <p id={helperId} className="wc-helper">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} filled={shrink || (value !== undefined && value !== '')}>
+      <input
+        id={id}
+        ref={inputRef}
+        value={value}
+        placeholder={placeholder}
+        {...input}
+        aria-required={required || undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? helperIdOf(id) : undefined}
+      />
+      {end && <div className="wc-field-end">{end}</div>}
+    </FieldFrame>
   );
 }
