@@ -1,20 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { affiliationCodes, affiliationPlaceholder, affiliations } from '@wcpp/contract';
 import { NativeSelectField } from './NativeSelectField';
+import type { SelectProps } from './ui/Select';
 
-interface Props {
-  id: string;
-  label: string;
-  /** An editable choice bound to a form (the profile-completion dialog)… */
-  registration?: UseFormRegisterReturn;
-  /** …or a controlled one (Add User, the administrator's Edit Profile), or the stored value read-only (the own profile: docs/decisions/026). */
-  value?: string;
-  onChange?: (value: string) => void;
-  required?: boolean;
-  error?: string;
-  note?: string;
-  disabled?: boolean;
-}
+/**
+ * An editable choice bound to a form (the profile-completion dialog), a controlled one (Add User, the
+ * administrator's Edit Profile), or the stored value read-only (the own profile: docs/decisions/026).
+ */
+type Props = Omit<SelectProps, 'options'>;
 
 const options = [{ value: '', label: affiliationPlaceholder }, ...affiliationCodes.map((code) => ({ value: code, label: affiliations[code] }))];
 
