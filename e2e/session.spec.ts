@@ -101,3 +101,43 @@ test.describe('server sessions', () => {
     await page.waitForURL(/\/wcpp\/UserProfile$/);
   });
 });
+
+test.describe('tabs and links (docs/decisions/054)', () => {
+  test('signed out, a link to Claim Search lands on the login page, and signing in goes on to Claim Search', async ({ page }) => {
+    await page.goto('/wcpp/ClaimSearch');
+    await page.waitForURL('**/wcpp/login');
+    await signInAgain(page, 'provuser1');
+    await page.waitForURL(/\/wcpp\/ClaimSearch$/);
+    await expect(page.getByRole('heading', { name: 'Claim Search', level: 1 })).toBeVisible();
+    // Used once: the next sign-in goes home.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/wcpp/login');
+    await signInAgain(page, 'provuser1');
+    await page.waitForURL(/\/wcpp\/home$/);
+  });
+
+  test('a second tab is signed in; Sign Out in one tab ends them all', async ({ page, context }) => {
+    await signIn(page, 'provuser1', '/wcpp/UserProfile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const second = await context.newPage();
+    await second.goto('/wcpp/billSearch');
+    await expect(second.getByRole('heading', { name: 'Bill Search', level: 1 })).toBeVisible();
+    await expect(second).toHaveURL(/\/wcpp\/billSearch$/);
+    expect(await token(second)).toBe(await token(page));
+    await expectAccessible(second);
+
+    await second.getByRole('button', { name: 'Sign Out' }).click();
+    await second.waitForURL('**/wcpp/login');
+    // The first tab follows without a click or a reload, with no notice: the sign-out was chosen.
+    await page.waitForURL('**/wcpp/login');
+    await expect(page.getByText(sessionTexts.ended)).toHaveCount(0);
+    expect(await token(page)).toBeNull();
+    // A third tab opened afterwards is signed out as well.
+    const third = await context.newPage();
+    await third.goto('/wcpp/home');
+    await third.waitForURL('**/wcpp/login');
+    await third.close();
+    await second.close();
+  });
+});

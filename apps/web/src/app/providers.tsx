@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigContext, type AppConfig } from '../lib/config';
 import { sessionStore } from '../lib/session';
+import { tabs } from '../lib/tabs';
 import { createQueryClient } from './query-client';
 
 interface Props {
@@ -21,6 +22,15 @@ export function AppProviders({ config, queryClient, children }: Props) {
     () =>
       sessionStore.subscribe(() => {
         if (!sessionStore.get().session) client.clear();
+      }),
+    [client],
+  );
+  // Another tab signed in as someone else, or started or stopped mirroring: this tab's answers belonged
+  // to the identity before (docs/decisions/054).
+  useEffect(
+    () =>
+      tabs.subscribe((message) => {
+        if (message.kind === 'signedIn') client.clear();
       }),
     [client],
   );

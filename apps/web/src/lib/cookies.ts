@@ -11,3 +11,18 @@ export function removeCookie(name: string): void {
 export function hasCookie(name: string): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
+
+/** A cookie's value, or null when the browser has none by that name. */
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

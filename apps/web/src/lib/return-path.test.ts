@@ -43,7 +43,9 @@ describe('return path after sign-in (docs/decisions/027)', () => {
     expect(sessionStore.takeReturnPath('provuser1')).toBeNull();
   });
 
-  it('the guard updates the path only after an involuntary sign-out, and never to an unsafe one', () => {
+  it('the guard keeps no path after a chosen sign-out, and updates it after an involuntary one, never to an unsafe one', () => {
+    sessionStore.signIn({ token: 't0', username: 'provuser1' });
+    sessionStore.signOut();
     sessionStore.rememberReturnPath('/wcpp/billSearch');
     expect(sessionStorage.getItem('wcpp.returnTo')).toBeNull();
 
@@ -52,6 +54,17 @@ describe('return path after sign-in (docs/decisions/027)', () => {
     sessionStore.rememberReturnPath('/wcpp/ClaimSearch?x=1');
     sessionStore.rememberReturnPath('//evil.example/wcpp/x');
     expect(sessionStore.takeReturnPath('provuser1')).toBe('/wcpp/ClaimSearch?x=1');
+  });
+
+  it('a page opened signed out (a bookmark, a link) is where the next sign-in of anyone goes, once (docs/decisions/054)', () => {
+    sessionStore.reload(); // a page just loaded, signed out
+    sessionStore.rememberReturnPath('/wcpp/ClaimSearch');
+    expect(sessionStore.takeReturnPath('billing01')).toBe('/wcpp/ClaimSearch');
+    expect(sessionStore.takeReturnPath('billing01')).toBeNull();
+
+    sessionStore.rememberReturnPath('/wcpp/login');
+    sessionStore.rememberReturnPath('https://evil.example/wcpp/home');
+    expect(sessionStore.takeReturnPath('billing01')).toBeNull();
   });
 
   it('a chosen sign-out forgets it', () => {

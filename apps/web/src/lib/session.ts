@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BASE, type MirrorInfo } from '@wcpp/contract';
-import { removeCookie, setCookie } from './cookies';
+import { readCookie, removeCookie, setCookie } from './cookies';
+import { tabs } from './tabs';
 
 /** What sign-in leaves in session storage (part 1 §4): the token, the user name, the mirrored user. */
 export interface Session {
@@ -31,9 +32,12 @@ const KEYS = {
 const AUTH_COOKIE = 'authorization';
 const SESSION_KEYS = [KEYS.token, KEYS.userName, KEYS.mirror, KEYS.reason];
 
-/** Where an involuntary sign-out left the person, and who that was (docs/decisions/027). */
+/**
+ * Where an involuntary sign-out left the person, and who that was (docs/decisions/027); or, with no
+ * user name, the page a signed-out visitor opened (a bookmark, a link: docs/decisions/054).
+ */
 interface ReturnRecord {
-  userName: string;
+  userName: string | null;
   path: string | null;
 }
 
@@ -59,7 +63,8 @@ export function safeReturnPath(value: unknown): string | null {
 function readReturn(): ReturnRecord | null {
   try {
     const record = JSON.parse(sessionStorage.getItem(KEYS.returnTo) ?? 'null') as Partial<ReturnRecord> | null;
-    return record && typeof record.userName === 'string' ? { userName: record.userName, path: safeReturnPath(record.path) } : null;
+    if (!record || (typeof record.userName !== 'string' && record.userName !== null)) return null;
+    return { userName: record.userName, path: safeReturnPath(record.path) };
   } catch {
     return null;
   }
@@ -92,54 +97,107 @@ function publish(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** A sign-out the person chose, in this tab or another, since this page loaded: no way back is kept. */
+let signedOutByChoice = false;
+
+function storeSignIn(auth: { token: string; username: string; mirror?: MirrorInfo | null }): void {
+  sessionStorage.setItem(KEYS.token, auth.token);
+  sessionStorage.setItem(KEYS.userName, auth.username);
+  if (auth.mirror) sessionStorage.setItem(KEYS.mirror, JSON.stringify(auth.mirror));
+  else sessionStorage.removeItem(KEYS.mirror);
+  sessionStorage.removeItem(KEYS.reason);
+  publish();
+}
+
+function storeSignOut(reason: SignOutReason, returnPath?: string): void {
+  const userName = state.session?.userName;
+  SESSION_KEYS.forEach((key) => sessionStorage.removeItem(key));
+  if (reason) sessionStorage.setItem(KEYS.reason, reason);
+  signedOutByChoice = !reason;
+  if (!reason) sessionStorage.removeItem(KEYS.returnTo);
+  else if (userName) {
+    const record: ReturnRecord = { userName, path: safeReturnPath(returnPath) };
+    sessionStorage.setItem(KEYS.returnTo, JSON.stringify(record));
+  }
+  publish();
+}
+
+// Another tab signed in, changed the token (mirror, Revert) or signed out: this tab follows
+// (docs/decisions/054). The cookie is the browser's, already set or removed by that tab.
+tabs.subscribe((message) => {
+  if (message.kind === 'signedIn' && message.auth.token !== state.session?.token) storeSignIn(message.auth);
+  if (message.kind === 'signedOut' && state.session) storeSignOut(message.reason, window.location.pathname + window.location.search);
+});
+
 export const sessionStore = {
   get: (): SessionState => state,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Stores a token from /authenticate or from a mirror start/stop, and sets the authorization cookie. */
+  /**
+   * Stores a token from /authenticate or from a mirror start/stop, sets the authorization cookie, and
+   * hands the session to the browser's other tabs.
+   */
   signIn(auth: { token: string; username: string; mirror?: MirrorInfo | null }): void {
-    sessionStorage.setItem(KEYS.token, auth.token);
-    sessionStorage.setItem(KEYS.userName, auth.username);
-    if (auth.mirror) sessionStorage.setItem(KEYS.mirror, JSON.stringify(auth.mirror));
-    else sessionStorage.removeItem(KEYS.mirror);
-    sessionStorage.removeItem(KEYS.reason);
+    storeSignIn(auth);
     setCookie(AUTH_COOKIE, auth.token);
-    publish();
+    tabs.post({ kind: 'signedIn', auth: { token: auth.token, username: auth.username, mirror: auth.mirror ?? null } });
   },
   /**
-   * Part 1 §4.4: removes the cookie and the session; the guards then send the user to /wcpp/login.
-   * A sign-out the person chose (no reason) forgets any return path; one they did not choose keeps
-   * who was signed in and, when given, the page they were on, for the next sign-in.
-   * Ends only the browser's copy: lib/sign-out.ts also tells the server.
+   * Part 1 §4.4: removes the cookie and the session, in this tab and the browser's others; the guards
+   * then send the user to /wcpp/login. A sign-out the person chose (no reason) forgets any return
+   * path; one they did not choose keeps who was signed in and, when given, the page they were on, for
+   * the next sign-in. Ends only the browser's copy: lib/sign-out.ts also tells the server.
    */
   signOut(reason: SignOutReason = null, returnPath?: string): void {
-    const userName = state.session?.userName;
-    SESSION_KEYS.forEach((key) => sessionStorage.removeItem(key));
-    if (reason) sessionStorage.setItem(KEYS.reason, reason);
-    if (!reason) sessionStorage.removeItem(KEYS.returnTo);
-    else if (userName) {
-      const record: ReturnRecord = { userName, path: safeReturnPath(returnPath) };
-      sessionStorage.setItem(KEYS.returnTo, JSON.stringify(record));
-    }
+    storeSignOut(reason, returnPath);
     removeCookie(AUTH_COOKIE);
-    publish();
+    tabs.post({ kind: 'signedOut', reason });
   },
-  /** The guard saw a signed-out person on `path`: keep it if the last sign-out was not chosen. */
+  /**
+   * A new tab, or a tab reopened, of a browser that is signed in: its session storage is empty but the
+   * browser's `authorization` cookie holds the token. GET /auth/session says whether that session is
+   * alive and whose it is; then this tab is signed in too. A dead session's cookie is removed. Run once,
+   * before the first render (main.tsx), so no guard sees the tab signed out on the way.
+   */
+  async adoptBrowserSession(apiUrl: string, sessionPath: string): Promise<void> {
+    const token = readCookie(AUTH_COOKIE);
+    if (state.session || !token) return;
+    try {
+      const res = await fetch(`${apiUrl}${sessionPath}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (res.status === 401) removeCookie(AUTH_COOKIE);
+      if (!res.ok) return;
+      const info = (await res.json()) as { username?: unknown; mirror?: MirrorInfo | null };
+      if (typeof info.username === 'string' && readCookie(AUTH_COOKIE) === token) storeSignIn({ token, username: info.username, mirror: info.mirror ?? null });
+    } catch {
+      // Unreachable: this tab stays signed out and the login page says why when it is used.
+    }
+  },
+  /**
+   * A signed-out person on `path`: keep it for after sign-in. After a sign-out the person did not
+   * choose, for the same person (027); for a visitor who opened a page signed out, for whoever signs
+   * in (054). Never after a sign-out the person chose.
+   */
   rememberReturnPath(path: string): void {
     const record = readReturn();
     const safe = safeReturnPath(path);
-    if (record && safe) sessionStorage.setItem(KEYS.returnTo, JSON.stringify({ ...record, path: safe }));
+    if (!safe) return;
+    if (record) sessionStorage.setItem(KEYS.returnTo, JSON.stringify({ ...record, path: safe }));
+    else if (!signedOutByChoice) sessionStorage.setItem(KEYS.returnTo, JSON.stringify({ userName: null, path: safe } satisfies ReturnRecord));
   },
-  /** After a sign-in: the page to go back to, only for the same person; used once. */
+  /** After a sign-in: the page to go back to, only for the same person (or anyone's, for a link); used once. */
   takeReturnPath(userName: string): string | null {
     const record = readReturn();
     sessionStorage.removeItem(KEYS.returnTo);
-    return record && record.userName.toLowerCase() === userName.toLowerCase() ? record.path : null;
+    if (!record) return null;
+    return record.userName === null || record.userName.toLowerCase() === userName.toLowerCase() ? record.path : null;
   },
   /** Re-reads storage; tests use it after preparing sessionStorage. */
-  reload: publish,
+  reload(): void {
+    signedOutByChoice = false;
+    publish();
+  },
 };
 
 export const useSessionState = (): SessionState => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

@@ -47,6 +47,16 @@ describe('idle clock and the server session (docs/decisions/027)', () => {
     expect(renewals).toEqual([60 * SECOND, 120 * SECOND, 180 * SECOND]);
   });
 
+  it("activity in another tab moves the deadline but leaves the server's renewal to that tab (docs/decisions/054)", () => {
+    at(28 * MINUTE);
+    clock.activity(false);
+    at(30 * MINUTE);
+    expect(onExpire).not.toHaveBeenCalled();
+    expect(renewals).toEqual([]);
+    at(58 * MINUTE);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('renews 15 seconds after a first activity long after the last renewal', () => {
     activityAt(5 * MINUTE);
     at(5 * MINUTE + 15 * SECOND - 1);

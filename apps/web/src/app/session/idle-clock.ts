@@ -18,8 +18,11 @@ export interface IdleClockOptions {
 }
 
 export interface IdleClock {
-  /** Browser activity (the events of part 1 §4.5). */
-  activity: () => void;
+  /**
+   * Browser activity (the events of part 1 §4.5). `renew` false: activity of another tab, whose own
+   * clock tells the server; this one only moves its deadline.
+   */
+  activity: (renew?: boolean) => void;
   /** "Stay signed in": activity, and the server renewed now rather than within the minute. */
   stay: () => void;
   /** A new idle limit (FE_APP_TIMEOUT or the session's idleTimeoutMinutes), counted from the last activity. */
@@ -90,13 +93,13 @@ export function startIdleClock(options: IdleClockOptions): IdleClock {
     scheduleRenewal();
   }
 
-  const activity = () => {
+  const activity = (renew = true) => {
     if (stopped) return;
     // Back from sleep past the deadline: the timer has not fired yet, but the period is over.
     if (Date.now() - lastActivity >= limit) return check();
     lastActivity = Date.now();
     if (warningAt !== null) check();
-    scheduleRenewal();
+    if (renew) scheduleRenewal();
   };
 
   function stop() {
@@ -109,7 +112,7 @@ export function startIdleClock(options: IdleClockOptions): IdleClock {
   return {
     activity,
     stay: () => {
-      activity();
+      activity(true);
       if (!stopped && lastRenewal < lastActivity) renewNow();
     },
     setLimit: (limitMs) => {

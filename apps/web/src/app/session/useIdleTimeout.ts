@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appPropertyCalls, authCalls } from '@wcpp/contract';
 import { call } from '../../lib/http';
+import { tabs } from '../../lib/tabs';
 import { startIdleClock, type IdleClock } from './idle-clock';
 
 /** Part 1 §4.5 and §9. */
 export const IDLE_EVENTS = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'] as const;
 export const TIMEOUT_FETCH_DELAY_MS = 5_000;
 export const DEFAULT_TIMEOUT_MINUTES = 30;
+/** Activity is told to the browser's other tabs at most this often (docs/decisions/054). */
+export const TAB_ACTIVITY_INTERVAL_MS = 10_000;
 
 const toMs = (minutes: number) => minutes * 60_000;
 
@@ -68,9 +71,22 @@ export function useIdleTimeout(onExpire: () => void, enabled = true): IdleTimeou
     });
     clock.current = current;
     const fetchTimer = window.setTimeout(() => void fetchTimeoutMinutes().then(applyMinutes), TIMEOUT_FETCH_DELAY_MS);
-    const activity = () => current.activity();
+    // The person works in another tab of this browser: the same session, so not idle here either. That
+    // tab's own clock renews the server session, so this one only moves its deadline.
+    let toldTabsAt = 0;
+    const activity = () => {
+      current.activity();
+      if (Date.now() - toldTabsAt >= TAB_ACTIVITY_INTERVAL_MS) {
+        toldTabsAt = Date.now();
+        tabs.post({ kind: 'activity' });
+      }
+    };
+    const stopHearing = tabs.subscribe((message) => {
+      if (message.kind === 'activity') current.activity(false);
+    });
     IDLE_EVENTS.forEach((name) => window.addEventListener(name, activity, { capture: true, passive: true }));
     return () => {
+      stopHearing();
       live = false;
       current.stop();
       clock.current = null;
