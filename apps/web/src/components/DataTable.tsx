@@ -11,13 +11,23 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import * as z from 'zod/mini';
 import { tableTexts } from '@wcpp/contract';
+import { keepPlace, readPlace } from '../lib/kept-place';
 import { ColumnChooser } from './ColumnChooser';
 import { TablePager } from './TablePager';
 import { Icon } from './ui/icons';
 
 /** Part 1 §9: every table pages by 5, 10, 25, 50, 100 or 200 rows, 10 at first. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100, 200];
+
+/** A table's view as a screen keeps it (`placeKey`, docs/decisions/055): sort, filters, page and page size. */
+const TablePlaceSchema = z.object({
+  sort: z.object({ id: z.string(), desc: z.boolean() }),
+  filters: z.array(z.object({ id: z.string(), value: z.string().check(z.maxLength(200)) })).check(z.maxLength(50)),
+  pageIndex: z.int().check(z.minimum(0)),
+  pageSize: z.number().check(z.refine((size) => PAGE_SIZES.includes(size))),
+});
 
 /**
  * How much a column matters when space is short (docs/decisions/032):
@@ -67,6 +77,11 @@ interface Props<Row> {
   initialPageSize?: number;
   /** Told the filters of the shown columns and the sort whenever they change: an export of the rows the table shows. */
   onViewChange?: (view: TableView) => void;
+  /**
+   * The screen keeps the table's sort, filters and page under this name, so Back and a reload find the
+   * person where they were (docs/decisions/055). Without it the table starts afresh each time.
+   */
+  placeKey?: string;
 }
 
 /** What a table shows of its rows: the filter text of each shown column that has one, and the sort. */
@@ -96,7 +111,7 @@ function useMediaMatch(query: string, fallback: boolean): boolean {
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10 }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey }: Props<Row>) {
   const wide = useMediaMatch(`(min-width: ${breakpoints[wideFrom]}px)`, true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -104,9 +119,16 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   const visible = columns.filter(shown);
   const folded = columns.filter((c) => !shown(c));
 
-  const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort.id, desc: Boolean(defaultSort.desc) }]);
-  const [filters, setFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
+  const [kept] = useState(() => (placeKey ? readPlace(`table.${placeKey}`, TablePlaceSchema) : null));
+  const knownColumn = (id: string) => columns.some((c) => c.id === id);
+  const [sorting, setSorting] = useState<SortingState>([kept && knownColumn(kept.sort.id) ? kept.sort : { id: defaultSort.id, desc: Boolean(defaultSort.desc) }]);
+  const [filters, setFilters] = useState<ColumnFiltersState>(() => kept?.filters.filter((f) => knownColumn(f.id)) ?? []);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: kept?.pageIndex ?? 0, pageSize: kept?.pageSize ?? initialPageSize });
+  useEffect(() => {
+    const sort = sorting[0];
+    if (!placeKey || !sort) return;
+    keepPlace(`table.${placeKey}`, { sort: { id: sort.id, desc: sort.desc }, filters: filters.map((f) => ({ id: f.id, value: String(f.value) })), ...pagination });
+  }, [placeKey, sorting, filters, pagination]);
   // A folded column has no filter box, so its filter does not apply. Memoised: TanStack recomputes
   // (and goes back to the first page) whenever the filter state changes identity.
   const visibleIds = visible.map((c) => c.id).join(' ');
@@ -165,6 +187,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
 
   const pageRows = table.getRowModel().rows;
   const count = table.getFilteredRowModel().rows.length;
+  // A kept page past the end (fewer rows this time): the last page instead.
+  const lastPage = Math.max(0, Math.ceil(count / pagination.pageSize) - 1);
+  useEffect(() => {
+    if (pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
+  }, [pagination.pageIndex, lastPage]);
   const span = visible.length + (folded.length ? 1 : 0);
   const optional = columns.filter((c) => c.priority !== 'key');
 

@@ -30,6 +30,8 @@ const KEYS = {
   returnTo: 'wcpp.returnTo',
 };
 const AUTH_COOKIE = 'authorization';
+/** Where each search screen keeps its place (lib/kept-place.ts): forgotten with the identity. */
+export const PLACE_PREFIX = 'wcpp.place.';
 const SESSION_KEYS = [KEYS.token, KEYS.userName, KEYS.mirror, KEYS.reason];
 
 /**
@@ -100,7 +102,17 @@ function publish(): void {
 /** A sign-out the person chose, in this tab or another, since this page loaded: no way back is kept. */
 let signedOutByChoice = false;
 
+/** Forgets every screen's kept place (docs/decisions/055): they belonged to the identity before. */
+function forgetPlaces(): void {
+  for (let i = sessionStorage.length - 1; i >= 0; i--) {
+    const key = sessionStorage.key(i);
+    if (key?.startsWith(PLACE_PREFIX)) sessionStorage.removeItem(key);
+  }
+}
+
 function storeSignIn(auth: { token: string; username: string; mirror?: MirrorInfo | null }): void {
+  const before = state.session;
+  if (!before || before.userName.toLowerCase() !== auth.username.toLowerCase() || (before.mirror?.userNm ?? null) !== (auth.mirror?.userNm ?? null)) forgetPlaces();
   sessionStorage.setItem(KEYS.token, auth.token);
   sessionStorage.setItem(KEYS.userName, auth.username);
   if (auth.mirror) sessionStorage.setItem(KEYS.mirror, JSON.stringify(auth.mirror));
@@ -112,6 +124,7 @@ function storeSignIn(auth: { token: string; username: string; mirror?: MirrorInf
 function storeSignOut(reason: SignOutReason, returnPath?: string): void {
   const userName = state.session?.userName;
   SESSION_KEYS.forEach((key) => sessionStorage.removeItem(key));
+  forgetPlaces();
   if (reason) sessionStorage.setItem(KEYS.reason, reason);
   signedOutByChoice = !reason;
   if (!reason) sessionStorage.removeItem(KEYS.returnTo);

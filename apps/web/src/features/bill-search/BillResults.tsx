@@ -184,7 +184,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
           {error}
         </Alert>
       )}
-      <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} rowLabel={(b) => texts.rowLabel(billRef(b))} defaultSort={{ id: 'claimant' }} />
+      <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} rowLabel={(b) => texts.rowLabel(billRef(b))} defaultSort={{ id: 'claimant' }} placeKey="billSearch" />
       <p className="wc-body2 wc-secondary wc-disclaimer">{texts.disclaimer}</p>
 
       {payment && (

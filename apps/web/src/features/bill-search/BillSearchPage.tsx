@@ -3,11 +3,13 @@ import { billSearchMessages, billSearchModes, billSearchTexts as texts, type Bil
 import { PageLoading } from '../../components/PageLoading';
 import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
+import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { useEffectiveUser } from '../../lib/user';
 import { useOwnTins } from '../../lib/tins';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
 import { DisclosurePanel } from '../../components/ui/Disclosure';
+import { BillSearchPlaceSchema, type SearchValues } from './search-params';
 import { useBillSearch, type SearchParams } from './useBillSearch';
 
 const noTins: string[] = [];
@@ -28,7 +30,14 @@ export function BillSearchPage() {
   const { data: tinsData, status: tinsStatus } = tinsQuery;
   const owned = useDeferredValue(useMemo(() => ({ status: tinsStatus, tins: tinsData ?? noTins }), [tinsStatus, tinsData]));
   const tins = owned.tins;
-  const [mode, setMode] = useState<BillSearchMode | null>('claimNumber');
+  // Back and a reload come back to the last search: its mode, its form and its results, asked again
+  // (docs/decisions/055). Its TINs are only those the person still has.
+  const place = useKeptPlace('billSearch', BillSearchPlaceSchema);
+  const kept = useMemo(
+    () => (place.kept && owned.status === 'success' ? { ...place.kept, values: { ...place.kept.values, tins: place.kept.values.tins.filter((t) => tins.includes(t)) } } : null),
+    [place.kept, owned.status, tins],
+  );
+  const [mode, setMode] = useState<BillSearchMode | null>(place.kept?.mode ?? 'claimNumber');
   const search = useBillSearch();
   const busy = search.outstanding > 0;
   // Search Help: opened by its own button, or by the one in the global message, which also moves focus to it.
@@ -39,21 +48,38 @@ export function BillSearchPage() {
     if (help.open && help.focus) helpHeading.current?.focus();
   }, [help]);
 
+  const runSearch = search.search;
+  const resetSearch = search.reset;
+  const { keep, forget } = place;
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!kept || restored.current || kept.values.tins.length === 0) return;
+    restored.current = true;
+    void loadResults();
+    runSearch(kept.values.tins, kept.params as SearchParams);
+  }, [kept, runSearch]);
+
   const open = (next: BillSearchMode) => {
     // The open mode collapses when its header is clicked again (its fields are then cleared).
     if (next === mode) return setMode(null);
     // Switching mode clears the fields and errors (the form remounts) and the results.
-    search.reset();
+    onReset();
     setMode(next);
   };
-  const runSearch = search.search;
   const onSearch = useCallback(
-    (selected: string[], params: SearchParams) => {
+    (selected: string[], params: SearchParams, typed: SearchValues) => {
       void loadResults();
+      if (mode) keep({ mode, values: typed, params: { ...params } });
+      forgetPlace('table.billSearch');
       runSearch(selected, params);
     },
-    [runSearch],
+    [runSearch, keep, mode],
   );
+  const onReset = useCallback(() => {
+    forget();
+    forgetPlace('table.billSearch');
+    resetSearch();
+  }, [forget, resetSearch]);
 
   return (
     <>
@@ -76,7 +102,16 @@ export function BillSearchPage() {
             {owned.status === 'pending' ? (
               <PageLoading />
             ) : (
-              <SearchForm mode={m} tins={tins} busy={busy} onSearch={onSearch} onEnter={preloadResults} onReset={search.reset} onHelp={showHelp} />
+              <SearchForm
+                mode={m}
+                tins={tins}
+                busy={busy}
+                onSearch={onSearch}
+                onEnter={preloadResults}
+                onReset={onReset}
+                onHelp={showHelp}
+                initialValues={kept?.mode === m ? kept.values : undefined}
+              />
             )}
           </DisclosurePanel>
         ))}

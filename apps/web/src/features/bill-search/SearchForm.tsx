@@ -13,8 +13,12 @@ interface Props {
   mode: BillSearchMode;
   tins: string[];
   busy: boolean;
-  onSearch: (tins: string[], params: SearchParams) => void;
+  /** `typed`: the fields as typed (dates as the person wrote them), for the kept place. */
+  onSearch: (tins: string[], params: SearchParams, typed: Values) => void;
+  /** Reset, and a new validation error: the last search's results and banners go (issue 26 §3). */
   onReset: () => void;
+  /** The form of the last search, kept across Back and reload (docs/decisions/055). */
+  initialValues?: Values;
   /** Opens the Search Help panel the global message refers to. */
   onHelp: () => void;
   /** The person entered the form: what a search needs next may start loading. */
@@ -26,10 +30,10 @@ interface Props {
  * which loads with the results (docs/decisions/046). Memoised: the page re-renders for updates that
  * leave a form's props as they were (BillSearchPage).
  */
-export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp, onEnter }: Props) {
-  const { control, handleSubmit, reset, resetField, watch, formState } = useForm<Values, unknown, Values>({
+export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp, onEnter, initialValues }: Props) {
+  const { control, handleSubmit, reset, resetField, watch, getValues, formState } = useForm<Values, unknown, Values>({
     resolver: lazyResolver(mode),
-    defaultValues: emptyValues(tins),
+    defaultValues: initialValues ?? emptyValues(tins),
   });
   // The TINs arrive after the form may already be typed in: only their selection starts over (the
   // first TINs are already the default: no second render on the way in).
@@ -71,7 +75,10 @@ export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch,
         void loadValidation();
         onEnter?.();
       }}
-      onSubmit={handleSubmit((values) => onSearch(values.tins, toParams(mode, values as unknown as Record<string, string>)))}
+      onSubmit={handleSubmit(
+        (values) => onSearch(values.tins, toParams(mode, values as unknown as Record<string, string>), getValues()),
+        () => onReset(),
+      )}
     >
       <div className="wc-stack">
         <FormErrorSummary

@@ -1,4 +1,5 @@
-import { billSearchLimits, serviceWindow, type BillSearchMode } from '@wcpp/contract';
+import * as z from 'zod/mini';
+import { billSearchLimits, billSearchModes, serviceWindow, type BillSearchMode } from '@wcpp/contract';
 import type { SearchParams } from './useBillSearch';
 
 export interface SearchValues {
@@ -12,6 +13,27 @@ export interface SearchValues {
   documentId: string;
 }
 export type SearchField = Exclude<keyof SearchValues, 'tins'>;
+
+const keptText = z.string().check(z.maxLength(200));
+/**
+ * The place Bill Search keeps (docs/decisions/055): the open mode, the form of its last search as
+ * typed, and what that search asked (the server checks it again).
+ */
+export const BillSearchPlaceSchema = z.object({
+  mode: z.enum(billSearchModes),
+  params: z.record(z.string(), z.optional(z.nullable(keptText))),
+  values: z.object({
+    tins: z.array(z.string().check(z.maxLength(20))).check(z.maxLength(500)),
+    claimNumber: keptText,
+    serviceDate: keptText,
+    firstName: keptText,
+    lastName: keptText,
+    dateOfBirth: keptText,
+    billControlNumber: keptText,
+    documentId: keptText,
+  }),
+});
+export type BillSearchPlace = z.infer<typeof BillSearchPlaceSchema>;
 
 /** Up to five TINs start selected; with more, the person chooses (docs/decisions/017). */
 export const initialTins = (tins: string[]): string[] => (tins.length <= billSearchLimits.maxTins ? tins : []);

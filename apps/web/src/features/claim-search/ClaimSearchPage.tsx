@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -22,6 +22,7 @@ import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
+import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { useClaimSearch } from './api';
 
 const empty: ClaimSearchForm = { claimantFirstName: '', claimantLastName: '', claimantDOB: '', doi: '', wildCardFstName: false };
@@ -45,22 +46,42 @@ const claimLabel = (c: Claim) => texts.rowLabel(c.claimNumber);
 
 /** /wcpp/ClaimSearch (part 1 §2, §5, §7): one claimant's claims. */
 export function ClaimSearchPage() {
-  const { control, register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(ClaimSearchFormSchema), defaultValues: empty });
+  // Back and a reload come back to the last search, asked again (docs/decisions/055).
+  const place = useKeptPlace('claimSearch', ClaimSearchFormSchema);
+  const { control, register, handleSubmit, reset, getValues, formState } = useForm({ resolver: zodResolver(ClaimSearchFormSchema), defaultValues: place.kept ?? empty });
   const search = useClaimSearch();
   const errors = formState.errors;
   const claims = useMemo(() => search.data?.claims ?? [], [search.data]);
 
+  const run = (v: ClaimSearchForm) =>
+    search.mutate({
+      claimantFirstName: v.claimantFirstName,
+      claimantLastName: v.claimantLastName,
+      claimantDOB: v.claimantDOB,
+      doi: v.doi,
+      wildCardFstName: v.wildCardFstName ? 'Y' : 'N',
+    });
+  // The kept form is checked and sent again, as typed; the table keeps its own place.
+  const restore = useRef(place.kept !== null);
+  const restoreRef = useRef(handleSubmit(run));
+  useEffect(() => {
+    if (restore.current) void restoreRef.current();
+    restore.current = false;
+  }, []);
+
+  const forget = () => {
+    place.forget();
+    forgetPlace('table.claimSearch');
+    search.reset();
+  };
   const submit = handleSubmit(
-    (v) =>
-      search.mutate({
-        claimantFirstName: v.claimantFirstName,
-        claimantLastName: v.claimantLastName,
-        claimantDOB: v.claimantDOB,
-        doi: v.doi,
-        wildCardFstName: v.wildCardFstName ? 'Y' : 'N',
-      }),
+    (v) => {
+      place.keep(getValues());
+      forgetPlace('table.claimSearch');
+      run(v);
+    },
     // A new validation error replaces the last search: its results and banners go (issue 26 §3).
-    () => search.reset(),
+    forget,
   );
 
   return (
@@ -88,7 +109,7 @@ export function ClaimSearchPage() {
               variant="outlined"
               onClick={() => {
                 reset(empty);
-                search.reset();
+                forget();
               }}
             >
               {texts.reset}
@@ -101,7 +122,7 @@ export function ClaimSearchPage() {
       </div>
       {search.isError && <Alert severity="error">{genericMessages.generic}</Alert>}
       {search.data?.resultMessage && <Alert severity="error">{`Error: ${search.data.resultMessage}`}</Alert>}
-      {claims.length > 0 && <DataTable label={texts.resultsTable} columns={columns} rows={claims} rowKey={(c) => c.claimNumber} rowLabel={claimLabel} defaultSort={{ id: 'claimant' }} />}
+      {claims.length > 0 && <DataTable label={texts.resultsTable} columns={columns} rows={claims} rowKey={(c) => c.claimNumber} rowLabel={claimLabel} defaultSort={{ id: 'claimant' }} placeKey="claimSearch" />}
     </>
   );
 }

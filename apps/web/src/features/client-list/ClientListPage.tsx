@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +28,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { saveFile } from '../../lib/files';
+import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
 import { useOwnTins } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
@@ -36,6 +38,8 @@ import { downloadClientList, useClientProducts, useClientProviders, useClientSta
 const ClientListAgreementDialog = lazy(() => import('./ClientListAgreementDialog'));
 
 const none: ClientListForm = { tin: '', prvId: '', state: '', productCd: '' };
+/** The place Client List keeps (docs/decisions/055): the line of business and the cascade of its last search. */
+const ClientListPlaceSchema = z.object({ lob: z.enum(Object.keys(linesOfBusiness) as [LineOfBusiness, ...LineOfBusiness[]]), form: ClientListFormSchema });
 type Field = keyof ClientListForm;
 const order: Field[] = ['tin', 'prvId', 'state', 'productCd'];
 
@@ -61,15 +65,18 @@ export function ClientListPage() {
   const [agreed, setAgreed] = useState(hasAcceptedAgreement);
   const { data: me, isMirroring } = useEffectiveUser();
   const tinsQuery = useOwnTins(me?.userNm ?? '');
-  const [lob, setLob] = useState<LineOfBusiness>('WC');
+  // Back and a reload come back to the last search, asked again (docs/decisions/055).
+  const place = useKeptPlace('clientList', ClientListPlaceSchema);
+  const kept = place.kept;
+  const [lob, setLob] = useState<LineOfBusiness>(kept?.lob ?? 'WC');
   // The cascade's choices are the form's (react-hook-form with the contract's schema); the line of business is not checked.
   const { register, watch, setValue, clearErrors, reset: resetForm, handleSubmit, formState } = useForm<ClientListForm>({
     resolver: zodResolver(ClientListFormSchema),
-    defaultValues: none,
+    defaultValues: kept?.form ?? none,
   });
   const choices = watch();
   const errors = formState.errors;
-  const [criteria, setCriteria] = useState<ClientCriteria | null>(null);
+  const [criteria, setCriteria] = useState<ClientCriteria | null>(kept ? toCriteria(kept.lob, kept.form) : null);
   const [run, setRun] = useState(0);
   const [view, setView] = useState<TableView | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -81,6 +88,17 @@ export function ClientListPage() {
   const states = useClientStates(provider);
   const products = useClientProducts(lob, provider?.prvId ?? null, choices.state, choices.tin);
   const clients = useClients(criteria, run);
+
+  // A kept choice is shown once its list has arrived: a native select cannot show a value it has no option for.
+  const restoring = useRef(kept?.form ?? null);
+  useEffect(() => {
+    const form = restoring.current;
+    if (!form) return;
+    if (providers.data) setValue('prvId', form.prvId);
+    if (states.data) setValue('state', form.state);
+    if (products.data) setValue('productCd', form.productCd);
+    if (products.data) restoring.current = null;
+  }, [providers.data, states.data, products.data, setValue]);
 
   // The results take the focus when they arrive, so a keyboard or screen-reader user is told.
   useEffect(() => {
@@ -114,20 +132,30 @@ export function ClientListPage() {
         const later = order.slice(order.indexOf(field) + 1);
         for (const f of later) setValue(f, '');
         clearErrors([field, ...later]);
-        setCriteria(null);
+        restoring.current = null;
+        forgetSearch();
       },
     });
+  function forgetSearch() {
+    setCriteria(null);
+    place.forget();
+    forgetPlace('table.clientList');
+  }
   const reset = (nextLob: LineOfBusiness = 'WC') => {
     setLob(nextLob);
     resetForm(none);
-    setCriteria(null);
+    restoring.current = null;
+    forgetSearch();
     setDownloadFailed(false);
   };
   // A missing choice: its message under it, the summary above, the focus on the first (react-hook-form).
+  // A new validation error replaces the last search: its results go (issue 26 §3).
   const search = handleSubmit((values) => {
-    setCriteria({ lob, tin: values.tin, prvId: Number(values.prvId), state: values.state, productCd: values.productCd });
+    place.keep({ lob, form: values });
+    forgetPlace('table.clientList');
+    setCriteria(toCriteria(lob, values));
     setRun((n) => n + 1);
-  });
+  }, forgetSearch);
   const download = async () => {
     if (!criteria || downloading) return;
     // Part 1 §9: the button rests for half a second after use.
@@ -243,6 +271,7 @@ export function ClientListPage() {
                 rowLabel={(r) => r.aeName}
                 defaultSort={defaultClientSort}
                 onViewChange={setView}
+                placeKey="clientList"
               />
             </Stack>
           )}
@@ -250,6 +279,10 @@ export function ClientListPage() {
       )}
     </>
   );
+}
+
+function toCriteria(lob: LineOfBusiness, values: ClientListForm): ClientCriteria {
+  return { lob, tin: values.tin, prvId: Number(values.prvId), state: values.state, productCd: values.productCd };
 }
 
 export default ClientListPage;

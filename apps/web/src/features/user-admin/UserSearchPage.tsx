@@ -27,6 +27,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Grid } from '../../components/ui/Stack';
 import { bind } from '../../lib/form';
+import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
@@ -50,13 +51,16 @@ export function UserSearchPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state: { searchInfo?: UserSearchRequest; notice?: string } | null = location.state;
+  // The search a row action carried back, or else the one kept for Back and a reload (docs/decisions/055).
+  const place = useKeptPlace('userSearch', UserSearchRequestSchema);
+  const initial = state?.searchInfo ?? place.kept;
   // The contract's search request is the form: its check (part 2 §5) and its messages, on the fields as typed.
   const { register, handleSubmit, reset, watch, formState } = useForm({
     resolver: zodResolver(UserSearchRequestSchema),
-    defaultValues: { ...empty, ...state?.searchInfo },
+    defaultValues: { ...empty, ...initial },
   });
   const values = watch();
-  const [criteria, setCriteria] = useState<UserSearchRequest | null>(state?.searchInfo ?? null);
+  const [criteria, setCriteria] = useState<UserSearchRequest | null>(initial ?? null);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const actor = session?.userName ?? '';
@@ -67,15 +71,27 @@ export function UserSearchPage() {
   // Part 2 §2: only one field is active at a time.
   const active = userSearchFields.find((f) => values[f]?.trim());
 
-  const submit = handleSubmit((checked) => {
-    const field = userSearchFields.find((f) => checked[f]);
-    flow.clear();
-    setCriteria(field ? { [field]: checked[field] } : {});
-  });
-  const resetForm = () => {
-    reset(empty);
+  const clearSearch = () => {
     flow.clear();
     setCriteria(null);
+    place.forget();
+    forgetPlace('table.userSearch');
+  };
+  const submit = handleSubmit(
+    (checked) => {
+      const field = userSearchFields.find((f) => checked[f]);
+      const next = field ? { [field]: checked[field] } : {};
+      flow.clear();
+      place.keep(next);
+      forgetPlace('table.userSearch');
+      setCriteria(next);
+    },
+    // A new validation error replaces the last search: its results and messages go (issue 26 §3).
+    clearSearch,
+  );
+  const resetForm = () => {
+    reset(empty);
+    clearSearch();
   };
   const download = async () => {
     if (!criteria) return;
@@ -150,6 +166,7 @@ export function UserSearchPage() {
               rowKey={(r) => String(r.id)}
               rowLabel={(r) => `${r.userFirstName} ${r.userLastName}`}
               defaultSort={{ id: 'userFirstName' }}
+              placeKey="userSearch"
             />
           </>
         )}
