@@ -18,6 +18,11 @@ function zoneAtNoon(now = new Date()) {
 const zone = (process.env.E2E_TZ ||= zoneAtNoon());
 process.env.TZ = zone;
 
+// The portal's database: a fresh database of the run's own on the PostgreSQL of E2E_DATABASE_URL when
+// given (.ci/run gives the one it starts: PGlite's WASM would share the two cores with two Chromiums),
+// otherwise the embedded PGlite in a fresh data folder, as `npm start` runs (docs/decisions/052).
+const database = process.env.E2E_DATABASE_URL ? `DATABASE_URL=$(node scripts/e2e-database.mjs wcpp_e2e_${port}) && export DATABASE_URL &&` : '';
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -38,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && ${database} node --import tsx apps/server/src/main.ts`,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -46,8 +51,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      // The portal of the browser tests runs on the embedded PGlite, as `npm start` does, even when the
-      // server tests are given a PostgreSQL (DATABASE_URL, as .ci/run does): an empty value is no value.
+      // The server tests' PostgreSQL (DATABASE_URL) is not the portal's: an empty value is no value, and
+      // E2E_DATABASE_URL (above) is the way to run the portal on a PostgreSQL.
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,

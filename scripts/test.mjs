@@ -1,7 +1,7 @@
 // npm test: lint, type check, unit/component/server tests (Vitest), build, browser tests (Playwright).
 // Ends with one line 'test: N passed, N failed' summing every runner. The server tests run on PGlite, or
 // on the PostgreSQL of DATABASE_URL when given (then a few files again on PGlite, see embeddedFiles);
-// the browser tests always run the portal on PGlite.
+// the browser tests run the portal on PGlite, or on a database of their own on that PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -89,7 +89,13 @@ if (!only || only === 'e2e') {
   const pwJson = path.join(out, 'playwright.json');
   steps.push([
     'e2e',
-    run('browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }),
+    // On DATABASE_URL the portal runs on a fresh database of that server (playwright.config.ts): PGlite's
+    // WASM would take a share of the two cores the two Chromiums need (docs/decisions/052).
+    run(`browser tests (Playwright on Chromium; the portal on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npx', ['playwright', 'test'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      ...(process.env.DATABASE_URL ? { E2E_DATABASE_URL: process.env.DATABASE_URL } : {}),
+    }),
   ]);
   if (existsSync(pwJson)) {
     const stats = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
