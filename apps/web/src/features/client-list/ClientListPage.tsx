@@ -28,6 +28,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { saveFile } from '../../lib/files';
+import { cascade } from '../../lib/form';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
 import { useOwnTins } from '../../lib/tins';
@@ -126,16 +127,10 @@ export function ClientListPage() {
 
   const tins = tinsQuery.data ?? [];
   /** A choice clears every later one, their messages and its own, and hides the results (part 1 §4). */
-  const choice = (field: Field) =>
-    register(field, {
-      onChange: () => {
-        const later = order.slice(order.indexOf(field) + 1);
-        for (const f of later) setValue(f, '');
-        clearErrors([field, ...later]);
-        restoring.current = null;
-        forgetSearch();
-      },
-    });
+  const choice = cascade({ register, setValue, clearErrors }, order, () => {
+    restoring.current = null;
+    forgetSearch();
+  });
   function forgetSearch() {
     setCriteria(null);
     place.forget();

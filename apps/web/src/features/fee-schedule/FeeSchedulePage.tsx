@@ -21,7 +21,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Grid, Stack } from '../../components/ui/Stack';
-import { errorCode } from '../../lib/form';
+import { cascade, errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { useOwnTins } from '../../lib/tins';
@@ -32,6 +32,7 @@ import { awaitFeeSchedule } from './stream';
 
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
 const none: FeeScheduleForm = { tin: '', prvId: '' };
+const cascadeOrder = ['tin', 'prvId'] as const;
 /** The progress cannot be dismissed: it closes when the stream ends. */
 const stay = () => {};
 
@@ -81,19 +82,10 @@ export function FeeSchedulePage() {
     setSearch({ lob, prvId: Number(values.prvId), tin: values.tin });
     setRun((n) => n + 1);
   });
-  const tinField = register('tin', {
-    onChange: () => {
-      setValue('prvId', '');
-      setSearch(null);
-      clearErrors();
-    },
-  });
-  const providerField = register('prvId', {
-    onChange: () => {
-      setSearch(null);
-      clearErrors('prvId');
-    },
-  });
+  // A choice clears what follows and the messages, and hides the rate codes (part 2 §4).
+  const choice = cascade({ register, setValue, clearErrors }, cascadeOrder, () => setSearch(null));
+  const tinField = choice('tin');
+  const providerField = choice('prvId');
   const select = async (rate: RateCode) => {
     if (!provider || pending || !session) return;
     setPending(true);
