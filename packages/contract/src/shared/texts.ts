@@ -36,6 +36,8 @@ export const headerTexts = {
   noNotifications: 'You have no notifications.',
   newNotification: 'New',
   menuLabel: 'Main menu',
+  // The button that shows and hides the main menu on a phone (docs/decisions/053, "Phone width").
+  menuButton: 'Menu',
   accountLink: (firstName: string, lastName: string) => `${firstName} ${lastName}'s Account`,
   notificationsButton: (unviewed: number) => `Notifications, ${unviewed} unviewed`,
 } as const;

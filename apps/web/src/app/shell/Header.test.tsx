@@ -54,6 +54,22 @@ describe('header (part 1 §1)', () => {
     expect(contactUs).toHaveFocus();
   });
 
+  it('starts with the Menu button of the phone menu when signed in, not before (issue 26 §5)', async () => {
+    serve();
+    const menu = { open: false, toggle: vi.fn(), close: vi.fn(), button: { current: null } };
+    const { unmount } = renderWithProviders(<Header menu={menu} />, { path: '/wcpp/registration' });
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    unmount();
+    signInAs('provadmin1');
+    renderWithProviders(<Header menu={menu} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('banner')).getAllByRole('button')[0]).toBe(button);
+    await userEvent.click(button);
+    expect(menu.toggle).toHaveBeenCalledOnce();
+    await screen.findByRole('link', { name: "Paula Adams's Account" });
+  });
+
   it("shows the account link with the user's name", async () => {
     serve();
     signInAs('provadmin1');

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { PhoneMenuButton } from './PhoneMenuButton';
+import type { PhoneMenu } from './usePhoneMenu';
 
 // Signed-in controls load after sign-in, keeping them out of the sign-in page's JavaScript.
 const UserActions = lazy(() => import('./UserActions'));
@@ -10,9 +12,10 @@ const ContactUsDialog = lazy(() => import('./ContactUsDialog'));
 
 /**
  * The header on every page (part 1 §1); signed out it is the public header with a login link.
- * Plain HTML and base.css: the sign-in page loads no MUI (docs/decisions/035).
+ * Plain HTML and base.css: the sign-in page loads no MUI (docs/decisions/035). Signed in, on a phone,
+ * it starts with the Menu button of the navigation (`menu`, held by Layout).
  */
-export function Header() {
+export function Header({ menu }: { menu?: PhoneMenu }) {
   const session = useSession();
   const { pathname } = useLocation();
   const [contactOpen, setContactOpen] = useState(false);
@@ -21,6 +24,7 @@ export function Header() {
   return (
     <header className="wc-appbar">
       <div className="wc-toolbar">
+        {session && menu && <PhoneMenuButton menu={menu} />}
         <Link to={session ? paths.home : paths.login} className="wc-brand">
           <img src="/wcpp/favicon.svg" alt="" width={32} height={32} />
           {headerTexts.brand}

@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { usePhoneMenu } from './usePhoneMenu';
 
 const MainMenu = lazy(() => import('./MainMenu'));
 const SessionServices = lazy(() => import('../session/SessionServices'));
@@ -17,6 +18,7 @@ const SessionServices = lazy(() => import('../session/SessionServices'));
 export function Layout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const menu = usePhoneMenu();
   // A new screen starts at its top, as a page load would. Braces matter: Chrome's scrollTo returns a
   // promise, and an effect may only return a clean-up function.
   useEffect(() => {
@@ -27,10 +29,10 @@ export function Layout() {
       <a href="#main-content" className="wc-link wc-skip">
         {headerTexts.skipToContent}
       </a>
-      <Header />
+      <Header menu={menu} />
       {session && (
         <Suspense fallback={<div className="wc-menu-slot" />}>
-          <MainMenu />
+          <MainMenu menu={menu} />
         </Suspense>
       )}
       {/* Signed in, the footer starts below the fold: screens grow as their parts and data arrive, and a footer

@@ -5,6 +5,8 @@ import { mockApi } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { MainMenu } from './MainMenu';
+import { PhoneMenuButton } from './PhoneMenuButton';
+import { usePhoneMenu } from './usePhoneMenu';
 
 const people = {
   sysadmin1: userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', affiliationCd: null }),
@@ -94,5 +96,80 @@ describe('Client List agreement (part 1 §4)', () => {
     await user.click(screen.getByRole('link', { name: 'Client List' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ClientList');
+  });
+});
+
+/** The header's Menu button and the menu, sharing their state as Layout has them share it. */
+function PhoneShell() {
+  const menu = usePhoneMenu();
+  return (
+    <>
+      <PhoneMenuButton menu={menu} />
+      <MainMenu menu={menu} />
+    </>
+  );
+}
+
+// Under 600 px base.css hides the menu until it is open (data-open) and shows the button; jsdom reads no CSS.
+describe('the Menu button on a phone (issue 26 §5, docs/decisions/053)', () => {
+  it('opens and closes the menu it controls; the arrows move in it, Escape closes it and returns to the button', async () => {
+    serveUsers();
+    signInAs('provadmin1');
+    renderWithProviders(<PhoneShell />);
+    await menuLabels();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    expect(button).toHaveAttribute('aria-controls', nav.id);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toHaveAttribute('data-open');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-open');
+    await user.keyboard('{ArrowDown}');
+    expect(link('Bill Search')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Claim Search')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(link('Provider Resources')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Bill Search')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(link('Bill Search')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toHaveAttribute('data-open');
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('choosing an item goes there and closes the menu; the Client List agreement keeps it open until ACCEPT', async () => {
+    serveUsers();
+    signInAs('provuser1');
+    renderWithProviders(<PhoneShell />);
+    await menuLabels();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'Bill Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/billSearch');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'Client List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client List Agreement' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'ACCEPT AND CONTINUE' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ClientList');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
