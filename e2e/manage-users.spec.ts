@@ -1,4 +1,4 @@
-import { addUserMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userTinsMessages } from '@wcpp/contract';
+import { addUserMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userAdminTexts, userTinsMessages } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, field, openMail, signIn, signInWithForm, test } from './fixtures';
 
@@ -61,6 +61,10 @@ test('a Provider Admin adds a Provider User, who registers from the e-mails and 
   await page.waitForURL('**/wcpp/ManageUsers');
   await expect(page.getByText(addUserMessages.created)).toBeVisible();
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  // Until Nina registers and picks her user name, the row says so instead of the placeholder name (issue 26 §4).
+  const nina = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+  await expect(nina.getByRole('cell', { name: userAdminTexts.pendingRegistration, exact: true })).toBeVisible();
+  await expect(nina).not.toContainText('invite-');
 
   // The invitation: the code and the link, then the registration of an invited user.
   const code = (await (await openMail(page, email, 'Your Provider Portal authentication code')).locator('pre').innerText()).match(/is: (\S+)/)![1]!;

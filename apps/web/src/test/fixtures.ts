@@ -33,6 +33,7 @@ export const userRow = (over: Partial<UserRow> = {}): UserRow => ({
   userFirstName: 'Janet',
   userLastName: 'Walker',
   userNm: 'jwalker01',
+  pendingRegistration: false,
   emailAddr: 'jwalker01@clinic.example',
   statusDesc: 'Active',
   statusCd: 'ACTIV',

@@ -14,7 +14,10 @@ export const UserRowSchema = z.object({
   id: z.int(),
   userFirstName: z.string(),
   userLastName: z.string(),
+  /** While `pendingRegistration`, the placeholder ADD USER gave the account: screens show userNameShown(row). */
   userNm: z.string(),
+  /** Added by ADD USER and not registered yet: the person picks the user name when registering (issue 26 §4). */
+  pendingRegistration: z.boolean(),
   emailAddr: z.nullable(z.string()),
   /** 'Locked' for an active account locked by failed sign-ins (decision 038); otherwise the status's description. */
   statusDesc: z.string(),
@@ -216,3 +219,30 @@ export const AddUserRequestSchema = transformed(
 );
 export type AddUserRequest = z.input<typeof AddUserRequestSchema>;
 export type AddUser = z.output<typeof AddUserRequestSchema>;
+
+/**
+ * The search form of the Add TIN Provider dialog (part 2 §2, §5; decision 038): a 9-digit TIN and at
+ * least one option (a provider type, a provider id of digits, a facility name or a physician's name).
+ * "Enter one of the options" is said only when the TIN and the provider id are themselves fine.
+ */
+export const AddTinSearchFormSchema = z
+  .object({
+    tin: z.string().check(z.trim(), z.maxLength(accountLimits.tin, addTinDialogMessages.tinNine)),
+    type: z.enum(['', 'P', 'F']),
+    prvId: z.string().check(z.trim(), z.maxLength(accountLimits.providerId, addTinDialogMessages.providerId)),
+    facility: z.string().check(z.trim(), z.maxLength(120)),
+    first: z.string().check(z.trim(), z.maxLength(accountLimits.name)),
+    last: z.string().check(z.trim(), z.maxLength(accountLimits.name)),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const tinBad = !/^\d*$/.test(v.tin) ? addTinDialogMessages.tinDigits : v.tin.length !== 9 ? addTinDialogMessages.tinNine : null;
+      if (tinBad) ctx.addIssue({ code: 'custom', path: ['tin'], message: tinBad });
+      const prvIdBad = v.prvId !== '' && !/^\d+$/.test(v.prvId);
+      if (prvIdBad) ctx.addIssue({ code: 'custom', path: ['prvId'], message: addTinDialogMessages.providerId });
+      if (!tinBad && !prvIdBad && !(v.type || v.prvId || v.facility || v.first || v.last)) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: addTinDialogMessages.enterOption });
+      }
+    }),
+  );
+export type AddTinSearchForm = z.input<typeof AddTinSearchFormSchema>;

@@ -56,7 +56,13 @@ export const userAdminTexts = {
   /** An internal administrator opening Manage Users without a group (decision 038). */
   noGroup: 'Manage Users lists the users of a provider group. Use User Search to find users by Group ID.',
   mirroringNote: 'You are mirroring this user: changes are not available.',
+  /** In place of the placeholder user name of an account added by ADD USER that has not registered yet (issue 26 §4). */
+  pendingRegistration: 'pending registration',
 } as const;
+
+/** The user name a table or an export shows: 'pending registration' until the person has registered and chosen one. */
+export const userNameShown = (row: { userNm: string; pendingRegistration: boolean }): string =>
+  row.pendingRegistration ? userAdminTexts.pendingRegistration : row.userNm;
 
 /** The User Search export (part 2 §9): file, sheet, columns and their widths in characters. */
 export const userSearchExport = {

@@ -26,7 +26,13 @@ describe('Add User', () => {
     expect(exists.json()).toBe(false);
     const res = await create(admin, { ...person, emailAddr: 'nina.brooks@clinic.example', typeCd: 'PRUS', grpInfoId: '1001', userFtins: [{ ftin: '751234503' }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ statusCd: 'NEW', typeCd: 'PRUS', grpInfoId: 1001, userActions: expect.arrayContaining(['RESEND_REGISTRATION']) });
+    expect(res.json()).toMatchObject({ statusCd: 'NEW', typeCd: 'PRUS', grpInfoId: 1001, pendingRegistration: true, userActions: expect.arrayContaining(['RESEND_REGISTRATION']) });
+    // Manage Users says the account waits for registration rather than showing its placeholder name (issue 26 §4).
+    const nina = async () => {
+      const list = await t.app.inject({ url: '/api/users/manageUsers/1001/provadmin1', headers: bearer(admin) });
+      return (list.json() as { userNm: string; pendingRegistration: boolean; emailAddr: string }[]).find((u) => u.emailAddr === 'nina.brooks@clinic.example')!;
+    };
+    expect(await nina()).toMatchObject({ userNm: expect.stringMatching(/^invite-/), pendingRegistration: true });
     const [row] = await t.rows<{ mgr: number; admin: number }>(
       `SELECT u.mgr_user_info_id AS mgr, a.user_info_id AS admin FROM user_info u, user_info a WHERE u.email_addr = 'nina.brooks@clinic.example' AND a.user_nm = 'provadmin1'`,
     );
@@ -51,6 +57,7 @@ describe('Add User', () => {
       },
     });
     expect(done.statusCode).toBe(200);
+    expect(await nina()).toMatchObject({ userNm: 'ninabrooks', pendingRegistration: false });
     const token = await t.signIn('ninabrooks', 'Clinic#2027x');
     const tins = await t.app.inject({ url: '/api/ftin/userFtins/ninabrooks?activeFlag=true', headers: bearer(token) });
     expect((tins.json() as { ftin: string }[]).map((r) => r.ftin)).toEqual(['751234503']);

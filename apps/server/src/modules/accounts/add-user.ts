@@ -16,7 +16,11 @@ import { creatableTypes } from './access';
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /** A user name no one can choose (they are 6 to 14 letters and digits): the person picks theirs when registering. */
-const pendingUserName = () => `invite-${randomBytes(6).toString('hex')}`;
+const PENDING_PREFIX = 'invite-';
+const pendingUserName = () => `${PENDING_PREFIX}${randomBytes(6).toString('hex')}`;
+
+/** Whether the account still has ADD USER's placeholder name: it is pending registration (issue 26 §4). */
+export const isPendingUserName = (userNm: string): boolean => userNm.startsWith(PENDING_PREFIX);
 
 /**
  * PUT /users/createUser (part 2 §2 Add User, §6): a Provider Admin adds Provider Users and Admins to

@@ -199,6 +199,17 @@ describe('POST /admin/userList', () => {
     expect(sheet.rowCount).toBe(3);
     expect(await t.rows(`SELECT actor_user_nm FROM audit_log WHERE action = 'USER_SEARCH_EXPORT'`)).toEqual([{ actor_user_nm: 'readonly1' }]);
   });
+
+  it('says an account added by ADD USER is pending registration, in the answer and in the export (issue 26 §4)', async () => {
+    const users = async (body: object) => (await search(body)).json().users as { userNm: string; pendingRegistration: boolean }[];
+    expect(await users({ userName: 'invite-isad' })).toEqual([expect.objectContaining({ userFirstName: 'Nadia', userNm: 'invite-isad1', pendingRegistration: true })]);
+    // Invited with a name of its own (the demo's older invitation): the name is shown.
+    expect(await users({ userName: 'mreyes001' })).toEqual([expect.objectContaining({ statusCd: 'NEW', pendingRegistration: false })]);
+    const res = await search({ userName: 'invite-isad' }, 'sysadmin1', { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect((workbook.getWorksheet('User Search')!.getRow(2).values as unknown[]).slice(1, 4)).toEqual(['Nadia', 'Petrov', 'pending registration']);
+  });
 });
 
 describe('PUT /users/updateUser on another account (Edit Profile)', () => {

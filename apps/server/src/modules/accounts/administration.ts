@@ -17,8 +17,12 @@ import { endUserSessions } from '../../identity/sessions';
 import { lockGroup } from './group-lock';
 import type { UserRow } from '../../identity/users';
 import { AppError } from '../../lib/errors';
+import { isPendingUserName } from './add-user';
 
-/** Part 2 §3 user row with the caller's actions; an active account locked by failed sign-ins reads 'Locked' (decision 038). */
+/**
+ * Part 2 §3 user row with the caller's actions; an active account locked by failed sign-ins reads 'Locked' (decision 038),
+ * and one added by ADD USER that has not registered says so instead of showing its placeholder name (issue 26 §4).
+ */
 export function toUserRow(row: UserRow, caller: ActingUser, now = new Date()): UserRowAnswer {
   const locked = row.statusCd === 'ACTIV' && row.lockedUntil !== null && row.lockedUntil > now;
   return {
@@ -26,6 +30,7 @@ export function toUserRow(row: UserRow, caller: ActingUser, now = new Date()): U
     userFirstName: row.userFirstName,
     userLastName: row.userLastName,
     userNm: row.userNm,
+    pendingRegistration: isPendingUserName(row.userNm),
     emailAddr: row.emailAddr,
     statusCd: row.statusCd,
     statusDesc: locked ? 'Locked' : (userStatuses[row.statusCd as keyof typeof userStatuses] ?? row.statusCd),

@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
-import { userSearchExport, type UserRow } from '@wcpp/contract';
+import { userNameShown, userSearchExport, type UserRow } from '@wcpp/contract';
 
-
-/** Part 2 §9: UserSearch.xlsx, one sheet, the seven columns with their widths, a header row, one row per user. */
+/**
+ * Part 2 §9: UserSearch.xlsx, one sheet, the seven columns with their widths, a header row, one row per user; an account
+ * pending registration reads so in the Username column, as on screen.
+ */
 export async function userSearchWorkbook(rows: UserRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Provider Portal';
@@ -11,7 +13,8 @@ export async function userSearchWorkbook(rows: UserRow[]): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(userSearchExport.columns.map((c) => [c.key, row[c.key] ?? ''])));
+    const shown = { ...row, userNm: userNameShown(row) };
+    sheet.addRow(Object.fromEntries(userSearchExport.columns.map((c) => [c.key, shown[c.key] ?? ''])));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -9,6 +9,7 @@ import {
   recipientSearchLimits as limits,
   recipientSearchMessages as messages,
   recipientTexts as texts,
+  userNameShown,
   userStatuses,
   type RecipientSearchField,
   type RecipientSearchValues,
@@ -99,7 +100,7 @@ export function ManageRecipientsPage() {
     action,
     { id: 'userFirstName', header: texts.columns.userFirstName, text: (u) => u.userFirstName, priority: 'key' },
     { id: 'userLastName', header: texts.columns.userLastName, text: (u) => u.userLastName, priority: 'key' },
-    { id: 'userNm', header: texts.columns.userNm, text: (u) => u.userNm },
+    { id: 'userNm', header: texts.columns.userNm, text: userNameShown },
     { id: 'emailAddr', header: texts.columns.emailAddr, text: (u) => u.emailAddr ?? '' },
     { id: 'statusDesc', header: texts.columns.statusDesc, text: (u) => u.statusDesc, nowrap: true },
     { id: 'typeDesc', header: texts.columns.typeDesc, text: (u) => u.typeDesc },
@@ -120,7 +121,7 @@ export function ManageRecipientsPage() {
         checked={chosenIds.has(u.id) || picked.has(u.id)}
         disabled={chosenIds.has(u.id)}
         onChange={(e) => setPicked((p) => (e.target.checked ? new Set(p).add(u.id) : new Set([...p].filter((id) => id !== u.id))))}
-        aria-label={texts.choose(`${u.userFirstName} ${u.userLastName} (${u.userNm})`)}
+        aria-label={texts.choose(`${u.userFirstName} ${u.userLastName} (${userNameShown(u)})`)}
       />
     ),
   };
@@ -131,7 +132,7 @@ export function ManageRecipientsPage() {
     controls: true,
     priority: 'key',
     render: (u) => (
-      <Button size="small" variant="text" className="wc-btn-danger" onClick={() => remove(u)} aria-label={texts.removeLabel(`${u.userFirstName} ${u.userLastName} (${u.userNm})`)}>
+      <Button size="small" variant="text" className="wc-btn-danger" onClick={() => remove(u)} aria-label={texts.removeLabel(`${u.userFirstName} ${u.userLastName} (${userNameShown(u)})`)}>
         {texts.remove}
       </Button>
     ),

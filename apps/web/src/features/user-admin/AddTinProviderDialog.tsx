@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import { accountLimits, addTinDialogMessages as messages, addTinDialogTexts as texts, genericMessages, type ProviderListItem } from '@wcpp/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  accountLimits,
+  AddTinSearchFormSchema,
+  addTinDialogMessages as messages,
+  addTinDialogTexts as texts,
+  genericMessages,
+  type AddTinSearchForm,
+  type ProviderListItem,
+} from '@wcpp/contract';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { RadioGroup } from '../../components/ui/RadioGroup';
 import { Grid } from '../../components/ui/Stack';
-import { errorCode } from '../../lib/form';
+import { bind, errorCode } from '../../lib/form';
 import { searchProviders } from './add-user-api';
 
 interface Props {
@@ -17,18 +27,10 @@ interface Props {
   onClose: () => void;
 }
 
-interface Fields {
-  tin: string;
-  /** Part 2 §2: P Physician or F Facility in this dialog; none until chosen. */
-  type: '' | 'P' | 'F';
-  prvId: string;
-  facility: string;
-  first: string;
-  last: string;
-}
-type TextFields = Exclude<keyof Fields, 'type'>;
+type TextFields = Exclude<keyof AddTinSearchForm, 'type'>;
 
-const empty: Fields = { tin: '', type: '', prvId: '', facility: '', first: '', last: '' };
+/** Part 2 §2: the provider type is P Physician or F Facility in this dialog; none until chosen. */
+const empty: AddTinSearchForm = { tin: '', type: '', prvId: '', facility: '', first: '', last: '' };
 
 /**
  * Add TIN Provider (part 2 §2, §5): 'Enter TIN + any 1 of the options listed' — a provider type,
@@ -36,35 +38,28 @@ const empty: Fields = { tin: '', type: '', prvId: '', facility: '', first: '', l
  * time) and its TIN added to the new group. Open while mounted: closing it forgets what was typed.
  */
 export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields | 'select', string>>>({});
+  // The search is a form on the contract's schema (react-hook-form, one pattern: issue 26 §2); the
+  // choice of a row below is not part of it.
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(AddTinSearchFormSchema), defaultValues: empty });
+  const errors = formState.errors;
+  const [selectError, setSelectError] = useState<string | null>(null);
   const [results, setResults] = useState<ProviderListItem[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
 
-  const set = (field: TextFields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [field]: e.target.value }));
-
-  const search = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const tin = fields.tin.trim();
-    if (!/^\d*$/.test(tin)) found.tin = messages.tinDigits;
-    else if (tin.length !== 9) found.tin = messages.tinNine;
-    if (fields.prvId.trim() && !/^\d+$/.test(fields.prvId.trim())) found.prvId = messages.providerId;
+  const search = handleSubmit(async (v) => {
     const options = {
-      'prv-type': fields.type || undefined,
-      'prv-id': fields.prvId.trim() || undefined,
-      'facility-nm': fields.facility.trim() || undefined,
-      'phy-first-nm': fields.first.trim() || undefined,
-      'phy-last-nm': fields.last.trim() || undefined,
+      'prv-type': v.type || undefined,
+      'prv-id': v.prvId || undefined,
+      'facility-nm': v.facility || undefined,
+      'phy-first-nm': v.first || undefined,
+      'phy-last-nm': v.last || undefined,
     };
-    if (!found.tin && !found.prvId && !Object.values(options).some(Boolean)) found.type = messages.enterOption;
-    setErrors(found);
-    if (Object.keys(found).length) return;
     setState('searching');
     setSelected(null);
+    setSelectError(null);
     try {
-      setResults(await searchProviders(tin, options));
+      setResults(await searchProviders(v.tin, options));
       setState('idle');
     } catch (error) {
       setResults(null);
@@ -74,18 +69,18 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
         setState('idle');
       } else setState('failed');
     }
-  };
+  });
 
   const add = () => {
     const provider = results?.find((p) => p.prvId === selected);
-    if (!provider) return setErrors({ select: messages.selectOne });
-    if (chosen.includes(provider.prvTaxId)) return setErrors({ select: messages.duplicate });
+    if (!provider) return setSelectError(messages.selectOne);
+    if (chosen.includes(provider.prvTaxId)) return setSelectError(messages.duplicate);
     onAdd(provider);
     onClose();
   };
 
   const input = (field: TextFields, label: string, maxLength: number) => (
-    <TextInput id={`add-tin-${field}`} label={label} maxLength={maxLength} value={fields[field]} onChange={set(field)} error={errors[field]} />
+    <TextInput id={`add-tin-${field}`} label={label} maxLength={maxLength} error={errors[field]?.message} {...bind(register(field))} />
   );
 
   return (
@@ -106,19 +101,25 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
         </>
       }
     >
-      <form noValidate onSubmit={search} aria-labelledby="add-tin-title" className="wc-stack">
+      <form noValidate onSubmit={(event) => void search(event)} aria-labelledby="add-tin-title" className="wc-stack">
         <p id="add-tin-intro" className="wc-text">
           {messages.title}
         </p>
         <Grid columns={2}>
-          <TextInput id="add-tin-tin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" value={fields.tin} onChange={set('tin')} error={errors.tin} />
-          <RadioGroup
-            name="add-tin-type"
-            label={texts.providerType}
-            value={fields.type}
-            options={{ P: texts.physician, F: texts.facility }}
-            onChange={(type) => setFields((f) => ({ ...f, type }))}
-            error={errors.type}
+          <TextInput id="add-tin-tin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" error={errors.tin?.message} {...bind(register('tin'))} />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <RadioGroup
+                name="add-tin-type"
+                label={texts.providerType}
+                value={field.value}
+                options={{ P: texts.physician, F: texts.facility }}
+                onChange={field.onChange}
+                error={errors.type?.message}
+              />
+            )}
           />
           {input('prvId', texts.providerId, accountLimits.providerId)}
           {input('facility', texts.facilityName, 120)}
@@ -157,7 +158,7 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
                     <td className="wc-ua-check-cell">
                       {/* The kit's radio (as RadioGroup draws it), one per row: the rows are one group by name. */}
                       <label className="wc-check wc-check-cell">
-                        <input type="radio" name="add-tin-provider" checked={selected === p.prvId} onChange={() => (setSelected(p.prvId), setErrors({}))} />
+                        <input type="radio" name="add-tin-provider" checked={selected === p.prvId} onChange={() => (setSelected(p.prvId), setSelectError(null))} />
                         <span className="wc-visually-hidden">{texts.select(p.prvName)}</span>
                       </label>
                     </td>
@@ -169,8 +170,8 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
               </tbody>
             </table>
           </div>
-          <p role={errors.select ? 'alert' : undefined} className={errors.select ? 'wc-body2 wc-ua-error' : 'wc-body2 wc-secondary'}>
-            {errors.select ?? messages.note}
+          <p role={selectError ? 'alert' : undefined} className={selectError ? 'wc-body2 wc-ua-error' : 'wc-body2 wc-secondary'}>
+            {selectError ?? messages.note}
           </p>
         </div>
       )}

@@ -12,6 +12,7 @@ const rows = [
   row({}),
   row({ id: 21, userFirstName: 'Kavita', userLastName: 'Patel', userNm: 'kpatel01', typeCd: 'PRAD', typeDesc: 'Provider Admin', userActions: ['EDIT_PROFILE', 'TERMINATE'] }),
   row({ id: 22, userFirstName: 'Helen', userLastName: 'Wong', userNm: 'hwong001', statusCd: 'TERMD', statusDesc: 'Terminated', userActions: [] }),
+  row({ id: 23, userFirstName: 'Omar', userLastName: 'Diaz', userNm: 'invite-0a1b2c3d4e5f', pendingRegistration: true, statusCd: 'NEW', statusDesc: 'New', userActions: ['EDIT_PROFILE', 'RESEND_REGISTRATION'] }),
 ];
 
 function serve(me: UserDetails, extra: Route[] = []) {
@@ -35,6 +36,20 @@ describe('Manage Users (part 2 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Kavita Patel' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit Profile', 'Terminate']);
+  });
+
+  it("shows an invited user who has not registered yet as 'pending registration', not the placeholder name, and filters on it (issue 26 §4)", async () => {
+    serve(PRAD);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/ManageUsers');
+    const table = await screen.findByRole('table', { name: userAdminTexts.manageUsersTitle });
+    const omar = (await within(table).findByRole('cell', { name: 'Omar' })).closest('tr')!;
+    expect(within(omar).getByRole('cell', { name: 'pending registration' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('invite-');
+    await user.type(within(table).getByRole('textbox', { name: 'Filter by Username' }), 'pending');
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: 'jwalker01' })).not.toBeInTheDocument());
+    expect(within(table).getByRole('cell', { name: 'pending registration' })).toBeInTheDocument();
   });
 
   it('asks before terminating, shows the 600 refusal word for word, and reloads the list', async () => {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatDate, manageUsersActions, manageUsersMessages, userAdminTexts as texts, type UserActionCode, type UserRow } from '@wcpp/contract';
+import { formatDate, manageUsersActions, manageUsersMessages, userAdminTexts as texts, userNameShown, type UserActionCode, type UserRow } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
@@ -13,12 +13,15 @@ import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActio
 
 const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '');
 
-/** The columns of part 2 §2 (Manage Users); `actions` renders the row's menu. */
+/**
+ * The columns of part 2 §2 (Manage Users, User Search); `actions` renders the row's menu. An account not registered yet
+ * reads 'pending registration' as its user name, shown, sorted and filtered on (issue 26 §4).
+ */
 export function userColumns(actions: (row: UserRow) => React.ReactNode, withDates: boolean): DataColumn<UserRow>[] {
   const columns: DataColumn<UserRow>[] = [
     { id: 'userFirstName', header: texts.firstName, text: (r) => r.userFirstName, priority: 'key' },
     { id: 'userLastName', header: texts.lastName, text: (r) => r.userLastName, priority: 'key' },
-    { id: 'userNm', header: texts.userName, text: (r) => r.userNm, priority: 'key' },
+    { id: 'userNm', header: texts.userName, text: userNameShown, priority: 'key' },
     { id: 'emailAddr', header: texts.email, text: (r) => r.emailAddr ?? '' },
     { id: 'statusDesc', header: texts.status, text: (r) => r.statusDesc, priority: 'key', nowrap: true },
     { id: 'typeDesc', header: texts.type, text: (r) => r.typeDesc },
