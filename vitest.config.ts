@@ -18,6 +18,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],
+          // One module graph per worker, not one per file (issue 25 §4): the files share no state but the
+          // modules themselves; each builds its own app and database copy. 55 s of CPU against 184 s isolated.
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',
