@@ -56,7 +56,7 @@ export function BillSearchPage() {
     if (!kept || restored.current || kept.values.tins.length === 0) return;
     restored.current = true;
     void loadResults();
-    runSearch(kept.values.tins, kept.params as SearchParams);
+    runSearch(kept.values.tins, kept.params);
   }, [kept, runSearch]);
 
   const open = (next: BillSearchMode) => {

@@ -76,7 +76,7 @@ export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch,
         onEnter?.();
       }}
       onSubmit={handleSubmit(
-        (values) => onSearch(values.tins, toParams(mode, values as unknown as Record<string, string>), getValues()),
+        (values) => onSearch(values.tins, toParams(mode, values), getValues()),
         () => onReset(),
       )}
     >

@@ -22,7 +22,7 @@ const filled = (fields: SearchField[]) => ({ ...emptyValues(['751234501']), ...O
 /** The mode the form's schema and the contract's billSearchCriteria make of these fields, or null. */
 function searchOf(mode: BillSearchMode, fields: SearchField[]) {
   const parsed = modeSchemas[mode].safeParse(filled(fields));
-  return parsed.success ? (billSearchCriteria(toParams(mode, parsed.data as unknown as Record<string, string>) as Parameters<typeof billSearchCriteria>[0])?.mode ?? null) : null;
+  return parsed.success ? (billSearchCriteria(toParams(mode, { ...emptyValues(['751234501']), ...parsed.data }) as Parameters<typeof billSearchCriteria>[0])?.mode ?? null) : null;
 }
 
 describe('Search Help lists exactly the valid combinations (part 1 §5)', () => {

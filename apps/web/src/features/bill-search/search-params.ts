@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { billSearchLimits, billSearchModes, serviceWindow, type BillSearchMode } from '@wcpp/contract';
+import { billSearchLimits, billSearchModes, MitchBillSearchRequestSchema, serviceWindow, type BillSearchMode } from '@wcpp/contract';
 import type { SearchParams } from './useBillSearch';
 
 export interface SearchValues {
@@ -21,7 +21,7 @@ const keptText = z.string().check(z.maxLength(200));
  */
 export const BillSearchPlaceSchema = z.object({
   mode: z.enum(billSearchModes),
-  params: z.record(z.string(), z.optional(z.nullable(keptText))),
+  params: z.omit(MitchBillSearchRequestSchema, { tins: true }),
   values: z.object({
     tins: z.array(z.string().check(z.maxLength(20))).check(z.maxLength(500)),
     claimNumber: keptText,
@@ -43,12 +43,12 @@ export function emptyValues(tins: string[]): SearchValues {
 }
 
 /** What the API is sent for a valid form of the mode (part 1 §3 searchParams, §5 ±7 days). */
-export function toParams(mode: BillSearchMode, v: Record<string, string>): SearchParams {
+export function toParams(mode: BillSearchMode, v: SearchValues): SearchParams {
   switch (mode) {
     case 'claimNumber':
-      return { claimNumber: v.claimNumber, ...serviceWindow(v.serviceDate!) };
+      return { claimNumber: v.claimNumber, ...serviceWindow(v.serviceDate) };
     case 'claimant':
-      return { claimantFirstName: v.firstName, claimantLastName: v.lastName, claimantDateOfBirth: v.dateOfBirth, ...serviceWindow(v.serviceDate!) };
+      return { claimantFirstName: v.firstName, claimantLastName: v.lastName, claimantDateOfBirth: v.dateOfBirth, ...serviceWindow(v.serviceDate) };
     case 'billId':
       return { billControlNumber: v.billControlNumber || undefined, documentId: v.documentId || undefined };
   }
