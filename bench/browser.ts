@@ -34,11 +34,17 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A new tab signed in through the login form as provuser1, on /wcpp/home. */
-export async function signedInTab(browser: Browser, base: string): Promise<Page> {
-  const page = await browser.newPage();
+/**
+ * A tab signed in through the login form, in a browser context of its own: the portal's tabs share
+ * the browser's session (decision 054), so a tab of a context signed in before would skip the form.
+ * Closing the page's context (page.browserContext().close()) ends it.
+ */
+export async function signedInTab(browser: Browser, base: string, user = 'provuser1'): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.goto(`${base}/wcpp/login`);
   await page.waitForSelector('input[name="username"], #username');
-  await page.type('input[name="username"], #username', 'provuser1');
+  await page.type('input[name="username"], #username', user);
   await page.type('input[type="password"]', 'Portal#2026');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname === '/wcpp/home', { timeout: 30_000 });

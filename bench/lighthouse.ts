@@ -5,10 +5,10 @@ import { launchChromium, servePortal, signedInTab } from './browser';
 
 /**
  * Issue 9: Lighthouse 12 with the **mobile** preset (Lighthouse's default: a mid-range phone, 4× CPU
- * slowdown, simulated slow 4G) on /wcpp/login and, signed in, /wcpp/home and Bill Search, in Debian's
- * Chromium. Each page is measured BENCH_LH_RUNS times (default 3) and the median performance score is
- * kept: on a shared two-core machine single runs vary by several points. Targets: performance ≥ 95,
- * accessibility 100. BENCH_LH_PRESET=desktop runs the foundation's desktop preset (decision 009).
+ * slowdown, simulated slow 4G) on /wcpp/login and, signed in, /wcpp/home, Bill Search, Manage Users and
+ * Client List (issue 26 §6), in Debian's Chromium. Each page is measured BENCH_LH_RUNS times (default 3) and the median performance score is
+ * kept: on a shared two-core machine single runs vary by several points. Targets (issue 26 §6):
+ * performance ≥ 98, accessibility 100. BENCH_LH_PRESET=desktop runs the foundation's desktop preset (decision 009).
  */
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
 const preset = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
@@ -42,33 +42,38 @@ function save(lhr: unknown, pagePath: string) {
 }
 
 /** One Lighthouse navigation; signed in, it runs as a user flow in the signed-in tab (the token lives in its session storage). */
-async function measure(pagePath: string, signedIn: boolean): Promise<Scores> {
-  if (!signedIn) {
-    const page = await browser.newPage();
+async function measure(pagePath: string, user: string | null): Promise<Scores> {
+  if (!user) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     const result = await lighthouse(`${base}${pagePath}`, { ...flags, output: 'json' }, config, page);
-    await page.close();
+    await context.close();
     save(result!.lhr, pagePath);
     return scores(result!.lhr as never);
   }
-  const page = await signedInTab(browser, base);
+  const page = await signedInTab(browser, base, user);
+  // Client List asks for its agreement once: the measured visit is the one after.
+  await page.evaluate(() => (document.cookie = 'Agreement-Accepted=true; Secure; SameSite=Strict; path=/'));
   const flow = await startFlow(page, { config, flags: { ...flags, disableStorageReset: true } });
   await flow.navigate(`${base}${pagePath}`);
   const result = await flow.createFlowResult();
-  await page.close();
+  await page.browserContext().close();
   save(result.steps[0]!.lhr, pagePath);
   return scores(result.steps[0]!.lhr as never);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const pages: [string, string, boolean][] = [
-  ['/wcpp/login', '/wcpp/login', false],
-  ['/wcpp/home (signed in)', '/wcpp/home', true],
-  ['Bill Search (signed in)', '/wcpp/billSearch', true],
+const pages: [string, string, string | null][] = [
+  ['/wcpp/login', '/wcpp/login', null],
+  ['/wcpp/home (signed in)', '/wcpp/home', 'provuser1'],
+  ['Bill Search (signed in)', '/wcpp/billSearch', 'provuser1'],
+  ['Manage Users (signed in)', '/wcpp/ManageUsers', 'provadmin1'],
+  ['Client List (signed in)', '/wcpp/ClientList', 'provuser1'],
 ];
 const rows: [string, Scores[]][] = [];
-for (const [name, pagePath, signedIn] of pages) {
+for (const [name, pagePath, user] of pages) {
   const results: Scores[] = [];
-  for (let i = 0; i < runs; i++) results.push(await measure(pagePath, signedIn));
+  for (let i = 0; i < runs; i++) results.push(await measure(pagePath, user));
   rows.push([name, results]);
 }
 await browser.close();
@@ -84,9 +89,9 @@ for (const [name, results] of rows) {
   console.log(
     `| ${name} | ${performance} [${results.map((r) => r.performance).join(', ')}] | ${accessibility} | ${m('best-practices')} | ${m('fcp')} | ${m('lcp')} | ${m('tbt')} | ${m('benchmarkIndex')} |`,
   );
-  if (performance < 95 || accessibility < 100) ok = false;
+  if (performance < 98 || accessibility < 100) ok = false;
 }
 const slowHost = rows.flatMap(([, results]) => results).some((r) => r.benchmarkIndex > 0 && r.benchmarkIndex <= 1000);
 if (slowHost) console.log('Lighthouse found this host slower than the mobile preset assumes (benchmark index ≤ 1,000): it warns that performance scores are then lowered.');
-console.log(ok ? 'Within budget (performance ≥ 95, accessibility 100).' : 'OVER BUDGET: performance must be ≥ 95 and accessibility 100.');
+console.log(ok ? 'Within budget (performance ≥ 98, accessibility 100).' : 'OVER BUDGET: performance must be ≥ 98 and accessibility 100.');
 process.exit(ok ? 0 : 1);
