@@ -1,0 +1,43 @@
+import type userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import type { UserDetails } from '@wcpp/contract';
+import { mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
+import { fieldLabel } from '../../test/render';
+
+/** What the Add User tests share (AddUserPage.test.tsx, AddUserBySystemAdmin.test.tsx): the users, the API, step 1's person. */
+export const PRAD = userDetails();
+export const ISAD = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', typeDesc: 'Internal System Admin', grpInfoId: null, affiliationCd: null, employeeId: 'E100234' });
+const groupTins = [
+  { ftin: '751234502', createdDate: '2021-04-01T13:00:00Z', addedDate: '2021-04-01T13:00:00Z', displayDate: '4/1/2021', lastUpdatedUserName: 'seed' },
+  { ftin: '751234501', createdDate: '2021-03-01T13:00:00Z', addedDate: '2021-03-01T13:00:00Z', displayDate: '3/1/2021', lastUpdatedUserName: 'seed' },
+];
+const allTypes = [
+  { userTypeCd: 'PRUS', userTypeDesc: 'Provider User' },
+  { userTypeCd: 'PRAD', userTypeDesc: 'Provider Admin' },
+  { userTypeCd: 'IRAD', userTypeDesc: 'Internal Read-Only Admin' },
+  { userTypeCd: 'ISAD', userTypeDesc: 'Internal System Admin' },
+];
+
+export function serve(me: UserDetails, extra: Route[] = [], emailInUse = false) {
+  return mockApi([
+    ...extra,
+    ...shellRoutes(me),
+    ['PUT', '/api/users/getUserTypes', () => (me.typeCd === 'ISAD' ? allTypes : allTypes.slice(0, 2))],
+    ['GET', '/api/ftin/groupFtins/1001', () => groupTins],
+    ['GET', /\/api\/ftin\/groupFtins\/\d+/, () => []],
+    ['POST', /\/api\/users\/checkEmailAddressExists\//, () => emailInUse],
+    ['PUT', '/api/users/createUser', (body) => ({ ...(body as object), id: 99, userNm: 'invite-1', statusCd: 'NEW', statusDesc: 'New', typeDesc: '', createdDt: '', lastLoginDt: null, userActions: [], mgrUserInfoId: 7 })],
+  ]);
+}
+
+export const createBody = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input, init]) => init?.method === 'PUT' && String(input).endsWith('/createUser')).map(([, init]) => JSON.parse(String(init!.body)));
+
+export async function fillPerson(user: ReturnType<typeof userEvent.setup>, email = 'nina.brooks@clinic.example') {
+  await user.type(screen.getByLabelText(fieldLabel('First Name')), 'Nina');
+  await user.type(screen.getByLabelText(fieldLabel('Last Name')), 'Brooks');
+  await user.type(screen.getByLabelText(fieldLabel('Email Address')), email);
+  await user.type(screen.getByLabelText(fieldLabel('Phone Number')), '5125550199');
+}
+
