@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     timezoneId: zone,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
