@@ -10,6 +10,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditPlugin } from './plugins/audit';
+import { SessionCache } from './identity/session-cache';
 import { mailPlugin } from './plugins/mail';
 import { jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
@@ -89,6 +90,11 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // The instance's session checks, reused until the database announces a change (decision 057).
+  const sessionCache = new SessionCache(database);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onReady', () => sessionCache.start());
+  app.addHook('onClose', () => sessionCache.close());
 
   await app.register(errorsPlugin);
   await app.register(apiNoStorePlugin);

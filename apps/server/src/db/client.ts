@@ -22,6 +22,12 @@ export interface Database {
   /** Runs a plain SQL text (several statements allowed); used by the bulk seed. */
   exec(sqlText: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Listens to a channel of NOTIFY: `onMessage` gets each payload, in commit order; `onLost` is called
+   * once when the listening connection ends (PostgreSQL restarted, the backend ended), after which no
+   * message comes. Resolves, once listening, to the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,13 @@ export async function openPglite(dir: string | null, from?: Blob): Promise<Datab
     ping: async () => {
       await client.query('select 1');
     },
+    // One connection in this process: a message arrives before the statement that sent it returns.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -82,6 +95,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    // A connection of its own, outside the pool: LISTEN holds it for as long as the instance listens.
+    listen: async (channel, onMessage, onLost) => {
+      const listener = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      let ended = false;
+      const lost = () => {
+        if (ended) return;
+        ended = true;
+        onLost();
+      };
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      listener.on('error', () => {
+        lost();
+        listener.end().catch(() => undefined);
+      });
+      listener.on('end', lost);
+      try {
+        await listener.connect();
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        ended = true;
+        await listener.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        ended = true;
+        await listener.end().catch(() => undefined);
+      };
     },
     close: () => pool.end(),
   };

@@ -21,6 +21,8 @@ export interface LoadedSession {
   user: UserRow;
   mirror: UserRow | null;
   idleMinutes: number;
+  /** How long the session has left before its idle limit, as of this read (identity/session-cache.ts). */
+  idleLeftMs: number;
   /** With withTins, the effective (mirrored, else signed-in) user's own TINs by the scope rule (identity/tin-scope.ts), by TIN. */
   tins: OwnTin[] | null;
 }
@@ -106,6 +108,7 @@ const effectiveTins = sql`,
 const sessionSql = (withTins: boolean) => sql`
     SELECT us.session_id AS "sid", cfg.idle::float8 AS "idle",
       us.last_seen_at < now() - interval '${sql.raw(String(TOUCH_EVERY_SECONDS))} seconds' AS "stale",
+      extract(epoch FROM us.last_seen_at + cfg.idle * interval '1 minute' - now())::float8 AS "left",
       (SELECT to_jsonb(u) FROM user_info u WHERE u.user_info_id = us.user_info_id) AS "u",
       (SELECT to_jsonb(m) FROM user_info m WHERE m.user_info_id = us.mirror_user_info_id) AS "m"${withTins ? effectiveTins : sql``}
     FROM user_session us, (
@@ -138,5 +141,7 @@ export async function loadSession(db: Db, sessionId: string, withTins = false, r
   const user = userFrom(row.u as Record<string, unknown> | null);
   if (!user) return null;
   if (row.stale && renew) await touchStatement(db, { sid: sessionId });
-  return { id: String(row.sid), user, mirror: userFrom(row.m as Record<string, unknown> | null), idleMinutes: Number(row.idle), tins: withTins ? tinsOf(row.tins) : null };
+  // A renewed clock has the whole limit left; otherwise what the read found.
+  const idleLeftMs = row.stale && renew ? Number(row.idle) * 60_000 : Number(row.left) * 1000;
+  return { id: String(row.sid), user, mirror: userFrom(row.m as Record<string, unknown> | null), idleMinutes: Number(row.idle), idleLeftMs, tins: withTins ? tinsOf(row.tins) : null };
 }

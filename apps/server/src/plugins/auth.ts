@@ -4,7 +4,6 @@ import { decodeJwt } from 'jose';
 import { canBeMirrored, isAdminType } from '@wcpp/contract';
 import { AppError, unauthorized } from '../lib/errors';
 import { hasGuard } from './guard';
-import { loadSession } from '../identity/sessions';
 import { verifyToken, type PortalClaims } from '../identity/tokens';
 import type { UserRow } from '../identity/sessions';
 import type { AuthUser, RequestAuth } from './context';
@@ -62,7 +61,7 @@ async function verifiedClaims(secret: Uint8Array, ttlMinutes: number, token: str
 
 /**
  * Verifies the token, then loads its server session with the signed-in and mirrored users in one
- * round trip; null when there is no valid, open, recently used session (docs/decisions/025). With
+ * round trip, or takes the instance's check of it from a few seconds ago (decision 057); null when there is no valid, open, recently used session (docs/decisions/025). With
  * withTinScope (routes with config readsTinScope) the effective user's TIN scope comes in the same
  * round trip (decision 034).
  */
@@ -70,7 +69,7 @@ export async function resolveAuth(app: FastifyInstance, token: string | null, wi
   if (!token) return null;
   const claims = await verifiedClaims(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, token);
   if (!claims) return null;
-  const session = await loadSession(app.db, claims.sid, withTinScope, renew);
+  const session = await app.sessionCache.load(claims.sid, withTinScope, renew);
   if (!session) return null;
   const { user: row, mirror: target } = session;
   if (row.id !== claims.uid || row.userNm !== claims.sub || row.statusCd !== 'ACTIV') return null;
@@ -98,6 +97,16 @@ export async function resolveAuth(app: FastifyInstance, token: string | null, wi
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+
+  const sessionCache = app.sessionCache;
+  // A call that may have changed a session, an account, TINs or a property: this instance forgets the
+  // sessions it knows before answering, so the next call sees the change (the database's announcement
+  // tells the other instances; decision 057).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const config = request.routeOptions.config ?? {};
+    if (config.refuseWhileMirroring === true || (!SAFE_METHODS.has(request.method) && config.readOnly !== true)) sessionCache.forgetAll();
+    done(null, payload);
+  });
 
   // Every route of this context states its guard (app.guard) unless it is public: a route without one
   // stops the start, so no call can be added that forgets who may use it.

@@ -21,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** This instance's session checks, forgotten at every announced change (identity/session-cache.ts). */
+    sessionCache: import('../identity/session-cache').SessionCache;
     /** preHandler that admits the request only when the named guard admits the effective user. */
     guard(name: GuardName): preHandlerHookHandler;
     /** Single sign-on: the embedded provider at /sso or the configured OIDC issuer. */
@@ -38,6 +40,11 @@ declare module 'fastify' {
     public?: boolean;
     /** A POST that changes nothing (a search) or the Revert itself: allowed while mirroring. */
     allowWhileMirroring?: boolean;
+    /**
+     * A POST that changes no account, session, TIN or property (a search): the instance's session
+     * checks are kept after it; after any other POST, PUT, PATCH or DELETE they are forgotten (decision 057).
+     */
+    readOnly?: boolean;
     /** A GET with effects (a TIN proof counts wrong attempts): refused while mirroring like a change. */
     refuseWhileMirroring?: boolean;
     /** The route judges the TIN scope: it is read with the session, in the same statement (decision 034). */

@@ -9,7 +9,7 @@ import { assertInScope, inScope } from '../../identity/tin-scope';
 /** Every call here judges the TIN scope: it is read with the session, in one statement (decision 034). */
 const scopeRead = { readsTinScope: true } as const;
 /** A search is a POST that changes nothing: allowed while mirroring (part 1 §4 Mirror). */
-const readOnlyPost = { ...scopeRead, allowWhileMirroring: true } as const;
+const readOnlyPost = { ...scopeRead, allowWhileMirroring: true, readOnly: true } as const;
 
 function criteriaOf(params: Parameters<typeof billSearchCriteria>[0]): BillSearchCriteria {
   const criteria = billSearchCriteria(params);

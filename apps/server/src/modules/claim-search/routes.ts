@@ -7,7 +7,7 @@ import { claimSearchFields, searchClaims } from './service';
 export const claimSearchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoints(app, claimSearchCalls, {
     searchByClaimant: {
-      config: { allowWhileMirroring: true, readsTinScope: true },
+      config: { allowWhileMirroring: true, readsTinScope: true, readOnly: true },
       handler: async (request) => {
         const found = await searchClaims(app.db, request.body, await request.tinScope());
         // Finding 15: the claims shown, and which fields were used but never their values (names, dates of birth).

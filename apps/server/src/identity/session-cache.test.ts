@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../test/app';
+
+/**
+ * The instance's session checks (docs/decisions/057): reused for a few seconds, forgotten at every
+ * change the database announces and at every change made by a call of the instance itself. To see
+ * the reuse, the announcement of session rows is switched off for a moment: a session ended behind
+ * the portal's back without it is still answered, which is exactly what the announcement prevents.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ JWT_SECRET: 'one secret for both instances of this test 0123456789' });
+});
+afterAll(() => t.close());
+
+const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+const call = (token: string, app = t.app) => app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(token) });
+const endBehindTheBack = (token: string) => t.rows(`update user_session set ended_at = now(), ended_reason = 'ADMIN' where session_id = $1`, [sessionIdOf(token)]);
+
+async function withoutAnnouncements(run: () => Promise<void>) {
+  await t.rows('alter table user_session disable trigger user_session_identity');
+  try {
+    await run();
+  } finally {
+    await t.rows('alter table user_session enable trigger user_session_identity');
+  }
+}
+
+describe('session checks of an instance', () => {
+  it('are reused: a session ended without an announcement is still answered, and ended by one', async () => {
+    const token = await t.signIn('provuser1');
+    expect(t.app.sessionCache.listening).toBe(true);
+    expect((await call(token)).statusCode).toBe(200);
+    await withoutAnnouncements(async () => {
+      await endBehindTheBack(token);
+      expect((await call(token)).statusCode).toBe(200); // the check of a moment ago
+    });
+    // The same change, announced this time.
+    await t.rows(`update user_session set ended_reason = 'ADMIN', ended_at = null where session_id = $1`, [sessionIdOf(token)]);
+    await endBehindTheBack(token);
+    expect((await call(token)).statusCode).toBe(401);
+  });
+
+  it('are forgotten by a change a call of the instance makes, before it answers', async () => {
+    const token = await t.signIn('provuser1');
+    expect((await call(token)).statusCode).toBe(200);
+    await withoutAnnouncements(async () => {
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(token) })).statusCode).toBe(204);
+      expect((await call(token)).statusCode).toBe(401);
+    });
+  });
+
+  it('are forgotten when an account changes, its TINs change or an administrator ends its sessions', async () => {
+    const token = await t.signIn('provuser1');
+    expect((await call(token)).statusCode).toBe(200);
+    await t.rows(`update user_info set status_cd = 'INACT' where user_nm = 'provuser1'`);
+    try {
+      expect((await call(token)).statusCode).toBe(401);
+    } finally {
+      await t.rows(`update user_info set status_cd = 'ACTIV' where user_nm = 'provuser1'`);
+    }
+    // The TIN scope read with the session follows a TIN taken away at once.
+    const scoped = await t.signIn('provuser1');
+    const tins = async () => (await t.app.inject({ url: '/api/ftin/userFtins/provuser1', headers: bearer(scoped) })).json() as { ftin: string }[];
+    const before = await tins();
+    expect(before.length).toBeGreaterThan(0);
+    const [{ ftin }] = before as [{ ftin: string }];
+    await t.rows(`update user_ftin set active_flag = false where ftin = $1 and user_info_id = (select user_info_id from user_info where user_nm = 'provuser1')`, [ftin]);
+    try {
+      expect((await tins()).map((row) => row.ftin)).not.toContain(ftin);
+    } finally {
+      await t.rows(`update user_ftin set active_flag = true where ftin = $1 and user_info_id = (select user_info_id from user_info where user_nm = 'provuser1')`, [ftin]);
+    }
+  });
+
+  it('of another instance on the same database are forgotten by the announcement of a sign-out here', async () => {
+    const second = await t.secondInstance({ JWT_SECRET: 'one secret for both instances of this test 0123456789' });
+    try {
+      const token = await t.signIn('provuser1');
+      expect((await call(token, second.app)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(token) })).statusCode).toBe(204);
+      await second.app.sessionCache.settled();
+      expect((await call(token, second.app)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(onPostgres())('are not reused while the instance does not hear the announcements, and are again once it listens', async () => {
+    const token = await t.signIn('provuser1');
+    expect((await call(token)).statusCode).toBe(200);
+    await t.rows(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN "wcpp_identity"' and datname = current_database()`);
+    await expect.poll(() => t.app.sessionCache.listening).toBe(false);
+    await withoutAnnouncements(async () => {
+      await endBehindTheBack(token);
+      expect((await call(token)).statusCode).toBe(401); // read again: nothing is reused unheard
+    });
+    await expect.poll(() => t.app.sessionCache.listening, { timeout: 10_000 }).toBe(true);
+    const again = await t.signIn('provuser1');
+    expect((await call(again)).statusCode).toBe(200);
+    await t.rows(`update user_session set ended_at = now(), ended_reason = 'ADMIN' where session_id = $1`, [sessionIdOf(again)]);
+    expect((await call(again)).statusCode).toBe(401);
+  });
+});
+
+function onPostgres() {
+  return Boolean(process.env.DATABASE_URL);
+}
