@@ -2,7 +2,7 @@
 // Ends with one line 'test: N passed, N failed' summing every runner. The server tests run on PGlite, or
 // on the PostgreSQL of DATABASE_URL when given (then a few files again on PGlite, see embeddedFiles);
 // the browser tests run the portal on PGlite, or on a database of their own on that PostgreSQL.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -37,6 +37,29 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs single-threaded commands side by side (the CI machine has two cores), each one's output kept and
+ * printed whole when it ends; resolves to one pass/fail per command, in order.
+ */
+async function runTogether(jobs) {
+  return Promise.all(
+    jobs.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${title}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+}
+
 let passed = 0;
 let failed = 0;
 let flaky = 0;
@@ -51,8 +74,12 @@ function countVitest(file) {
 }
 
 if (!only || only === 'unit') {
-  steps.push(['lint', run('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0'])]);
-  steps.push(['typecheck', run('type check', 'npm', ['run', 'typecheck', '--silent'])]);
+  // The lint and the type check of each project (the typecheck script's four tsc runs), side by side.
+  const checks = await runTogether([
+    ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ...['packages/contract', 'apps/server', 'apps/web', '.'].map((project) => [`type check of ${project}`, 'npx', ['tsc', '-p', project]]),
+  ]);
+  steps.push(['lint', checks[0]], ['typecheck', checks.slice(1).every(Boolean)]);
   const vitestJson = path.join(out, 'vitest.json');
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   steps.push(['vitest', run(`unit, component and server tests (Vitest; the server on ${where})`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])]);
