@@ -16,11 +16,12 @@ import { creatableTypes } from './access';
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /** A user name no one can choose (they are 6 to 14 letters and digits): the person picks theirs when registering. */
-const PENDING_PREFIX = 'invite-';
-const pendingUserName = () => `${PENDING_PREFIX}${randomBytes(6).toString('hex')}`;
+/** The start of the placeholder username of an account ADD USER made, until its person registers (usernames are letters and digits). */
+export const PENDING_USER_NAME_PREFIX = 'invite-';
+const pendingUserName = () => `${PENDING_USER_NAME_PREFIX}${randomBytes(6).toString('hex')}`;
 
 /** Whether the account still has ADD USER's placeholder name: it is pending registration (issue 26 §4). */
-export const isPendingUserName = (userNm: string): boolean => userNm.startsWith(PENDING_PREFIX);
+export const isPendingUserName = (userNm: string): boolean => userNm.startsWith(PENDING_USER_NAME_PREFIX);
 
 /**
  * PUT /users/createUser (part 2 §2 Add User, §6): a Provider Admin adds Provider Users and Admins to

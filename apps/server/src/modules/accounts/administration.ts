@@ -17,7 +17,7 @@ import { endUserSessions } from '../../identity/sessions';
 import { lockGroup } from './group-lock';
 import type { UserRow } from '../../identity/users';
 import { AppError } from '../../lib/errors';
-import { isPendingUserName } from './add-user';
+import { isPendingUserName, PENDING_USER_NAME_PREFIX } from './add-user';
 
 /**
  * Part 2 §3 user row with the caller's actions; an active account locked by failed sign-ins reads 'Locked' (decision 038),
@@ -69,7 +69,11 @@ export async function searchUsers(db: Db, criteria: UserSearchRequest): Promise<
     if (criteria.isUserNames === 'true') {
       const names = criteria.userName.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
       where.push(inArray(sql`lower(${users.userNm})`, names.length ? names : ['']));
-    } else where.push(sql`lower(${users.userNm}) LIKE ${containing(criteria.userName)}`);
+    } else {
+      // The placeholder of an account ADD USER made and nobody has registered yet is no name anyone
+      // chose ("pending registration" on every screen): it is not matched (issue 26 §4).
+      where.push(sql`lower(${users.userNm}) LIKE ${containing(criteria.userName)}`, sql`${users.userNm} NOT LIKE ${`${PENDING_USER_NAME_PREFIX}%`}`);
+    }
   }
   if (criteria.emailAddress) {
     const email = criteria.emailAddress;

@@ -20,9 +20,9 @@ function serve(target: UserDetails, extra: Route[] = []) {
   ]);
 }
 
-function open(target: UserDetails, admin: boolean) {
+function open(target: UserDetails, admin: boolean, pendingRegistration = false) {
   signInAs('sysadmin1');
-  const state = { user: rowOf(target), admin, searchInfo: { userName: 'wal' } };
+  const state = { user: { ...rowOf(target), pendingRegistration }, admin, searchInfo: { userName: 'wal' } };
   return renderApp({ pathname: '/wcpp/EditProfile', state });
 }
 
@@ -41,6 +41,18 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
     expect(putBodies(fetchMock)[0]).toMatchObject({ id: 20, userNm: 'jwalker01', typeCd: 'PRUS', affiliationCd: 'BILLING_CO' });
+  });
+
+  it('shows an account ADD USER made as pending registration, not its placeholder name, and saves it by that name', async () => {
+    const invited = userDetails({ id: 40, userNm: 'invite-3fa9c2d10b7e', userFirstName: 'Nadia', userLastName: 'Petrov', typeCd: 'ISAD', typeDesc: 'Internal System Admin', grpInfoId: null, affiliationCd: null, employeeId: 'E100990' });
+    const fetchMock = serve(invited);
+    const user = userEvent.setup({ delay: null });
+    open(invited, true, true);
+    expect(await screen.findByRole('heading', { name: 'User Profile for Nadia Petrov' })).toBeInTheDocument();
+    expect(screen.getByText('pending registration')).toBeInTheDocument();
+    expect(screen.queryByText('invite-3fa9c2d10b7e')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(putBodies(fetchMock)[0]).toMatchObject({ id: 40, userNm: 'invite-3fa9c2d10b7e' }));
   });
 
   it("asks the system administrator for an internal account's employee id, and shows an address in use at the field", async () => {

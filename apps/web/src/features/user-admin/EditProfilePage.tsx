@@ -15,6 +15,7 @@ import {
   profileTexts,
   profileUpdateMessage,
   userAdminTexts as texts,
+  userNameShown,
   type AdminProfileForm,
   type AdminProfileFormInput,
   type UserDetails,
@@ -81,10 +82,11 @@ function EditProfile({ state }: { state: EditState }) {
       : navigate(to('ManageUsers'), { state: { notice } });
   if (loaded.isError) return <Alert severity="error">{genericMessages.retrieval}</Alert>;
   if (!loaded.data) return <PageLoading />;
-  return <EditForm user={loaded.data} admin={state.admin} readOnly={isMirroring} onDone={back} />;
+  return <EditForm user={loaded.data} pending={state.user.pendingRegistration === true} admin={state.admin} readOnly={isMirroring} onDone={back} />;
 }
 
-function EditForm({ user, admin, readOnly, onDone }: { user: UserDetails; admin: boolean; readOnly: boolean; onDone: (notice?: string) => void }) {
+/** `pending`: an account ADD USER made whose person has not registered; its username is a placeholder. */
+function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetails; pending: boolean; admin: boolean; readOnly: boolean; onDone: (notice?: string) => void }) {
   const save = useAdminUpdateUser();
   const { register, handleSubmit, setValue, setError, watch, formState } = useForm<AdminProfileFormInput, unknown, AdminProfileForm>({
     resolver: zodResolver(AdminProfileFormSchema),
@@ -128,7 +130,8 @@ function EditForm({ user, admin, readOnly, onDone }: { user: UserDetails; admin:
         {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && <Alert severity="error">{profileUpdateMessage(code, save.error.message)}</Alert>}
         <dl className="wc-pairs">
           <dt>{profileTexts.userName}</dt>
-          <dd>{user.userNm}</dd>
+          {/* An account ADD USER made shows "pending registration", as in the lists it was opened from (issue 26 §4). */}
+          <dd>{userNameShown({ userNm: user.userNm, pendingRegistration: pending })}</dd>
           <dt>{profileTexts.accountType}</dt>
           <dd>{user.typeDesc}</dd>
           {provider && (
