@@ -18,9 +18,9 @@ import {
   type ClientRow,
   type LineOfBusiness,
 } from '@wcpp/contract';
+import { CascadeSelects, cascadeStepOf } from '../../components/CascadeSelects';
 import { DataTable, type DataColumn, type TableView } from '../../components/DataTable';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { NativeSelectField } from '../../components/NativeSelectField';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { RadioChoice } from '../../components/RadioChoice';
@@ -28,7 +28,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { saveFile } from '../../lib/files';
-import { cascade } from '../../lib/form';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
 import { useOwnTins } from '../../lib/tins';
@@ -39,10 +38,10 @@ import { downloadClientList, useClientProducts, useClientProviders, useClientSta
 const ClientListAgreementDialog = lazy(() => import('./ClientListAgreementDialog'));
 
 const none: ClientListForm = { tin: '', prvId: '', state: '', productCd: '' };
+/** The selects of the cascade (components/CascadeSelects.tsx). */
+const step = cascadeStepOf<ClientListForm>();
 /** The place Client List keeps (docs/decisions/055): the line of business and the cascade of its last search. */
 const ClientListPlaceSchema = z.object({ lob: z.enum(Object.keys(linesOfBusiness) as [LineOfBusiness, ...LineOfBusiness[]]), form: ClientListFormSchema });
-type Field = keyof ClientListForm;
-const order: Field[] = ['tin', 'prvId', 'state', 'productCd'];
 
 const columns: DataColumn<ClientRow>[] = clientColumns.map((c) => ({
   id: c.id,
@@ -51,9 +50,6 @@ const columns: DataColumn<ClientRow>[] = clientColumns.map((c) => ({
   priority: c.id === 'aeName' ? 'key' : c.id === 'billClmAttntn' || c.id === 'ecsPayorId' ? 'secondary' : 'normal',
   nowrap: c.id.endsWith('PhoneNum'),
 }));
-
-/** A select's options: the placeholder, then the choices. */
-const withPlaceholder = (options: { value: string; label: string }[]) => [{ value: '', label: texts.choose }, ...options];
 
 /**
  * Client List (/wcpp/ClientList; part 1 §2, §4, §5, §7, §8, §9): line of business, then the Tax ID →
@@ -126,11 +122,6 @@ export function ClientListPage() {
   if (!me || tinsQuery.isPending) return <PageLoading />;
 
   const tins = tinsQuery.data ?? [];
-  /** A choice clears every later one, their messages and its own, and hides the results (part 1 §4). */
-  const choice = cascade({ register, setValue, clearErrors }, order, () => {
-    restoring.current = null;
-    forgetSearch();
-  });
   function forgetSearch() {
     setCriteria(null);
     place.forget();
@@ -167,14 +158,6 @@ export function ClientListPage() {
     setDownloading(false);
   };
 
-  // What each later field says when its list could not be had or is empty (part 1 §8).
-  const providerProblem = providers.isError
-    ? messages.providerLoadFailed
-    : providers.isSuccess && providers.data.length === 0
-      ? messages.noProviders
-      : undefined;
-  const stateProblem = states.isError || (states.isSuccess && states.data.length === 0) ? messages.statesNotFound : undefined;
-  const productProblem = products.isError || (products.isSuccess && products.data.length === 0) ? messages.productNotFound : undefined;
   const loading = clients.isFetching;
   const rows = clients.data ?? [];
   const noOwnTins = tins.length === 0;
@@ -199,40 +182,30 @@ export function ClientListPage() {
         <FormErrorSummary errors={errors} message={messages.summary} />
         <RadioChoice id="client-lob" label={texts.lineOfBusiness} value={lob} options={linesOfBusiness} onChange={(l) => reset(l)} />
         <Grid columns={2} className="wc-grid-wide-4">
-          <NativeSelectField
-            id="client-tin"
-            label={texts.tin}
-            registration={choice('tin')}
-            options={withPlaceholder(tins.map((t) => ({ value: t, label: t })))}
-            error={errors.tin?.message}
-            disabled={noOwnTins}
-          />
-          <NativeSelectField
-            id="client-prvId"
-            label={texts.provider}
-            registration={choice('prvId')}
-            options={withPlaceholder((providers.data ?? []).map((p) => ({ value: String(p.prvId), label: texts.providerOption(p) })))}
-            error={errors.prvId?.message ?? providerProblem}
-            note={providers.isFetching ? texts.loading : undefined}
-            disabled={!choices.tin || !providers.data?.length}
-          />
-          <NativeSelectField
-            id="client-state"
-            label={texts.state}
-            registration={choice('state')}
-            options={withPlaceholder((states.data ?? []).map((s) => ({ value: s.addState, label: s.addState })))}
-            error={errors.state?.message ?? stateProblem}
-            note={states.isFetching ? texts.loading : undefined}
-            disabled={!provider || !states.data?.length}
-          />
-          <NativeSelectField
-            id="client-productCd"
-            label={texts.product}
-            registration={choice('productCd')}
-            options={withPlaceholder((products.data ?? []).map((p) => ({ value: p.productCd, label: p.productName })))}
-            error={errors.productCd?.message ?? productProblem}
-            note={products.isFetching ? texts.loading : undefined}
-            disabled={!choices.state || !products.data?.length}
+          <CascadeSelects<ClientListForm>
+            idPrefix="client"
+            form={{ register, setValue, clearErrors }}
+            errors={errors}
+            placeholder={texts.choose}
+            loadingNote={texts.loading}
+            onChange={() => {
+              restoring.current = null;
+              forgetSearch();
+            }}
+            steps={[
+              step('tin', texts.tin, tins, (t) => ({ value: t, label: t })),
+              step('prvId', texts.provider, providers, (p) => ({ value: String(p.prvId), label: texts.providerOption(p) }), {
+                ready: Boolean(choices.tin),
+                failed: messages.providerLoadFailed,
+                empty: messages.noProviders,
+              }),
+              step('state', texts.state, states, (s) => ({ value: s.addState, label: s.addState }), { ready: Boolean(provider), failed: messages.statesNotFound, empty: messages.statesNotFound }),
+              step('productCd', texts.product, products, (p) => ({ value: p.productCd, label: p.productName }), {
+                ready: Boolean(choices.state),
+                failed: messages.productNotFound,
+                empty: messages.productNotFound,
+              }),
+            ]}
           />
         </Grid>
         <Stack direction="row">

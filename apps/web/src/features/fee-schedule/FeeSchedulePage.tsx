@@ -13,7 +13,7 @@ import {
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { NativeSelectField } from '../../components/NativeSelectField';
+import { CascadeSelects, cascadeStepOf } from '../../components/CascadeSelects';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { RadioChoice } from '../../components/RadioChoice';
@@ -21,7 +21,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Grid, Stack } from '../../components/ui/Stack';
-import { cascade, errorCode } from '../../lib/form';
+import { errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { useOwnTins } from '../../lib/tins';
@@ -32,7 +32,8 @@ import { awaitFeeSchedule } from './stream';
 
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
 const none: FeeScheduleForm = { tin: '', prvId: '' };
-const cascadeOrder = ['tin', 'prvId'] as const;
+/** The selects of the cascade (components/CascadeSelects.tsx). */
+const step = cascadeStepOf<FeeScheduleForm>();
 /** The progress cannot be dismissed: it closes when the stream ends. */
 const stay = () => {};
 
@@ -82,10 +83,6 @@ export function FeeSchedulePage() {
     setSearch({ lob, prvId: Number(values.prvId), tin: values.tin });
     setRun((n) => n + 1);
   });
-  // A choice clears what follows and the messages, and hides the rate codes (part 2 §4).
-  const choice = cascade({ register, setValue, clearErrors }, cascadeOrder, () => setSearch(null));
-  const tinField = choice('tin');
-  const providerField = choice('prvId');
   const select = async (rate: RateCode) => {
     if (!provider || pending || !session) return;
     setPending(true);
@@ -143,21 +140,20 @@ export function FeeSchedulePage() {
         <FormErrorSummary errors={errors} message={messages.summary} />
         <RadioChoice id="fee-lob" label={texts.lineOfBusiness} value={lob} options={feeScheduleLines} onChange={(l) => reset(l)} />
         <Grid columns={2} className="wc-max-900">
-          <NativeSelectField
-            id="fee-tin"
-            label={texts.tin}
-            registration={tinField}
-            options={[{ value: '', label: texts.choose }, ...tins.map((t) => ({ value: t, label: t }))]}
-            error={errors.tin?.message}
-            disabled={tins.length === 0}
-          />
-          <NativeSelectField
-            id="fee-provider"
-            label={texts.provider}
-            registration={providerField}
-            options={[{ value: '', label: texts.choose }, ...(providers.data ?? []).map((p) => ({ value: String(p.prvId), label: texts.providerOption(p) }))]}
-            error={errors.prvId?.message ?? (providers.isError || (providers.isSuccess && providers.data.length === 0) ? messages.providerNotFound : undefined)}
-            disabled={!tin || !providers.data?.length}
+          <CascadeSelects<FeeScheduleForm>
+            idPrefix="fee"
+            form={{ register, setValue, clearErrors }}
+            errors={errors}
+            placeholder={texts.choose}
+            onChange={() => setSearch(null)}
+            steps={[
+              step('tin', texts.tin, tins, (t) => ({ value: t, label: t })),
+              step('prvId', texts.provider, providers, (p) => ({ value: String(p.prvId), label: texts.providerOption(p) }), {
+                ready: Boolean(tin),
+                failed: messages.providerNotFound,
+                empty: messages.providerNotFound,
+              }),
+            ]}
           />
         </Grid>
         {hospital && <Alert severity="info">{messages.hospitalLetterhead}</Alert>}
