@@ -41,20 +41,21 @@ export const BillSearchByClaimantFormSchema = z.object({
 });
 export type BillSearchByClaimantForm = z.input<typeof BillSearchByClaimantFormSchema>;
 
-export const BillSearchByBillIdFormSchema = z
-  .object({
-    tins: tinSelection,
-    billControlNumber: z.string().check(z.trim(), z.maxLength(billSearchLimits.billControlNumber, billSearchMessages.billId)),
-    documentId: z.string().check(z.trim(), z.maxLength(billSearchLimits.documentId, billSearchMessages.billId)),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (!value.billControlNumber && !value.documentId) {
-        ctx.addIssue({ code: 'custom', path: ['billControlNumber'], message: billSearchMessages.billId });
-        ctx.addIssue({ code: 'custom', path: ['documentId'], message: billSearchMessages.billId });
-      }
-    }),
-  );
+/** The fields of the search by bill id; one of the two is required (billIdRequired). */
+export const billIdFields = {
+  tins: tinSelection,
+  billControlNumber: z.string().check(z.trim(), z.maxLength(billSearchLimits.billControlNumber, billSearchMessages.billId)),
+  documentId: z.string().check(z.trim(), z.maxLength(billSearchLimits.documentId, billSearchMessages.billId)),
+};
+/** Bill Id or Document Id: one of the two, each field saying so (part 1 §5). For any form holding both fields. */
+export const billIdRequired = <T extends { billControlNumber: string; documentId: string }>() =>
+  z.superRefine<T>((value, ctx) => {
+    if (!value.billControlNumber && !value.documentId) {
+      ctx.addIssue({ code: 'custom', path: ['billControlNumber'], message: billSearchMessages.billId });
+      ctx.addIssue({ code: 'custom', path: ['documentId'], message: billSearchMessages.billId });
+    }
+  });
+export const BillSearchByBillIdFormSchema = z.object(billIdFields).check(billIdRequired());
 export type BillSearchByBillIdForm = z.input<typeof BillSearchByBillIdFormSchema>;
 
 
