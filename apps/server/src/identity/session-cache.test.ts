@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { bearer, createTestApp, type TestApp } from '../test/app';
+import { sessionStatementSql } from './sessions';
 
 /**
  * The instance's session checks (docs/decisions/057): reused for a few seconds, forgotten at every
@@ -39,6 +41,29 @@ describe('session checks of an instance', () => {
     await t.rows(`update user_session set ended_reason = 'ADMIN', ended_at = null where session_id = $1`, [sessionIdOf(token)]);
     await endBehindTheBack(token);
     expect((await call(token)).statusCode).toBe(401);
+  });
+
+  it('are announced for every table the session statement reads', async () => {
+    // The tables in the plan of the session statement (with the TIN scope: its larger form) are exactly
+    // those with the trigger of migration 0005: a table added to the statement needs the trigger too.
+    const { sql: text, params } = new PgDialect().sqlToQuery(sessionStatementSql(true));
+    // The session id (the one placeholder) and the statement's own values, as literals.
+    const literal = (value: unknown) => (typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : typeof value === 'object' ? "'00000000-0000-4000-8000-000000000000'" : String(value));
+    const [{ 'QUERY PLAN': plan }] = await t.rows<{ 'QUERY PLAN': unknown }>(`explain (format json) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`);
+    const read = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      const relation = (node as Record<string, unknown>)['Relation Name'];
+      if (typeof relation === 'string') read.add(relation);
+      Object.values(node).forEach(walk);
+    };
+    walk(plan);
+    const announced = await t.rows<{ table: string }>(
+      `select distinct c.relname as "table" from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+        where p.proname = 'wcpp_identity_changed' and not g.tgisinternal`,
+    );
+    expect([...read].sort()).toEqual(announced.map((row) => row.table).sort());
   });
 
   it('are forgotten by a change a call of the instance makes, before it answers', async () => {

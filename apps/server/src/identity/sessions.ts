@@ -119,6 +119,8 @@ const sessionSql = (withTins: boolean) => sql`
     ) cfg
     WHERE us.session_id = ${sql.placeholder('sid')}::uuid AND us.ended_at IS NULL
       AND us.last_seen_at > now() - cfg.idle * interval '1 minute'`;
+/** The session statement, as the test that every table it reads announces its changes sees it (session-cache.test.ts). */
+export const sessionStatementSql = sessionSql;
 const sessionStatement = preparedSql<{ sid: string }>('load_session', () => sessionSql(false));
 const sessionWithTinsStatement = preparedSql<{ sid: string }>('load_session_tins', () => sessionSql(true));
 
