@@ -91,7 +91,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   app.decorate('database', database);
   app.decorate('db', database.db);
   // The instance's session checks, reused until the database announces a change (decision 057).
-  const sessionCache = new SessionCache(database);
+  const sessionCache = new SessionCache(database, (message, level) => app.log[level](message));
   app.decorate('sessionCache', sessionCache);
   app.addHook('onReady', () => sessionCache.start());
   app.addHook('onClose', () => sessionCache.close());

@@ -44,17 +44,27 @@ export class SessionCache {
   #probes = new Map<string, () => void>();
   #probeCount = 0;
 
-  constructor(database: Database) {
+  /** Told once when the instance stops hearing the announcements (and reads every session), and when it hears them again. */
+  readonly #tell: (message: string, level: 'warn' | 'info') => void;
+  #told = false;
+
+  constructor(database: Database, tell: (message: string, level: 'warn' | 'info') => void = () => undefined) {
     this.#database = database;
+    this.#tell = tell;
   }
 
   /** Starts listening; resolves when the first listen is in place or has failed (it is then retried). */
   async start(): Promise<void> {
     if (this.#closed) return;
     try {
-      this.#stop = await this.#database.listen(IDENTITY_CHANNEL, (payload) => this.#announced(payload), () => this.#lost());
+      const stop = await this.#database.listen(IDENTITY_CHANNEL, (payload) => this.#announced(payload), () => this.#lost());
+      // Closed while the listen was on its way: its connection is not left open.
+      if (this.#closed) return void (await stop());
+      this.#stop = stop;
       this.forgetAll();
-      this.#listening = !this.#closed;
+      this.#listening = true;
+      if (this.#told) this.#tell('session checks reused again: the database announcements are heard', 'info');
+      this.#told = false;
     } catch {
       this.#lost();
     }
@@ -124,7 +134,10 @@ export class SessionCache {
     this.forgetAll();
     for (const resolve of this.#probes.values()) resolve();
     this.#probes.clear();
-    if (this.#closed || this.#retry) return;
+    if (this.#closed) return;
+    if (!this.#told) this.#tell('session checks not reused: the database announcements cannot be heard; every call reads its session', 'warn');
+    this.#told = true;
+    if (this.#retry) return;
     this.#retry = setTimeout(() => {
       this.#retry = null;
       void this.start();

@@ -96,5 +96,9 @@ describe.skipIf(!postgresInstalled)('the database stopped for 6 s under load', (
     const back = lines.filter((l) => l.msg === 'database reachable again') as unknown as { refusedCalls: number; seconds: number }[];
     expect(back.length).toBe(1);
     expect(back[0]!.refusedCalls).toBe(refused.length);
+    // The instance said once that it stopped reusing session checks, and once that it reuses them again (decision 057).
+    expect(lines.filter((l) => l.msg.startsWith('session checks not reused')).length).toBe(1);
+    await expect.poll(() => app.sessionCache.listening).toBe(true);
+    expect(lines.filter((l) => l.msg.startsWith('session checks reused again')).length).toBe(1);
   });
 });
