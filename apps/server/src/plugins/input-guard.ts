@@ -58,8 +58,9 @@ function refuseOffence(value: unknown, rule: (text: string) => Rule | null): voi
 /**
  * Characters no field can hold are refused before any route sees them (400 VALIDATION), for every
  * route: the API, the sign-on pages, the content and resource hosts (docs/decisions/030, 049).
- * - NUL: PostgreSQL cannot store it in text and answers an error; checked on the raw URL (path and
- *   query, encoded or not) and on every parsed body.
+ * - NUL: PostgreSQL cannot store it in text and answers an error; checked on the matched route's
+ *   decoded path params (the router decodes %00) and query (keys and values), and on every parsed
+ *   body. A path no route matches is answered 404 by no route's code.
  * - A lone UTF-16 surrogate (an escape such as "\ud800" in JSON): no character; PostgreSQL's jsonb
  *   refuses it (the audit row failed: a 500) and text stores U+FFFD instead. Checked on the decoded
  *   path params and query values (and a percent-encoded half the query parser left as it was) in
@@ -71,7 +72,6 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   // Callback hooks, not async ones: the checks are synchronous (a promise per hook per request costs more).
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     try {
-      if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw refuse(NUL_MESSAGE);
       refuseOffence(request.params, ruleOf);
       refuseOffence(request.query, urlRuleOf);
     } catch (err) {
