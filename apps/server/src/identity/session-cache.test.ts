@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { bearer, createTestApp, sessionIdOf, type TestApp } from '../test/app';
 import { sessionStatementSql } from './sessions';
 
 /**
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 const call = (token: string, app = t.app) => app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(token) });
 const endBehindTheBack = (token: string) => t.rows(`update user_session set ended_at = now(), ended_reason = 'ADMIN' where session_id = $1`, [sessionIdOf(token)]);
 

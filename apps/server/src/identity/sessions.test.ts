@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { bearer, createTestApp, sessionIdOf, type TestApp } from '../test/app';
 
 /** Server sessions (docs/decisions/025): what ends a token, and what a forged or stale token gets. */
 let t: TestApp;
@@ -11,7 +11,6 @@ afterAll(() => t.close());
 
 const session = (token: string) => t.app.inject({ url: '/api/auth/session', headers: bearer(token) });
 const signOut = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(token) });
-const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 describe('server sessions', () => {
   it('answers the session of a token with its idle limit', async () => {

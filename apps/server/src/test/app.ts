@@ -138,3 +138,6 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The server session a portal token names (its `sid` claim). */
+export const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addUserMessages, addUserTexts } from '@wcpp/contract';
+import { addTinDialogMessages, addUserMessages, addUserTexts } from '@wcpp/contract';
 import { calls, json } from '../../test/api-mock';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
-import { createBody, fillPerson, ISAD, serve } from './add-user-test-kit';
+import { createBody, fillPerson, ISAD, openAddUser, serve } from './add-user-test-kit';
 
 describe('Add User by the internal system administrator (part 2 §2, §3, §5)', () => {
   const NEXT = () => screen.getByRole('button', { name: 'NEXT' });
@@ -29,11 +29,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   }
 
   it("Provider User: NEXT is refused with the group id message until a group is added; Add shows the group's TINs, Clear Group Id removes them", async () => {
-    const fetchMock = serve(ISAD);
-    signInAs('sysadmin1');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/wcpp/AddUser');
-    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
+    const { fetchMock, user } = await openAddUser(ISAD, 'PRUS');
     // A Provider User is placed in a group by its id: no new/existing choice, no ADD TIN, no employee id.
     const groupId = screen.getByLabelText(fieldLabel('Group ID'));
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
@@ -114,11 +110,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   });
 
   it('Internal System Admin: requires the employee id with the spec message, asks nothing of a provider, and creates the account with no group or TINs', async () => {
-    const fetchMock = serve(ISAD);
-    signInAs('sysadmin1');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/wcpp/AddUser');
-    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'ISAD');
+    const { fetchMock, user } = await openAddUser(ISAD, 'ISAD');
     const employeeId = screen.getByLabelText(fieldLabel('Employee ID'));
     for (const label of ['Group ID', 'Affiliation', 'Job Title', 'Company Name']) {
       expect(screen.queryByLabelText(fieldLabel(label))).not.toBeInTheDocument();
@@ -165,11 +157,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   });
 
   it("Provider Admin: a new group (the default) is built with ADD TIN, an existing one by its id; switching drops the group; an existing group's TINs are all the new admin's", async () => {
-    const fetchMock = serve(ISAD);
-    signInAs('sysadmin1');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/wcpp/AddUser');
-    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
+    const { fetchMock, user } = await openAddUser(ISAD, 'PRAD');
     const newGroup = screen.getByRole('radio', { name: 'New group' });
     const existingGroup = screen.getByRole('radio', { name: 'Existing group' });
     expect(newGroup).toBeChecked();
@@ -237,5 +225,82 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
       companyNm: 'Lakeside',
       employeeId: null,
     });
+  });
+
+  it("lets the system administrator start a new group with a TIN chosen in the Add TIN Provider dialog", async () => {
+    const { fetchMock, user } = await openAddUser(ISAD, 'PRAD', [
+      ['GET', '/api/provider/list/204567801', (_body, url) => (url.searchParams.get('prv-type') === 'F' ? [{ prvId: 900101, prvName: 'Northgate Imaging Center', prvProviderType: 'H', prvTaxId: '204567801' }] : [])],
+    ]);
+    expect(screen.getByRole('radio', { name: 'New group' })).toBeChecked();
+    await fillPerson(user, 'new.group@clinic.example');
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Manager');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Northgate');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(addUserMessages.newGroupTin)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ADD TIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add TIN Provider' });
+    await user.type(within(dialog).getByLabelText(fieldLabel('Tax ID Number (TIN)')), '20456');
+    await user.click(within(dialog).getByRole('button', { name: 'SEARCH' }));
+    expect(await within(dialog).findByText(addTinDialogMessages.tinNine)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(fieldLabel('Tax ID Number (TIN)')), '7801');
+    await user.click(within(dialog).getByRole('radio', { name: 'Facility' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SEARCH' }));
+    expect(await within(dialog).findByText(addTinDialogMessages.note)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
+    expect(await within(dialog).findByText(addTinDialogMessages.selectOne)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Select Northgate Imaging Center' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('204567801 Northgate Imaging Center')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'CREATE USER' }));
+    await waitFor(() => expect(createBody(fetchMock)).toHaveLength(1));
+    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'PRAD', grpInfoId: null, userFtins: [{ ftin: '204567801' }] });
+  });
+
+  it('asks internal staff for an employee id and sends no group or TINs', async () => {
+    const { fetchMock, user } = await openAddUser(ISAD, 'IRAD', [['PUT', '/api/users/createUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
+    await fillPerson(user, 'ivy.stone@network.example');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(addUserMessages.employeeId)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(fieldLabel('Employee ID')), 'E200100');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'CREATE USER' }));
+    // The address was taken meanwhile: the server's answer is shown.
+    expect(await screen.findByText(addUserMessages.emailInUse)).toBeInTheDocument();
+    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'IRAD', grpInfoId: null, userFtins: [], employeeId: 'E200100' });
+  });
+
+  it('lets the system administrator add a Provider User to an existing group: Add loads its TINs and locks the id, Clear Group Id frees it', async () => {
+    const { fetchMock, user } = await openAddUser(ISAD, 'PRUS');
+    const groupId = screen.getByLabelText(fieldLabel('Group ID'));
+    await user.type(groupId, '999');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(addUserMessages.groupId)).toBeInTheDocument();
+    await user.clear(groupId);
+    await user.type(groupId, '1001');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(addUserTexts.groupTinsLoaded(2, '1001'))).toBeInTheDocument();
+    expect(groupId).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Clear Group Id' }));
+    expect(groupId).toHaveValue('');
+    expect(groupId).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.type(groupId, '1001');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText(addUserTexts.groupTinsLoaded(2, '1001'));
+
+    await fillPerson(user, 'kira.novak@clinic.example');
+    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
+    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Front Desk');
+    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 751234501' }));
+    await user.click(screen.getByRole('button', { name: 'CREATE USER' }));
+    await waitFor(() => expect(createBody(fetchMock)).toHaveLength(1));
+    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'PRUS', grpInfoId: 1001, userFtins: [{ ftin: '751234501' }] });
   });
 });

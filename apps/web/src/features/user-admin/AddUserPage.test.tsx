@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { addTinDialogMessages, addUserMessages, addUserTexts } from '@wcpp/contract';
+import { addUserMessages, addUserTexts } from '@wcpp/contract';
 import { AppRoutes } from '../../app/App';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { defaultConfig, setConfig } from '../../lib/config';
-import { json } from '../../test/api-mock';
 import { fieldLabel, LocationProbe, renderApp, signInAs } from '../../test/render';
-import { createBody, fillPerson, ISAD, PRAD, serve } from './add-user-test-kit';
+import { createBody, fillPerson, PRAD, serve } from './add-user-test-kit';
 
 describe('Add User (part 2 §2, §4, §5)', () => {
   it("lets a Provider Admin add a Provider User to its group: step 1, step 2's TINs, CREATE USER, then Manage Users", async () => {
@@ -137,94 +136,5 @@ describe('Add User (part 2 §2, §4, §5)', () => {
     expect(screen.getByLabelText(fieldLabel('Account Type'))).toHaveValue('PRAD');
     expect(screen.getByLabelText(fieldLabel('Affiliation'))).toHaveValue('BILLING_CO');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/ManageUserAddUser$/);
-  });
-
-  it("lets the system administrator start a new group with a TIN chosen in the Add TIN Provider dialog", async () => {
-    const fetchMock = serve(ISAD, [
-      ['GET', '/api/provider/list/204567801', (_body, url) => (url.searchParams.get('prv-type') === 'F' ? [{ prvId: 900101, prvName: 'Northgate Imaging Center', prvProviderType: 'H', prvTaxId: '204567801' }] : [])],
-    ]);
-    signInAs('sysadmin1');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/wcpp/AddUser');
-    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');
-    expect(screen.getByRole('radio', { name: 'New group' })).toBeChecked();
-    await fillPerson(user, 'new.group@clinic.example');
-    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
-    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Manager');
-    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Northgate');
-    await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    expect(await screen.findByText(addUserMessages.newGroupTin)).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'ADD TIN' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add TIN Provider' });
-    await user.type(within(dialog).getByLabelText(fieldLabel('Tax ID Number (TIN)')), '20456');
-    await user.click(within(dialog).getByRole('button', { name: 'SEARCH' }));
-    expect(await within(dialog).findByText(addTinDialogMessages.tinNine)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(fieldLabel('Tax ID Number (TIN)')), '7801');
-    await user.click(within(dialog).getByRole('radio', { name: 'Facility' }));
-    await user.click(within(dialog).getByRole('button', { name: 'SEARCH' }));
-    expect(await within(dialog).findByText(addTinDialogMessages.note)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
-    expect(await within(dialog).findByText(addTinDialogMessages.selectOne)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'Select Northgate Imaging Center' }));
-    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('204567801 Northgate Imaging Center')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    await user.click(await screen.findByRole('button', { name: 'CREATE USER' }));
-    await waitFor(() => expect(createBody(fetchMock)).toHaveLength(1));
-    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'PRAD', grpInfoId: null, userFtins: [{ ftin: '204567801' }] });
-  });
-
-  it('asks internal staff for an employee id and sends no group or TINs', async () => {
-    const fetchMock = serve(ISAD, [['PUT', '/api/users/createUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
-    signInAs('sysadmin1');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/wcpp/AddUser');
-    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'IRAD');
-    await fillPerson(user, 'ivy.stone@network.example');
-    await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    expect(await screen.findByText(addUserMessages.employeeId)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(fieldLabel('Employee ID')), 'E200100');
-    await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    await user.click(await screen.findByRole('button', { name: 'CREATE USER' }));
-    // The address was taken meanwhile: the server's answer is shown.
-    expect(await screen.findByText(addUserMessages.emailInUse)).toBeInTheDocument();
-    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'IRAD', grpInfoId: null, userFtins: [], employeeId: 'E200100' });
-  });
-
-  it('lets the system administrator add a Provider User to an existing group: Add loads its TINs and locks the id, Clear Group Id frees it', async () => {
-    const fetchMock = serve(ISAD);
-    signInAs('sysadmin1');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/wcpp/AddUser');
-    await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRUS');
-    const groupId = screen.getByLabelText(fieldLabel('Group ID'));
-    await user.type(groupId, '999');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText(addUserMessages.groupId)).toBeInTheDocument();
-    await user.clear(groupId);
-    await user.type(groupId, '1001');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText(addUserTexts.groupTinsLoaded(2, '1001'))).toBeInTheDocument();
-    expect(groupId).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('button', { name: 'Clear Group Id' }));
-    expect(groupId).toHaveValue('');
-    expect(groupId).not.toHaveAttribute('readonly');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await user.type(groupId, '1001');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    await screen.findByText(addUserTexts.groupTinsLoaded(2, '1001'));
-
-    await fillPerson(user, 'kira.novak@clinic.example');
-    await user.selectOptions(screen.getByLabelText(fieldLabel('Affiliation')), 'OFC_STAFF');
-    await user.type(screen.getByLabelText(fieldLabel('Job Title')), 'Front Desk');
-    await user.type(screen.getByLabelText(fieldLabel('Company Name')), 'Lakeside');
-    await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Select 751234501' }));
-    await user.click(screen.getByRole('button', { name: 'CREATE USER' }));
-    await waitFor(() => expect(createBody(fetchMock)).toHaveLength(1));
-    expect(createBody(fetchMock)[0]).toMatchObject({ typeCd: 'PRUS', grpInfoId: 1001, userFtins: [{ ftin: '751234501' }] });
   });
 });

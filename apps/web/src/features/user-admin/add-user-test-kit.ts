@@ -1,9 +1,9 @@
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import type { UserDetails } from '@wcpp/contract';
 import { mockApi, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
-import { fieldLabel } from '../../test/render';
+import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
 /** What the Add User tests share (AddUserPage.test.tsx, AddUserBySystemAdmin.test.tsx): the users, the API, step 1's person. */
 export const PRAD = userDetails();
@@ -41,3 +41,12 @@ export async function fillPerson(user: ReturnType<typeof userEvent.setup>, email
   await user.type(screen.getByLabelText(fieldLabel('Phone Number')), '5125550199');
 }
 
+/** Add User opened by `me` with `accountType` chosen in step 1: the mocked API (serve, with `extra`) and a user-event session. */
+export async function openAddUser(me: UserDetails, accountType: string, extra: Route[] = []) {
+  const fetchMock = serve(me, extra);
+  signInAs(me.userNm);
+  const user = userEvent.setup({ delay: null });
+  renderApp('/wcpp/AddUser');
+  await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), accountType);
+  return { fetchMock, user };
+}
