@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { bearer, createTestApp, sessionIdOf, type TestApp } from '../test/app';
-import { sessionStatementSql } from './sessions';
+import { sessionSql } from './sessions';
 
 /**
  * The instance's session checks (docs/decisions/057): reused for a few seconds, forgotten at every
@@ -45,7 +45,7 @@ describe('session checks of an instance', () => {
   it('are announced for every table the session statement reads', async () => {
     // The tables in the plan of the session statement (with the TIN scope: its larger form) are exactly
     // those with the trigger of migration 0005: a table added to the statement needs the trigger too.
-    const { sql: text, params } = new PgDialect().sqlToQuery(sessionStatementSql(true));
+    const { sql: text, params } = new PgDialect().sqlToQuery(sessionSql(true));
     // The session id (the one placeholder) and the statement's own values, as literals.
     const literal = (value: unknown) => (typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : typeof value === 'object' ? "'00000000-0000-4000-8000-000000000000'" : String(value));
     const [{ 'QUERY PLAN': plan }] = await t.rows<{ 'QUERY PLAN': unknown }>(`explain (format json) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`);

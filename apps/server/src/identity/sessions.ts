@@ -105,7 +105,7 @@ const effectiveTins = sql`,
  * about a quarter of the statement). The touch is a statement of its own, sent at most every 15 s per
  * session: as a data-modifying CTE inside this one it cost every request more than the read itself.
  */
-const sessionSql = (withTins: boolean) => sql`
+export const sessionSql = (withTins: boolean) => sql`
     SELECT us.session_id AS "sid", cfg.idle::float8 AS "idle",
       us.last_seen_at < now() - interval '${sql.raw(String(TOUCH_EVERY_SECONDS))} seconds' AS "stale",
       extract(epoch FROM us.last_seen_at + cfg.idle * interval '1 minute' - now())::float8 AS "left",
@@ -119,8 +119,6 @@ const sessionSql = (withTins: boolean) => sql`
     ) cfg
     WHERE us.session_id = ${sql.placeholder('sid')}::uuid AND us.ended_at IS NULL
       AND us.last_seen_at > now() - cfg.idle * interval '1 minute'`;
-/** The session statement, as the test that every table it reads announces its changes sees it (session-cache.test.ts). */
-export const sessionStatementSql = sessionSql;
 const sessionStatement = preparedSql<{ sid: string }>('load_session', () => sessionSql(false));
 const sessionWithTinsStatement = preparedSql<{ sid: string }>('load_session_tins', () => sessionSql(true));
 

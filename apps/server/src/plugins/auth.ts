@@ -61,9 +61,9 @@ async function verifiedClaims(secret: Uint8Array, ttlMinutes: number, token: str
 
 /**
  * Verifies the token, then loads its server session with the signed-in and mirrored users in one
- * round trip, or takes the instance's check of it from a few seconds ago (decision 057); null when there is no valid, open, recently used session (docs/decisions/025). With
- * withTinScope (routes with config readsTinScope) the effective user's TIN scope comes in the same
- * round trip (decision 034).
+ * round trip, or takes the instance's check of it from a few seconds ago (decision 057); null when
+ * there is no valid, open, recently used session (docs/decisions/025). With withTinScope (routes
+ * with config readsTinScope) the effective user's TIN scope comes in the same round trip (decision 034).
  */
 export async function resolveAuth(app: FastifyInstance, token: string | null, withTinScope = false, renew = true): Promise<RequestAuth | null> {
   if (!token) return null;
