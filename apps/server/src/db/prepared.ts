@@ -14,10 +14,10 @@ const dialect = new PgDialect();
  * gives them (timestamps and dates as text), rows as objects. For the request path
  * (docs/decisions/034-request-path-speed.md).
  */
-export function preparedSql<P extends Record<string, unknown>>(name: string, statement: () => SQL) {
+export function preparedSql<P extends Record<string, unknown>, R = Record<string, unknown>>(name: string, statement: () => SQL) {
   const prepared = new WeakMap<DbOrTx, PgPreparedQuery<PreparedQueryConfig>>();
   let direct: { sql: string; params: unknown[] } | undefined;
-  return async function run(db: DbOrTx, params: P): Promise<Record<string, unknown>[]> {
+  return async function run(db: DbOrTx, params: P): Promise<R[]> {
     // On PostgreSQL, straight to pg: the same named statement, values and value parsers drizzle would
     // send, without its execute's layers (tracing spans, cache lookup, nested promises: a few µs of
     // each request's statements, bench/README.md issue 25).
@@ -25,14 +25,14 @@ export function preparedSql<P extends Record<string, unknown>>(name: string, sta
     if (client) {
       const query = (direct ??= dialect.sqlToQuery(statement()));
       const config = { name, text: query.sql, values: fillPlaceholders(query.params, params), types: drizzleTypes };
-      return (await client.query(config)).rows;
+      return (await client.query(config)).rows as R[];
     }
     let query = prepared.get(db);
     if (!query) {
       query = keepPlanOnPglite(db._.session.prepareQuery(dialect.sqlToQuery(statement()), undefined, name, false));
       prepared.set(db, query);
     }
-    const result = (await query.execute(params)) as { rows: Record<string, unknown>[] };
+    const result = (await query.execute(params)) as { rows: R[] };
     return result.rows;
   };
 }

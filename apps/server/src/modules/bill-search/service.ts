@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { billSearchLimits, type Bill, type BillSearchCriteria, type PaymentInfo } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import { billLines, billPayments, bills, clients, providerLocations, providers } from '../../db/schema';
 import type { BillDocumentData } from './documents/types';
 
@@ -22,7 +22,7 @@ export function imageUrl(row: Pick<BillRow, 'billControlNumber' | 'exId'>, isEor
   return `/billSearch/billImage?${query.toString()}`;
 }
 
-export function toBill(row: BillRow): Bill {
+export function toBill(row: Pick<BillRow, keyof typeof searchColumns>): Bill {
   return {
     beginServiceDate: row.beginServiceDate,
     endServiceDate: row.endServiceDate,
@@ -88,23 +88,49 @@ type Variant = keyof typeof conditions;
  */
 const tinSlots = Array.from({ length: billSearchLimits.maxTins }, (_, i) => p(`tin${i}`));
 
-const prepareSearch = (db: Db, variant: Variant) =>
-  db
-    .select()
-    .from(bills)
-    .where(and(inArray(bills.ftin, tinSlots), eq(bills.mitchBill, p('secondSource')), conditions[variant]()))
-    .orderBy(asc(bills.patientFirstName), asc(bills.beginServiceDate), asc(bills.id))
-    .limit(billSearchLimits.maxResults)
-    .prepare(`bill_search_${variant}`);
-const searches = new WeakMap<Db, Map<Variant, ReturnType<typeof prepareSearch>>>();
+/** What a search reads of a bill: the columns of the wire's Bill (toBill), by their field names. */
+const searchColumns = {
+  beginServiceDate: bills.beginServiceDate,
+  endServiceDate: bills.endServiceDate,
+  billCharges: bills.billCharges,
+  billControlNumber: bills.billControlNumber,
+  billingId: bills.billingId,
+  billStatus: bills.billStatus,
+  claimNumber: bills.claimNumber,
+  dateOfInjury: bills.dateOfInjury,
+  documentId: bills.documentId,
+  facilityName: bills.facilityName,
+  patientFirstName: bills.patientFirstName,
+  patientMiddleName: bills.patientMiddleName,
+  patientLastName: bills.patientLastName,
+  physicianFirstName: bills.physicianFirstName,
+  physicianMiddleName: bills.physicianMiddleName,
+  physicianLastName: bills.physicianLastName,
+  payerId: bills.payerId,
+  payerName: bills.payerName,
+  recommendedAllowance: bills.recommendedAllowance,
+  ftin: bills.ftin,
+  mitchBill: bills.mitchBill,
+  mcpsBill: bills.mcpsBill,
+  eor: bills.eor,
+  exId: bills.exId,
+} satisfies Partial<Record<keyof BillRow, unknown>>;
+type SearchRow = Pick<BillRow, keyof typeof searchColumns>;
 
-function searchStatement(db: Db, variant: Variant) {
-  let ofDb = searches.get(db);
-  if (!ofDb) searches.set(db, (ofDb = new Map()));
-  let statement = ofDb.get(variant);
-  if (!statement) ofDb.set(variant, (statement = prepareSearch(db, variant)));
-  return statement;
-}
+/**
+ * A search as raw SQL with its columns named as the wire's fields, sent straight to pg
+ * (db/prepared.ts preparedSql): no ORM row mapping on the request path (bench/README.md, issue 25).
+ */
+const searchOf = (variant: Variant) =>
+  preparedSql<Record<string, unknown>, SearchRow>(
+    `bill_search_${variant}`,
+    () => sql`SELECT ${sql.join(
+      Object.entries(searchColumns).map(([field, column]) => sql`${column} AS ${sql.identifier(field)}`),
+      sql`, `,
+    )} FROM ${bills} WHERE ${and(inArray(bills.ftin, tinSlots), eq(bills.mitchBill, p('secondSource')), conditions[variant]())}
+      ORDER BY ${bills.patientFirstName}, ${bills.beginServiceDate}, ${bills.id} LIMIT ${billSearchLimits.maxResults}`,
+  );
+const searchStatements: Partial<Record<Variant, ReturnType<typeof searchOf>>> = {};
 
 function variantOf(criteria: BillSearchCriteria): { variant: Variant; values: Record<string, unknown> } {
   switch (criteria.mode) {
@@ -130,7 +156,7 @@ export async function searchBills(db: Db, criteria: BillSearchCriteria, ftins: s
   if (ftins.length > billSearchLimits.maxTins) throw new Error(`at most ${billSearchLimits.maxTins} TINs per search`);
   const { variant, values } = variantOf(criteria);
   const tins = Object.fromEntries(tinSlots.map((_, i) => [`tin${i}`, ftins[Math.min(i, ftins.length - 1)]]));
-  const rows = await searchStatement(db, variant).execute({ ...values, ...tins, secondSource });
+  const rows = await (searchStatements[variant] ??= searchOf(variant))(db, { ...values, ...tins, secondSource });
   return rows.map(toBill);
 }
 
