@@ -60,8 +60,17 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
       // zod/mini in a chunk of its own, loaded with the first form: left to itself the bundler hoists it
       // into the entry, onto the sign-in page before any field is checked (docs/decisions/036).
-      // React, the router and query in one chunk of the entry (decisions 033, 038).
-      output: { codeSplitting: { groups: [{ name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }, { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+      // React and the router in one chunk of the entry (decisions 033, 038); TanStack Query in one of its
+      // own, loaded past the sign-in page (decision 058).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', priority: 10, test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

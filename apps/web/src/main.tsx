@@ -1,15 +1,19 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadQueryArea } from './app/query/load';
 import './app/base.css';
 import { applyBrandColors } from './app/brand-vars';
 import { authCalls, urlOf } from '@wcpp/contract';
 import { loadConfig } from './lib/config';
+import { paths } from './lib/paths';
 import { sessionStore } from './lib/session';
 import { tabs } from './lib/tabs';
 
 applyBrandColors();
 tabs.connect();
+// Every page past sign-in and sign-out uses TanStack Query: fetched beside the configuration, not after it.
+if (![paths.login, paths.logout, `${paths.login.replace(/login$/, '')}authenticate`].includes(window.location.pathname)) void loadQueryArea();
 // Part 1 §4.6: configuration first; loadConfig never rejects, so the app always renders. A new tab of a
 // signed-in browser takes that session before its first render (docs/decisions/054); that never rejects either.
 void loadConfig().then(async (config) => {

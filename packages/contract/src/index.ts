@@ -17,6 +17,7 @@ export { usDateField } from './shared/date-fields';
 export * from './shared/texts';
 
 export * from './auth/schemas';
+export * from './auth/login-rules';
 export * from './auth/messages';
 export * from './auth/texts';
 export * from './users/schemas';

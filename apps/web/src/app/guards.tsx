@@ -1,10 +1,7 @@
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { guards, type GuardName } from '@wcpp/contract';
-import { PageLoading } from '../components/PageLoading';
 import { paths } from '../lib/paths';
 import { sessionStore, useSession } from '../lib/session';
-import { useEffectiveUser } from '../lib/user';
 
 /** Part 1 §2: any non-public route when not signed in goes to /wcpp/login. */
 export function RequireSignedIn() {
@@ -22,17 +19,5 @@ function ToSignIn() {
   return <Navigate to={paths.login} replace />;
 }
 
-/**
- * A route's guard judged on the effective user (the mirrored user while mirroring, part 1 §6).
- * A signed-in user the guard refuses is sent to /wcpp/home (docs/decisions/002-route-guards.md).
- */
-export function RequireGuard({ guard }: { guard: GuardName }) {
-  const { data: user, isPending, isError } = useEffectiveUser();
-  const decision = isPending && !isError ? 'pending' : guards[guard](user) ? 'allowed' : 'refused';
-  // The user's answer arrives as an urgent update, which React renders in one piece: the whole screen
-  // at once, a long task on a slow phone. Deferred, the screen renders in a transition, in slices
-  // that leave the page responsive (TBT, bench/README). Only the way in waits; a refusal is at once.
-  const deferred = useDeferredValue(decision);
-  if (decision === 'pending' || (decision === 'allowed' && deferred === 'pending')) return <PageLoading />;
-  return decision === 'allowed' ? <Outlet /> : <Navigate to={paths.home} replace />;
-}
+/** A route's guard, judged on the user's details: loaded with the screens that need it (docs/decisions/058). */
+export const RequireGuard = lazy(() => import('./RequireGuard'));

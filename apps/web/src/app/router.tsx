@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { BASE, publicPageTitles, publicPaths, signedInRoutes, type GuardName } from '@wcpp/contract';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { paths } from '../lib/paths';
 import { RequireGuard, RequireSignedIn } from './guards';
+import { PageLoading } from '../components/PageLoading';
+import { LazyQueryArea } from './query/load';
 import { Layout } from './shell/Layout';
 
 // Each screen is its own chunk (ARCHITECTURE.md: the sign-in page stays under its size budget).
@@ -87,27 +89,48 @@ function routesFor(guard: GuardName): RouteObject[] {
 const guardedNames: GuardName[] = ['groupManager', 'officeStaffOrAdmin', 'admin', 'systemAdmin'];
 const newsTitle = signedInRoutes.find((r) => r.path === 'News')!.title;
 
+/** Every page past the sign-in page, with TanStack Query around its shell and screen (docs/decisions/058). */
+function PortalArea() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyQueryArea>
+        <Layout />
+      </LazyQueryArea>
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: BASE,
-    element: <Layout />,
     children: [
-      { index: true, element: <Navigate to={paths.home} replace /> },
-      route('login', <LoginPage />),
-      route('authenticate', <LoginPage />),
-      ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
-      route('logout', <LogoutPage />),
       {
-        // /wcpp/home is listed as public too; without a session it goes to sign-in (docs/decisions/010).
-        element: <RequireSignedIn />,
+        // Sign-in and sign-out: no TanStack Query, so the sign-in page loads least (issue 26 §6).
+        element: <Layout signInArea />,
         children: [
-          route('home', <HomePage />),
-          route('billSearch', <BillSearchPage />),
-          route('PageNotFound', <PageNotFoundPage />),
-          route('News', <PlaceholderPage title={newsTitle} headingOnly />),
-          ...routesFor('signedIn'),
-          ...guardedNames.map((guard) => ({ element: <RequireGuard guard={guard} />, children: routesFor(guard) })),
-          { path: '*', element: <Navigate to={paths.pageNotFound} replace /> },
+          { index: true, element: <Navigate to={paths.home} replace /> },
+          route('login', <LoginPage />),
+          route('authenticate', <LoginPage />),
+          route('logout', <LogoutPage />),
+        ],
+      },
+      {
+        element: <PortalArea />,
+        children: [
+          ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
+          {
+            // /wcpp/home is listed as public too; without a session it goes to sign-in (docs/decisions/010).
+            element: <RequireSignedIn />,
+            children: [
+              route('home', <HomePage />),
+              route('billSearch', <BillSearchPage />),
+              route('PageNotFound', <PageNotFoundPage />),
+              route('News', <PlaceholderPage title={newsTitle} headingOnly />),
+              ...routesFor('signedIn'),
+              ...guardedNames.map((guard) => ({ element: <RequireGuard guard={guard} />, children: routesFor(guard) })),
+              { path: '*', element: <Navigate to={paths.pageNotFound} replace /> },
+            ],
+          },
         ],
       },
     ],

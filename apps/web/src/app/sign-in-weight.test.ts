@@ -40,11 +40,18 @@ function packagesLoadedBy(entries: string[]): Map<string, string> {
 
 describe('the web loads no Material UI (docs/decisions/035, 053)', () => {
   it('neither the entry, the sign-in page, nor their first-use parts (Contact Us, the login rule) import @mui or @emotion', () => {
-    const loaded = packagesLoadedBy(['main.tsx', 'features/auth/LoginPage.tsx', 'app/shell/ContactUsDialog.tsx', 'features/auth/credentials-validation.ts']);
+    const loaded = packagesLoadedBy(['main.tsx', 'features/auth/LoginPage.tsx', 'app/shell/ContactUsDialog.tsx']);
     const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
     expect(mui).toEqual([]);
     // The walk does reach the sign-in page's own code.
     expect(loaded.has('react-router')).toBe(true);
+  });
+
+  it('nor TanStack Query: it loads past the sign-in page (docs/decisions/058)', () => {
+    const loaded = packagesLoadedBy(['main.tsx', 'features/auth/LoginPage.tsx', 'app/shell/ContactUsDialog.tsx']);
+    expect([...loaded].filter(([name]) => name.startsWith('@tanstack/')).map(([name, file]) => `${name} (from ${file})`)).toEqual([]);
+    // The same walk sees it from the portal's area.
+    expect(packagesLoadedBy(['app/query/QueryArea.tsx']).has('@tanstack/react-query')).toBe(true);
   });
 
   it('nor do home and the signed-in shell: menu, header actions, session services (docs/decisions/045)', () => {

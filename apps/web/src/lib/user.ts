@@ -2,12 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '@wcpp/contract';
 import { call } from './http';
 import { useSession } from './session';
+import { userKeys } from './user-keys';
 
-/** Query keys of the user details every screen shares (features invalidate them through this factory). */
-export const userKeys = {
-  all: ['user'] as const,
-  byName: (userName: string) => [...userKeys.all, userName.toLowerCase()] as const,
-};
+export { userKeys };
 
 /** GET /users/userByName/{userName}. */
 export const userQuery = (userName: string) =>

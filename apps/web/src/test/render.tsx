@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MirrorInfo } from '@wcpp/contract';
 import { AppRoutes } from '../app/App';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../app/query/query-client';
 import { defaultConfig, setConfig, type AppConfig } from '../lib/config';
 import { sessionStore } from '../lib/session';
 
@@ -21,8 +22,8 @@ export function LocationProbe() {
 function providers(config: AppConfig, children: ReactNode) {
   setConfig(config);
   return (
-    <AppProviders config={config} queryClient={createQueryClient()}>
-      {children}
+    <AppProviders config={config}>
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
     </AppProviders>
   );
 }

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { loginMessages } from './messages';
+import { loginRules } from './login-rules';
 
-/** Part 1 §5 login form. */
+const { username, password } = loginRules;
+
+/** Part 1 §5 login form, from its rules (auth/login-rules.ts: the sign-in page checks the same ones). */
 export const LoginFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, loginMessages.enterUsername), z.maxLength(120, loginMessages.enterUsername)),
-  password: z.string().check(z.minLength(1, loginMessages.enterPassword), z.maxLength(128, loginMessages.enterPassword)),
+  username: z.string().check(z.trim(), z.minLength(1, username.message), z.maxLength(username.maxLength, username.message)),
+  password: z.string().check(z.minLength(1, password.message), z.maxLength(password.maxLength, password.message)),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 

@@ -15,8 +15,8 @@ const ContactUsDialog = lazy(() => import('./ContactUsDialog'));
  * Plain HTML and base.css: the sign-in page loads no MUI (docs/decisions/035). Signed in, on a phone,
  * it starts with the Menu button of the navigation (`menu`, held by Layout).
  */
-export function Header({ menu }: { menu?: PhoneMenu }) {
-  const session = useSession();
+export function Header({ menu, signInArea = false }: { menu?: PhoneMenu; signInArea?: boolean }) {
+  const signedIn = useSession() !== null && !signInArea;
   const { pathname } = useLocation();
   const [contactOpen, setContactOpen] = useState(false);
   const onSignInPage = pathname === paths.login || pathname === '/wcpp/authenticate';
@@ -24,15 +24,15 @@ export function Header({ menu }: { menu?: PhoneMenu }) {
   return (
     <header className="wc-appbar">
       <div className="wc-toolbar">
-        {session && menu && <PhoneMenuButton menu={menu} />}
-        <Link to={session ? paths.home : paths.login} className="wc-brand">
+        {signedIn && menu && <PhoneMenuButton menu={menu} />}
+        <Link to={signedIn ? paths.home : paths.login} className="wc-brand">
           <img src="/wcpp/favicon.svg" alt="" width={32} height={32} />
           {headerTexts.brand}
         </Link>
         <button type="button" className="wc-link-button wc-header-link" onClick={() => setContactOpen(true)}>
           {headerTexts.contactUs}
         </button>
-        {session ? (
+        {signedIn ? (
           // The box is there from the first paint, its height reserved (base.css): the lazy actions fill it
           // without moving the page down (layout shift, Lighthouse mobile).
           <div className="wc-user-actions">

@@ -12,11 +12,14 @@ const MainMenu = lazy(() => import('./MainMenu'));
 const SessionServices = lazy(() => import('../session/SessionServices'));
 
 /**
- * Header, menu (signed in only), main and footer landmarks around every page. Plain HTML and
+ * Header, menu (signed in only), main and footer landmarks around every page; `signInArea` on the
+ * sign-in and sign-out pages. Plain HTML and
  * base.css: MUI loads with the screens and shell parts that use it (docs/decisions/035).
  */
-export function Layout() {
-  const session = useSession();
+export function Layout({ signInArea = false }: { signInArea?: boolean }) {
+  // The sign-in page's shell has no signed-in parts: they need TanStack Query, which it does not load
+  // (docs/decisions/058). Signed in there is only a moment: the page goes on to the portal.
+  const signedIn = useSession() !== null && !signInArea;
   const { pathname } = useLocation();
   const menu = usePhoneMenu();
   // A new screen starts at its top, as a page load would. Braces matter: Chrome's scrollTo returns a
@@ -29,15 +32,15 @@ export function Layout() {
       <a href="#main-content" className="wc-link wc-skip">
         {headerTexts.skipToContent}
       </a>
-      <Header menu={menu} />
-      {session && (
+      <Header menu={menu} signInArea={signInArea} />
+      {signedIn && (
         <Suspense fallback={<div className="wc-menu-slot" />}>
           <MainMenu menu={menu} />
         </Suspense>
       )}
       {/* Signed in, the footer starts below the fold: screens grow as their parts and data arrive, and a footer
           they pushed down would count as layout shift (Lighthouse mobile). */}
-      <main id="main-content" aria-label={headerTexts.mainLabel} tabIndex={-1} className={session ? 'wc-main wc-main-signed-in' : 'wc-main'}>
+      <main id="main-content" aria-label={headerTexts.mainLabel} tabIndex={-1} className={signedIn ? 'wc-main wc-main-signed-in' : 'wc-main'}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -45,7 +48,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      {session && (
+      {signedIn && (
         <Suspense fallback={null}>
           <SessionServices />
         </Suspense>

@@ -1,9 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { loginMessages, loginTexts, type LoginForm as LoginValues } from '@wcpp/contract';
+import { checkLogin, loginMessages, loginRules, loginTexts, type LoginErrors, type LoginValues } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
-import type { LoginErrors } from './credentials-validation';
-import { loadLoginValidation } from './load-validation';
 
 interface Props {
   pending: boolean;
@@ -12,24 +10,25 @@ interface Props {
 
 /**
  * Username and password with the rules and messages of part 1 §5. Two fields do not need a form
- * library, nor MUI: plain state and plain fields keep the sign-in page small (docs/decisions/035).
+ * library, nor MUI: plain state and plain fields keep the sign-in page small (docs/decisions/035). The
+ * rules are the contract's, as data (checkLogin), so the page loads no zod (docs/decisions/058).
  */
 export function LoginForm({ pending, onSubmit }: Props) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const change = (field: keyof LoginValues) => async (event: ChangeEvent<HTMLInputElement>) => {
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     // After a first attempt, messages follow the typing, as they would with react-hook-form.
-    if (submitted) setErrors((await loadLoginValidation())(next).errors);
+    if (submitted) setErrors(checkLogin(next).errors);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { data, errors: found } = (await loadLoginValidation())(values);
+    const { data, errors: found } = checkLogin(values);
     setErrors(found);
     if (data) onSubmit(data);
     else document.getElementById(found.username ? 'username' : 'password')?.focus();
@@ -40,8 +39,6 @@ export function LoginForm({ pending, onSubmit }: Props) {
       className="wc-stack"
       noValidate
       onSubmit={submit}
-      // Fetch the rules as soon as the person starts on the form, well before LOGIN.
-      onFocus={() => void loadLoginValidation()}
       aria-label={loginTexts.heading}
     >
       {/* FormErrorSummary's message, without MUI's Alert. */}
@@ -54,7 +51,7 @@ export function LoginForm({ pending, onSubmit }: Props) {
         value={values.username}
         onChange={change('username')}
         required
-        maxLength={120}
+        maxLength={loginRules.username.maxLength}
         error={errors.username}
       />
       <TextField
@@ -66,7 +63,7 @@ export function LoginForm({ pending, onSubmit }: Props) {
         value={values.password}
         onChange={change('password')}
         required
-        maxLength={128}
+        maxLength={loginRules.password.maxLength}
         error={errors.password}
       />
       <button type="submit" className="wc-btn wc-btn-contained" disabled={pending}>

@@ -20,6 +20,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const startSignIn = signIn.signIn;
   const code = params.get('code');
   const state = params.get('state');
   const fail = params.get('fail');
@@ -29,17 +30,16 @@ export function LoginPage() {
   useEffect(() => {
     if (!code || redeemed.current) return;
     redeemed.current = true;
-    signIn.mutate(
-      { code, ...(state ? { state } : {}) },
-      { onError: (error) => navigate(`${paths.login}?fail=${encodeURIComponent(signInErrorCode(error))}`, { replace: true }) },
+    void startSignIn({ code, ...(state ? { state } : {}) }, (error) =>
+      navigate(`${paths.login}?fail=${encodeURIComponent(signInErrorCode(error))}`, { replace: true }),
     );
-  }, [code, state, signIn, navigate]);
+  }, [code, state, startSignIn, navigate]);
 
   const signingIn = signIn.isPending || signIn.isSuccess;
   if (session && !signingIn) return <Navigate to={paths.home} replace />;
 
   const redeeming = Boolean(code);
-  const error = signIn.isError && !redeeming ? signInErrorMessage(signIn.error) : fail ? signInMessage(fail) : null;
+  const error = signIn.error !== null && !redeeming ? signInErrorMessage(signIn.error) : fail ? signInMessage(fail) : null;
 
   return (
     <div style={{ maxWidth: 960, margin: '0 auto' }}>
@@ -67,7 +67,7 @@ export function LoginPage() {
         <div className="wc-divider" role="separator">
           <span className="wc-body2">{loginTexts.or}</span>
         </div>
-        <LoginForm pending={signIn.isPending} onSubmit={(values) => signIn.mutate(values)} />
+        <LoginForm pending={signIn.isPending} onSubmit={(values) => void signIn.signIn(values)} />
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 16, marginTop: 24 }}>
           <Link className="wc-link" to={paths.forgotUsername}>
             {loginTexts.forgotUsername}

@@ -1,38 +1,57 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authCalls, signInMessage, type AuthenticateRequest } from '@wcpp/contract';
+import { authCalls, signInMessage, userCalls, type AuthenticateRequest } from '@wcpp/contract';
+import { loadQueryArea } from '../../app/query/load';
 import { ApiError, call } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
-import { userQuery } from '../../lib/user';
+import { handOverUser } from '../../lib/user-keys';
 
 /** POST /authenticate with a username and password, or the single sign-on code (public: no token, and its 401 ends no session). */
 export async function authenticate(body: AuthenticateRequest) {
   return call(authCalls.authenticate, { body });
 }
 
+type SignInState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: unknown };
+
 /**
  * Part 1 §4.2, in the spec's order: store user name and token, set the authorization cookie,
- * load the user details, then go to /wcpp/home (or the kept return path).
+ * load the user details, then go to /wcpp/home (or the kept return path). Plain state, not a
+ * TanStack mutation: the sign-in page does not load the library (docs/decisions/058); the details
+ * it loads are handed to the portal's query cache.
  */
 export function useSignIn() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async (body: AuthenticateRequest) => {
-      const auth = await authenticate(body);
-      sessionStore.signIn(auth);
+  const [state, setState] = useState<SignInState>({ status: 'idle' });
+  const signIn = useCallback(
+    async (body: AuthenticateRequest, onError?: (error: unknown) => void) => {
+      setState({ status: 'pending' });
       try {
-        await queryClient.fetchQuery(userQuery(auth.username));
+        const auth = await authenticate(body);
+        sessionStore.signIn(auth);
+        void loadQueryArea();
+        try {
+          handOverUser(auth.username, await call(userCalls.userByName, { params: { name: auth.username } }));
+        } catch (error) {
+          sessionStore.signOut();
+          throw error;
+        }
+        setState({ status: 'success' });
+        // After a sign-out the person did not choose, back to the page they were on (docs/decisions/027).
+        navigate(sessionStore.takeReturnPath(auth.username) ?? paths.home, { replace: true });
       } catch (error) {
-        sessionStore.signOut();
-        throw error;
+        setState({ status: 'error', error });
+        onError?.(error);
       }
-      return auth;
     },
-    // After a sign-out the person did not choose, back to the page they were on (docs/decisions/027).
-    onSuccess: (auth) => navigate(sessionStore.takeReturnPath(auth.username) ?? paths.home, { replace: true }),
-  });
+    [navigate],
+  );
+  return {
+    signIn,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    error: state.status === 'error' ? state.error : null,
+  };
 }
 
 /** The catalogue message for a failed sign-in (part 1 §8); a network failure is "anything else". */

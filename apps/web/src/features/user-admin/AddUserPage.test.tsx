@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { addUserMessages, addUserTexts } from '@wcpp/contract';
 import { AppRoutes } from '../../app/App';
 import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../app/query/query-client';
 import { defaultConfig, setConfig } from '../../lib/config';
 import { fieldLabel, LocationProbe, renderApp, signInAs } from '../../test/render';
 import { createBody, fillPerson, PRAD, serve } from './add-user-test-kit';
@@ -80,12 +81,14 @@ describe('Add User (part 2 §2, §4, §5)', () => {
     }
     setConfig(defaultConfig);
     render(
-      <AppProviders config={defaultConfig} queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={['/wcpp/ManageUsers', '/wcpp/ManageUserAddUser']} initialIndex={1}>
-          <AppRoutes />
-          <LocationProbe />
-          <BrowserBack />
-        </MemoryRouter>
+      <AppProviders config={defaultConfig}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/wcpp/ManageUsers', '/wcpp/ManageUserAddUser']} initialIndex={1}>
+            <AppRoutes />
+            <LocationProbe />
+            <BrowserBack />
+          </MemoryRouter>
+        </QueryClientProvider>
       </AppProviders>,
     );
     await user.selectOptions(await screen.findByLabelText(fieldLabel('Account Type')), 'PRAD');

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/http';
+import { ApiError } from '../../lib/http';
 
 /** Refusals (4xx) are answers, not glitches: only network and server failures are retried once. */
 export function createQueryClient(): QueryClient {
