@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/lazy-screen';
 import { loadQueryArea } from './app/query/load';
+import { routes } from './app/router';
 import './app/base.css';
 import { applyBrandColors } from './app/brand-vars';
 import { authCalls, urlOf } from '@wcpp/contract';
@@ -14,6 +16,8 @@ applyBrandColors();
 tabs.connect();
 // Every page past sign-in and sign-out uses TanStack Query: fetched beside the configuration, not after it.
 if (![paths.login, paths.logout, `${paths.login.replace(/login$/, '')}authenticate`].includes(window.location.pathname)) void loadQueryArea();
+// So do the screen of this address and its guard.
+preloadRoute(routes, window.location.pathname);
 // Part 1 §4.6: configuration first; loadConfig never rejects, so the app always renders. A new tab of a
 // signed-in browser takes that session before its first render (docs/decisions/054); that never rejects either.
 void loadConfig().then(async (config) => {

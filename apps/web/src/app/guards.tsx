@@ -1,7 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { sessionStore, useSession } from '../lib/session';
+import { lazyScreen } from './lazy-screen';
 
 /** Part 1 §2: any non-public route when not signed in goes to /wcpp/login. */
 export function RequireSignedIn() {
@@ -20,4 +21,4 @@ function ToSignIn() {
 }
 
 /** A route's guard, judged on the user's details: loaded with the screens that need it (docs/decisions/058). */
-export const RequireGuard = lazy(() => import('./RequireGuard'));
+export const RequireGuard = lazyScreen(() => import('./RequireGuard'));

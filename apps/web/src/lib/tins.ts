@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { tinCalls, type UserFtin } from '@wcpp/contract';
 import { call } from './http';
+import { useEffectiveUserName } from './user';
 
 /** Query keys of the effective user's own TINs, which Bill Search, Client List, Demographics and the Fee Schedule share. */
 export const ownTinKeys = {
@@ -15,7 +16,8 @@ const tinNumbers = (tins: UserFtin[]) => tins.map((t) => t.ftin);
  * GET /ftin/userFtins/{userName}?activeFlag=true: the TINs the effective user may search (the
  * mirrored user's while mirroring), as TIN strings in order. The server answers it from the session.
  */
-export function useOwnTins(userName: string) {
+export function useOwnTins() {
+  const userName = useEffectiveUserName();
   return useQuery({
     queryKey: ownTinKeys.byName(userName),
     queryFn: () => call(tinCalls.userFtins, { params: { userName }, query: { activeFlag: 'true' } }),

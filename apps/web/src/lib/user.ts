@@ -26,7 +26,16 @@ export function useSignedInUser() {
  */
 export function useEffectiveUser() {
   const session = useSession();
-  const name = session?.mirror?.userNm ?? session?.userName ?? '';
+  const name = useEffectiveUserName();
   const query = useQuery({ ...userQuery(name), enabled: Boolean(session) });
   return { ...query, isMirroring: Boolean(session?.mirror) };
+}
+
+/**
+ * The effective user's name, from the session (the mirrored user's while mirroring): calls that need
+ * only the name start with the page, beside the user's details, not after them (Lighthouse, issue 26 §6).
+ */
+export function useEffectiveUserName(): string {
+  const session = useSession();
+  return session?.mirror?.userNm ?? session?.userName ?? '';
 }

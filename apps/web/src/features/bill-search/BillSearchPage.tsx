@@ -4,7 +4,6 @@ import { PageLoading } from '../../components/PageLoading';
 import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
-import { useEffectiveUser } from '../../lib/user';
 import { useOwnTins } from '../../lib/tins';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
@@ -21,9 +20,7 @@ const BillResults = lazy(loadResults);
 
 /** /wcpp/billSearch (part 1 §2, §4, §5): three search modes, one open at a time, and the results. */
 export function BillSearchPage() {
-  const { data: user } = useEffectiveUser();
-  const userName = user?.userNm ?? '';
-  const tinsQuery = useOwnTins(userName);
+  const tinsQuery = useOwnTins();
   // The TINs' answer is an urgent update, which React would render as one long task (the three forms
   // with their checkboxes) on a slow phone; deferred, the forms take it in a transition, in slices,
   // while the urgent render skips them (SearchForm is memoised) (TBT, bench/README).

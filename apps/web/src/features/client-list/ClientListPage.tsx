@@ -61,7 +61,7 @@ export function ClientListPage() {
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(hasAcceptedAgreement);
   const { data: me, isMirroring } = useEffectiveUser();
-  const tinsQuery = useOwnTins(me?.userNm ?? '');
+  const tinsQuery = useOwnTins();
   // Back and a reload come back to the last search, asked again (docs/decisions/055).
   const place = useKeptPlace('clientList', ClientListPlaceSchema);
   const kept = place.kept;

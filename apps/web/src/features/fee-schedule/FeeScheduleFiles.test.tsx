@@ -47,6 +47,23 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
     expect(within(screen.getByRole('table', { name: texts.files })).getByText(texts.opened)).toBeInTheDocument();
   });
 
+  it('says nothing about the files until their list arrives: no "none yet" while it loads', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockApi([
+      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => new Promise((resolve) => (answer = resolve))],
+      ...screenRoutes,
+      ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+    ]);
+    signInAs('provuser1');
+    renderApp('/wcpp/FeeSchedule');
+    expect(await screen.findByRole('progressbar', { name: texts.files })).toBeInTheDocument();
+    expect(screen.queryByText(texts.noFiles)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: texts.files })).not.toBeInTheDocument();
+    answer({ feeSchedRqstsCnt: 0, feeSchedRqsts: [] });
+    expect(await screen.findByText(texts.noFiles)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: texts.files })).not.toBeInTheDocument();
+  });
+
   it('shows when each file was asked for, newest first (issue 26 §4)', async () => {
     const file = (id: number, fileName: string, feeSchedRqstDt: string) => ({ feeSchedRqstId: id, fileName, schedUri: `/feeSchedule/returnFileContent/provuser1/${id}`, fileViwed: true, feeSchedRqstDt });
     mockApi([

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { feeScheduleMessages as messages, feeScheduleTexts as texts, type FeeSchedFile } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { PageLoading } from '../../components/PageLoading';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { feeScheduleFileKeys, useFeeScheduleFiles } from '../../lib/fee-schedule-files';
@@ -22,7 +23,7 @@ const requestedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { yea
  * when not mirroring.
  */
 export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; isMirroring: boolean }) {
-  const { data } = useFeeScheduleFiles(userName);
+  const { data, isError } = useFeeScheduleFiles(userName);
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -72,15 +73,20 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
           {failed}
         </Alert>
       )}
-      <DataTable<FeeSchedFile>
-        label={texts.files}
-        columns={columns}
-        rows={files}
-        rowKey={(f) => String(f.feeSchedRqstId)}
-        rowLabel={(f) => f.fileName}
-        defaultSort={{ id: 'requested', desc: true }}
-        emptyText={texts.noFiles}
-      />
+      {/* Until the list arrives it is not empty: no "No fee schedules yet" while it loads. */}
+      {!data && !isError ? (
+        <PageLoading label={texts.files} />
+      ) : (
+        <DataTable<FeeSchedFile>
+          label={texts.files}
+          columns={columns}
+          rows={files}
+          rowKey={(f) => String(f.feeSchedRqstId)}
+          rowLabel={(f) => f.fileName}
+          defaultSort={{ id: 'requested', desc: true }}
+          emptyText={texts.noFiles}
+        />
+      )}
     </section>
   );
 }

@@ -46,7 +46,7 @@ const stay = () => {};
 export function FeeSchedulePage() {
   const session = useSession();
   const { data: me, isMirroring } = useEffectiveUser();
-  const tinsQuery = useOwnTins(me?.userNm ?? '');
+  const tinsQuery = useOwnTins();
   const [lob, setLob] = useState<FeeScheduleLob>('DPWC');
   // The Tax ID and the Provider are the form's (react-hook-form with the contract's schema): only a
   // submit sets their messages, and a choice clears its own and what follows (issue 26 §4: no summary

@@ -29,7 +29,7 @@ import { PhysicianView } from './PhysicianView';
 export function DemographicSearchPage() {
   const [params, setParams] = useSearchParams();
   const { data: me } = useEffectiveUser();
-  const tins = useOwnTins(me?.userNm ?? '');
+  const tins = useOwnTins();
   const tin = params.get('tin') ?? '';
   const prvId = Number(params.get('prv')) || null;
   const type = params.get('type') ?? '';
