@@ -27,7 +27,7 @@ test.describe('sign-in with the login form', () => {
     await expectAccessible(page);
   });
 
-  test('the login page loads no MUI; Contact Us is a modal that Escape closes, giving the focus back (docs/decisions/035)', async ({ page }) => {
+  test('the login page loads no MUI and no TanStack Query; Contact Us is a modal that Escape closes, giving the focus back (docs/decisions/035, 058)', async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.text());
@@ -46,6 +46,8 @@ test.describe('sign-in with the login form', () => {
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(1);
     expect(code.filter((text) => /MuiButtonBase|MuiPaper|MuiTypography/.test(text))).toHaveLength(0);
+    // TanStack Query's own message when a screen has no client: in its chunk, which the page did not load.
+    expect(code.some((text) => text.includes('No QueryClient set')), 'the page loaded TanStack Query').toBe(false);
   });
 
   test('empty fields are named and nothing is sent', async ({ page }) => {

@@ -80,6 +80,9 @@ describe('signing in (part 1 §4)', () => {
     expect(sessionStorage.getItem('wcpp.userName')).toBe('provadmin1');
     expect(document.cookie).toContain('authorization=tkn');
     expect(calls(fetchMock).slice(0, 2)).toEqual(['POST /api/authenticate', 'GET /api/users/userByName/provadmin1']);
+    // The details the sign-in loaded are the portal's: the menu shows from them, and nobody asks again (decision 058).
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toHaveTextContent('Manage Users');
+    expect(calls(fetchMock).filter((c) => c === 'GET /api/users/userByName/provadmin1')).toHaveLength(1);
   });
 
   it('redeems a single sign-on code at once', async () => {
