@@ -106,6 +106,18 @@ describe('idle clock and the server session (docs/decisions/027)', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it('activity under the warning renews at once: ten seconds before the end, 15 s later would be too late', () => {
+    at(29 * MINUTE + 50 * SECOND);
+    expect(onWarning).toHaveBeenLastCalledWith(t0 + 30 * MINUTE);
+    clock.activity();
+    expect(renewals).toEqual([29 * MINUTE + 50 * SECOND]);
+    expect(onWarning).toHaveBeenLastCalledWith(null);
+    // Then, as after any renewal, one more a minute on for the activity of its last seconds.
+    at(31 * MINUTE);
+    expect(renewals).toEqual([29 * MINUTE + 50 * SECOND, 30 * MINUTE + 50 * SECOND]);
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
   it('Stay signed in renews at once, even within the minute', () => {
     activityAt(10 * SECOND);
     at(28 * MINUTE + 10 * SECOND);

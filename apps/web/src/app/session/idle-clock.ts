@@ -98,8 +98,12 @@ export function startIdleClock(options: IdleClockOptions): IdleClock {
     // Back from sleep past the deadline: the timer has not fired yet, but the period is over.
     if (Date.now() - lastActivity >= limit) return check();
     lastActivity = Date.now();
-    if (warningAt !== null) check();
-    if (renew) scheduleRenewal();
+    const warned = warningAt !== null;
+    if (warned) check();
+    // Under the warning the server's deadline is minutes or seconds away: a renewal 15 s on could come
+    // after it (and the key that pressed "Stay signed in" closed the warning before its click), so now.
+    if (renew && warned) renewNow();
+    else if (renew) scheduleRenewal();
   };
 
   function stop() {
