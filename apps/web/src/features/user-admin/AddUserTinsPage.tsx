@@ -32,7 +32,7 @@ export function AddUserTinsPage() {
   const draft: AddUserDraft | undefined = location.state?.draft;
   const [selected, setSelected] = useState<string[]>(draft?.selected ?? []);
   const [mustSelect, setMustSelect] = useState(false);
-  const create = useCreateUser();
+  const create = useCreateUser(() => navigate(to('ManageUsers'), { state: { notice: addUserMessages.created } }));
 
   if (!draft) return <Navigate to={to('ManageUserAddUser')} replace />;
   if (!caller) return <PageLoading />;
@@ -51,9 +51,7 @@ export function AddUserTinsPage() {
   const submit = () => {
     if (chooses && !selected.length) return setMustSelect(true);
     const tins = chooses ? selected : newGroup ? rows.map((r) => r.ftin) : [];
-    create.mutate(toRequest(draft, caller.typeCd, tins), {
-      onSuccess: () => navigate(to('ManageUsers'), { state: { notice: addUserMessages.created } }),
-    });
+    create.mutate(toRequest(draft, caller.typeCd, tins));
   };
   const failure = create.isError ? (errorCode(create.error) === 'INVALID_EMAIL' ? addUserMessages.emailInUse : genericMessages.generic) : null;
 

@@ -40,7 +40,7 @@ function ManageTins({ user }: { user: UserRow }) {
   const session = useSession();
   const { isMirroring } = useEffectiveUser();
   const list = useManagedTins(user.userNm);
-  const save = useSaveManagedTins(user.userNm, session?.userName ?? '');
+  const save = useSaveManagedTins(user.userNm, session?.userName ?? '', () => navigate(to('ManageUsers'), { state: { notice: manageUsersMessages.updated } }));
   const [ticked, setTicked] = useState<Set<string> | null>(null);
   const [removeAll, setRemoveAll] = useState(false);
   const name = `${user.userFirstName} ${user.userLastName}`;
@@ -62,10 +62,7 @@ function ManageTins({ user }: { user: UserRow }) {
   };
   const submit = () => {
     if (!selected.size) return setRemoveAll(true);
-    save.mutate(
-      list.data.map((t) => ({ ftin: t.ftin, hasIt: selected.has(t.ftin) })),
-      { onSuccess: () => navigate(to('ManageUsers'), { state: { notice: manageUsersMessages.updated } }) },
-    );
+    save.mutate(list.data.map((t) => ({ ftin: t.ftin, hasIt: selected.has(t.ftin) })));
   };
 
   return (

@@ -25,7 +25,11 @@ export type ProviderListQuery = NonNullable<CallInput<typeof providerCalls.provi
 /** GET /provider/list/{tin} with the Add TIN Provider dialog's options (empty ones are left out of the URL; the server checks the rest). */
 export const searchProviders = (tin: string, query: ProviderListQuery) => call(providerCalls.providerList, { params: { tin }, query });
 
-/** PUT /users/createUser. */
-export function useCreateUser() {
-  return useMutation({ mutationFn: (body: AddUserRequest) => call(userAdminCalls.createUser, { body }) });
+/**
+ * PUT /users/createUser; `onCreated` runs with the mutation itself, not as a callback of one `mutate`
+ * call: those run only while the page listens, and a click right after the page drew (before React
+ * subscribed it) lost its navigation (a browser-test flake under load).
+ */
+export function useCreateUser(onCreated: () => void) {
+  return useMutation({ mutationFn: (body: AddUserRequest) => call(userAdminCalls.createUser, { body }), onSuccess: onCreated });
 }

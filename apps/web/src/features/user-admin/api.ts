@@ -85,12 +85,15 @@ export function useManagedTins(userNm: string) {
   return useQuery({ queryKey: userAdminKeys.managedTins(userNm), queryFn: () => call(tinCalls.managedUserFtins, { params: { userName: userNm } }) });
 }
 
-/** POST /ftin/managedUserFtins/{user}. */
-export function useSaveManagedTins(userNm: string, actor: string) {
+/** POST /ftin/managedUserFtins/{user}; `onSaved` runs with the mutation, as useCreateUser's (add-user-api.ts). */
+export function useSaveManagedTins(userNm: string, actor: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (list: ManagedUserFtinSave) => call(tinCalls.saveManagedUserFtins, { params: { userName: userNm }, query: { lastUpdatedUserName: actor }, body: list }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userAdminKeys.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
+      onSaved();
+    },
   });
 }
 
