@@ -86,16 +86,20 @@ export function ClientListPage() {
   const products = useClientProducts(lob, provider?.prvId ?? null, choices.state, choices.tin);
   const clients = useClients(criteria, run);
 
-  // A kept choice is shown once its list has arrived: a native select cannot show a value it has no option for.
+  // A kept choice is shown once its list has arrived and its select is on the page (not while the page
+  // still waits for the user and the TINs): a native select cannot show a value it has no option for.
+  const shown = agreed && Boolean(me) && !tinsQuery.isPending;
   const restoring = useRef(kept?.form ?? null);
   useEffect(() => {
     const form = restoring.current;
-    if (!form) return;
+    if (!form || !shown) return;
     if (providers.data) setValue('prvId', form.prvId);
     if (states.data) setValue('state', form.state);
     if (products.data) setValue('productCd', form.productCd);
-    if (products.data) restoring.current = null;
-  }, [providers.data, states.data, products.data, setValue]);
+    // Done only when every list has come: the products (asked with the kept choices from the start)
+    // can answer before the states, whose choice would then never be shown.
+    if (providers.data && states.data && products.data) restoring.current = null;
+  }, [shown, providers.data, states.data, products.data, setValue]);
 
   // The results take the focus when they arrive, so a keyboard or screen-reader user is told.
   useEffect(() => {
