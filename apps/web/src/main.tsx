@@ -15,7 +15,7 @@ import { tabs } from './lib/tabs';
 applyBrandColors();
 tabs.connect();
 // Every page past sign-in and sign-out uses TanStack Query: fetched beside the configuration, not after it.
-if (![paths.login, paths.logout, `${paths.login.replace(/login$/, '')}authenticate`].includes(window.location.pathname)) void loadQueryArea();
+if (!([paths.login, paths.authenticate, paths.logout] as string[]).includes(window.location.pathname)) void loadQueryArea();
 // So do the screen of this address and its guard.
 preloadRoute(routes, window.location.pathname);
 // Part 1 §4.6: configuration first; loadConfig never rejects, so the app always renders. A new tab of a

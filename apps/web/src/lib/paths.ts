@@ -3,6 +3,8 @@ import { BASE } from '@wcpp/contract';
 /** The app's own fixed destinations; every other path comes from the contract's route table. */
 export const paths = {
   login: `${BASE}/login`,
+  /** The single sign-on return (part 1 §4.2): the sign-in page under a second address. */
+  authenticate: `${BASE}/authenticate`,
   home: `${BASE}/home`,
   logout: `${BASE}/logout`,
   pageNotFound: `${BASE}/PageNotFound`,

@@ -19,7 +19,7 @@ export function Header({ menu, signInArea = false }: { menu?: PhoneMenu; signInA
   const signedIn = useSession() !== null && !signInArea;
   const { pathname } = useLocation();
   const [contactOpen, setContactOpen] = useState(false);
-  const onSignInPage = pathname === paths.login || pathname === '/wcpp/authenticate';
+  const onSignInPage = pathname === paths.login || pathname === paths.authenticate;
 
   return (
     <header className="wc-appbar">
