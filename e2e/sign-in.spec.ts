@@ -50,6 +50,24 @@ test.describe('sign-in with the login form', () => {
     expect(code.some((text) => text.includes('No QueryClient set')), 'the page loaded TanStack Query').toBe(false);
   });
 
+  test('the configuration is asked for once, with the page: the fetch takes its preload (part 1 §4.6)', async ({ page }) => {
+    const configRequests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/js/config.json') configRequests.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (/preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto('/wcpp/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    // The app has read it: the single sign-on button goes to the configured address.
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+    // One request, the preload's: the app's fetch was answered from it.
+    expect(configRequests).toHaveLength(1);
+    expect(warnings, 'a preload the page did not use').toEqual([]);
+  });
+
   test('empty fields are named and nothing is sent', async ({ page }) => {
     await page.goto('/wcpp/login');
     await page.getByRole('button', { name: 'LOGIN' }).click();

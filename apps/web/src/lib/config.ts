@@ -39,7 +39,9 @@ const keys = ['API_URL', 'RESOURCE_URL', 'AEM_HOMEPAGE', 'AEM_LOGINPAGE', 'EAS_U
 export async function loadConfig(url = '/js/config.json'): Promise<AppConfig> {
   const config: AppConfig = { ...defaultConfig };
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // The same request as index.html's preload (default cache mode: the server's no-cache revalidates),
+    // so the browser answers it from that preload instead of asking again.
+    const response = await fetch(url);
     if (response.ok) {
       const body = (await response.json()) as Record<string, unknown>;
       for (const key of keys) {

@@ -174,6 +174,10 @@ export const sessionStore = {
    * alive and whose it is; then this tab is signed in too. A dead session's cookie is removed. Run once,
    * before the first render (main.tsx), so no guard sees the tab signed out on the way.
    */
+  /** Whether this tab is signed in, or may be by the browser's session (adoptBrowserSession). */
+  maySignIn(): boolean {
+    return state.session !== null || readCookie(AUTH_COOKIE) !== null;
+  },
   async adoptBrowserSession(apiUrl: string, sessionPath: string): Promise<void> {
     const token = readCookie(AUTH_COOKIE);
     if (state.session || !token) return;

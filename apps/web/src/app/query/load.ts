@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 
 let loading: Promise<typeof import('./QueryArea')> | null = null;
 
@@ -7,8 +7,11 @@ let loading: Promise<typeof import('./QueryArea')> | null = null;
  * sign-in page, and on the sign-in page once the credentials are accepted, while the user's details load.
  */
 export function loadQueryArea() {
-  loading ??= import('./QueryArea');
+  loading ??= import('./QueryArea').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 
-export const LazyQueryArea = lazy(loadQueryArea);
+export const LazyQueryArea = lazyScreen(loadQueryArea);

@@ -4,10 +4,11 @@ import { headerTexts } from '@wcpp/contract';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PhoneMenuButton } from './PhoneMenuButton';
+import { UserActions } from './signed-in-parts';
 import type { PhoneMenu } from './usePhoneMenu';
 
-// Signed-in controls load after sign-in, keeping them out of the sign-in page's JavaScript.
-const UserActions = lazy(() => import('./UserActions'));
+// Signed-in controls (UserActions) load after sign-in, keeping them out of the sign-in page's JavaScript;
+// Contact Us when it is opened.
 const ContactUsDialog = lazy(() => import('./ContactUsDialog'));
 
 /**

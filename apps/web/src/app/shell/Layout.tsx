@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { headerTexts } from '@wcpp/contract';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -6,10 +6,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MainMenu, SessionServices } from './signed-in-parts';
 import { usePhoneMenu } from './usePhoneMenu';
 
-const MainMenu = lazy(() => import('./MainMenu'));
-const SessionServices = lazy(() => import('../session/SessionServices'));
 
 /**
  * Header, menu (signed in only), main and footer landmarks around every page; `signInArea` on the
