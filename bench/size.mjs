@@ -59,7 +59,8 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure([entryKey]);
 const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
 const shellParts = lazyKeys.filter((k) => k.startsWith('src/app/'));
-const pages = (manifest[entryKey].dynamicImports ?? []).filter((k) => k.startsWith('src/features/'));
+// The screens: the router's lazy parts (src/features/…/…Page), wherever the bundler put the router.
+const pages = lazyKeys.filter((k) => /^src\/features\/.+Page\.tsx$/.test(k));
 
 const rows = pages
   .map((key) => {

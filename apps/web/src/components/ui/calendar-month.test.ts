@@ -21,6 +21,16 @@ describe('calendar arithmetic', () => {
     expect([monthNames[0], monthNames[11]]).toEqual(['January', 'December']);
   });
 
+  it("writes the names as the browser's own US English formatting does, for every day of two years", () => {
+    const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+    const caption = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let t = Date.UTC(1999, 11, 1); t <= Date.UTC(2001, 11, 31); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(fullDate(day)).toBe(full.format(new Date(t)));
+      expect(monthCaption(day)).toBe(caption.format(new Date(t)));
+    }
+  });
+
   it('lays a month out in weeks from Sunday', () => {
     const weeks = monthWeeks('2026-11-22'); // 1 November 2026 is a Sunday
     expect(weeks).toHaveLength(5);
