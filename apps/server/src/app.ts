@@ -27,6 +27,7 @@ import { appPropertyRoutes } from './modules/app-properties/routes';
 import { notificationAdminRoutes, userNotificationRoutes } from './modules/notifications/routes';
 import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
+import { claimRoutes } from './modules/claims/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { providerRoutes } from './modules/providers/routes';
 import { clientListRoutes } from './modules/client-list/routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(feeScheduleRoutes);
       await api.register(billSearchRoutes);
       await api.register(claimSearchRoutes);
+      await api.register(claimRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import * as notificationCalls from './notifications/endpoints';
 import * as providerCalls from './providers/endpoints';
 import * as clientListCalls from './client-list/endpoints';
 import * as claimSearchCalls from './claim-search/endpoints';
+import * as claimCalls from './claims/endpoints';
 import * as appPropertyCalls from './app-properties/endpoints';
 import * as billSearchCalls from './bill-search/endpoints';
 import * as feeScheduleCalls from './fee-schedule/endpoints';
@@ -29,6 +30,7 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   providerCalls,
   clientListCalls,
   claimSearchCalls,
+  claimCalls,
   appPropertyCalls,
   billSearchCalls,
   feeScheduleCalls,

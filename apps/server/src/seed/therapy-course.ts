@@ -5,7 +5,8 @@ import * as t from '../db/schema';
  * A claimant in a course of physical therapy: seen every day but Sunday for two weeks at two TINs of
  * group 1001 (751234501 and 751234502, both assigned to provuser1), one bill a visit. It is the demo
  * search that fills more than one page of results: claim WC10099001-4 around 11/08/2026 finds its
- * 12 bills. Each visit copies the lines and payment of a generated paid bill of the same TIN.
+ * 12 bills. Each visit copies the lines and payment of a generated paid bill of the same TIN, paid ten
+ * days after the visit.
  */
 export const therapyCourse = {
   claimNumber: 'WC10099001-4',
@@ -69,5 +70,5 @@ lines AS (
   INSERT INTO bill_line (bill_id, service_date, ${lineCols.join(', ')})
   SELECT pairs.new_id, pairs.visit_date, ${lineCols.map((n) => `l.${n}`).join(', ')} FROM pairs JOIN bill_line l ON l.bill_id = pairs.old_id)
 INSERT INTO bill_payment (bill_id, ${paymentCols.join(', ')})
-SELECT pairs.new_id, ${paymentCols.map((n) => `p.${n}`).join(', ')} FROM pairs JOIN bill_payment p ON p.bill_id = pairs.old_id;`;
+SELECT pairs.new_id, ${paymentCols.map((n) => (n === 'paid_date' ? 'pairs.visit_date + 10' : `p.${n}`)).join(', ')} FROM pairs JOIN bill_payment p ON p.bill_id = pairs.old_id;`;
 }

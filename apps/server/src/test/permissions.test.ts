@@ -254,6 +254,12 @@ const table: Row[] = [
     expect: { ...all(404), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 },
   },
   {
+    // A claim with no bill in the caller's scope is not found, as one that does not exist (docs/decisions/059).
+    call: 'the claim page of WC10099001-4 (bills of 751234501 and 751234502: group 1001)',
+    url: () => '/api/claims/wc10099001-4',
+    expect: { ...all(200), PRAD_BILLING: 404 },
+  },
+  {
     call: 'claim search (office staff and administrators)',
     method: 'POST',
     url: () => '/api/globalclaim/searchByClaimant',

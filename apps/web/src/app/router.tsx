@@ -16,6 +16,7 @@ const HomePage = lazyScreen(() => import('../features/home/HomePage'));
 const PageNotFoundPage = lazyScreen(() => import('../features/not-found/PageNotFoundPage'));
 const BillSearchPage = lazyScreen(() => import('../features/bill-search/BillSearchPage'));
 const ClaimSearchPage = lazyScreen(() => import('../features/claim-search/ClaimSearchPage'));
+const ClaimPage = lazyScreen(() => import('../features/claims/ClaimPage'));
 const UserProfilePage = lazyScreen(() => import('../features/profile/UserProfilePage'));
 const ChangePasswordPage = lazyScreen(() => import('../features/password/ChangePasswordPage'));
 const RegistrationPage = lazyScreen(() => import('../features/registration/RegistrationPage'));
@@ -125,6 +126,8 @@ export const routes: RouteObject[] = [
             children: [
               route('home', <HomePage />),
               route('billSearch', <BillSearchPage />),
+              // Beyond the spec (issue 27): a claim's whole bill history, scoped by the server to the user's TINs.
+              route('claims/:claimNumber', <ClaimPage />),
               route('PageNotFound', <PageNotFoundPage />),
               route('News', <PlaceholderPage title={newsTitle} headingOnly />),
               ...routesFor('signedIn'),

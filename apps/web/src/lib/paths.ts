@@ -17,3 +17,6 @@ export const paths = {
 } as const;
 
 export const to = (path: string): string => `${BASE}/${path}`;
+
+/** The claim page of a claim number (issue 27), the number encoded as one path segment. */
+export const claimPath = (claimNumber: string): string => `${BASE}/claims/${encodeURIComponent(claimNumber)}`;

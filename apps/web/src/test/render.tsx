@@ -42,13 +42,14 @@ export function renderApp(path: string | { pathname: string; state: unknown }, c
 }
 
 /** One component inside the providers and a router. */
-export function renderWithProviders(ui: ReactNode, { path = '/wcpp/home', config = defaultConfig } = {}) {
+/** `route`: the pattern the screen is mounted at, for a screen that reads its path's params. */
+export function renderWithProviders(ui: ReactNode, { path = '/wcpp/home', config = defaultConfig, route = '*' } = {}) {
   return render(
     providers(
       config,
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={ui} />
+          <Route path={route} element={ui} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>,

@@ -19,6 +19,8 @@ export const claims = pgTable(
   },
   (t) => [
     index('claim_number_idx').on(t.claimNumber),
+    // The claim page matches a number without case, spaces or hyphens (contract claimNumberKey).
+    index('claim_number_key_idx').on(sql`upper(regexp_replace(${t.claimNumber}, '[[:space:]-]', '', 'g'))`),
     index('claim_claimant_idx').on(sql`lower(${t.claimantLastName})`, t.claimantDob, t.claimantDoi),
   ],
 );

@@ -22,6 +22,15 @@ export function imageUrl(row: Pick<BillRow, 'billControlNumber' | 'exId'>, isEor
   return `/billSearch/billImage?${query.toString()}`;
 }
 
+/** A bill's image, EOR and second-source reference addresses, as Bill Search and the claim page answer them. */
+export function documentLinks(row: Pick<BillRow, 'billControlNumber' | 'exId' | 'eor' | 'mitchBill'>): Pick<Bill, 'eorImageUrl' | 'billImageUrl' | 'foreignBillIdURL'> {
+  return {
+    eorImageUrl: row.eor ? imageUrl(row, 'Y') : null,
+    billImageUrl: row.mitchBill ? null : imageUrl(row, 'N'),
+    foreignBillIdURL: row.mitchBill ? `/billSearch/searchBillReference?billRefNumber=${encodeURIComponent(row.billControlNumber)}` : null,
+  };
+}
+
 export function toBill(row: Pick<BillRow, keyof typeof searchColumns>): Bill {
   return {
     beginServiceDate: row.beginServiceDate,
@@ -47,9 +56,7 @@ export function toBill(row: Pick<BillRow, keyof typeof searchColumns>): Bill {
     mitchBill: row.mitchBill,
     mcpsBill: row.mcpsBill,
     eor: row.eor,
-    eorImageUrl: row.eor ? imageUrl(row, 'Y') : null,
-    billImageUrl: row.mitchBill ? null : imageUrl(row, 'N'),
-    foreignBillIdURL: row.mitchBill ? `/billSearch/searchBillReference?billRefNumber=${encodeURIComponent(row.billControlNumber)}` : null,
+    ...documentLinks(row),
     exId: row.exId,
     paidAmount: null,
     paidDate: null,

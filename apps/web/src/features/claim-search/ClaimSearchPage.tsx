@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
   billSearchLimits,
   claimSearchMessages,
+  claimTexts,
   claimSearchTexts as texts,
   ClaimSearchFormSchema,
   dateFieldTexts,
@@ -23,13 +25,25 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
+import { claimPath } from '../../lib/paths';
 import { useClaimSearch } from './api';
 
 const empty: ClaimSearchForm = { claimantFirstName: '', claimantLastName: '', claimantDOB: '', doi: '', wildCardFstName: false };
 
 // On a phone the claim and the claimant stay columns; the rest fold into the row's details (docs/decisions/032).
 const columns: DataColumn<Claim>[] = [
-  { id: 'claimNumber', header: texts.columns.claimNumber, text: (c) => c.claimNumber, priority: 'key', nowrap: true },
+  {
+    id: 'claimNumber',
+    header: texts.columns.claimNumber,
+    text: (c) => c.claimNumber,
+    priority: 'key',
+    nowrap: true,
+    render: (c) => (
+      <Link to={claimPath(c.claimNumber)} className="wc-link-action" aria-label={claimTexts.openClaim(c.claimNumber)}>
+        {c.claimNumber}
+      </Link>
+    ),
+  },
   {
     id: 'claimant',
     header: texts.columns.claimant,

@@ -1,0 +1,1 @@
+CREATE INDEX "claim_number_key_idx" ON "claim" USING btree (upper(regexp_replace("claim_number", '[[:space:]-]', '', 'g')));

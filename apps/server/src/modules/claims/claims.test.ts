@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_PAGE_SIZE, claimBillStatus, claimMessages, type ClaimPage } from '@wcpp/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { therapyCourse } from '../../seed/therapy-course';
+
+let t: TestApp;
+/** A bill of the therapy claim added under 751234503: group 1001's (provadmin1), not provuser1's. */
+const otherTinBcn = '71900000001';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.rows(
+    `INSERT INTO bill (mitch_bill, mcps_bill, bill_control_number, document_id, ftin, claim_id, claim_number, patient_first_name, patient_last_name,
+       patient_dob, begin_service_date, end_service_date, physician_first_name, physician_last_name, bill_charges, recommended_allowance, bill_status, eor, form_type, has_image)
+     SELECT true, false, $1::text, 'PT' || $1::text, '751234503', claim_id, claim_number, claimant_first_name, claimant_last_name, claimant_dob,
+       DATE '2025-06-02', DATE '2025-06-02', 'Ana', 'Reyes', 410.00, 0, '2', true, 'HCFA', false
+     FROM claim WHERE claim_number = $2`,
+    [otherTinBcn, therapyCourse.claimNumber],
+  );
+});
+afterAll(() => t.close());
+
+const get = async (user: string, path: string) => t.app.inject({ method: 'GET', url: `/api/claims/${path}`, headers: bearer(await t.signIn(user)) });
+const lastAudit = async () =>
+  (await t.rows<{ actor_user_nm: string; target: string; detail: { found: boolean; billControlNumbers: string[] } }>(
+    `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = 'CLAIM_VIEW' ORDER BY audit_id DESC LIMIT 1`,
+  ))[0]!;
+
+describe('GET /claims/{claimNumber}', () => {
+  it("shows the claim and every bill on it under the caller's TINs, with totals, a timeline and the payments", async () => {
+    const res = await get('provuser1', therapyCourse.claimNumber);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as ClaimPage;
+    expect(page.claim).toMatchObject({
+      claimNumber: therapyCourse.claimNumber,
+      claimantFirstName: therapyCourse.firstName,
+      claimantLastName: therapyCourse.lastName,
+      claimantDOB: therapyCourse.dob,
+      claimantDOI: therapyCourse.doi,
+      lineOfBusiness: 'WC',
+    });
+    expect(page.claim).not.toHaveProperty('id');
+    // The twelve visits at 751234501 and 751234502; not the bill of 751234503, which is not provuser1's.
+    expect(page.bills).toHaveLength(therapyCourse.visits);
+    expect(new Set(page.bills.map((b) => b.ftin))).toEqual(new Set(therapyCourse.tins));
+    expect(page.bills.map((b) => b.billControlNumber)).not.toContain(otherTinBcn);
+    const dates = page.bills.map((b) => b.beginServiceDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(page.totals.bills).toBe(therapyCourse.visits);
+    expect(page.totals.firstServiceDate).toBe(therapyCourse.firstVisit);
+    const sum = (pick: (b: ClaimPage['bills'][number]) => number | null) => Math.round(page.bills.reduce((s, b) => s + (pick(b) ?? 0), 0) * 100) / 100;
+    expect(page.totals.billed).toBe(sum((b) => b.billCharges));
+    expect(page.totals.paid).toBe(sum((b) => b.paidAmount));
+    expect(page.totals.paid).toBeGreaterThan(0);
+    expect(page.timeline).toEqual([{ month: therapyCourse.firstVisit.slice(0, 7), bills: therapyCourse.visits }]);
+    // Each visit copies a paid bill: paid, with its date and check number, and the links Bill Search gives.
+    const [first] = page.bills;
+    expect(first).toMatchObject({ status: 'paid', mitchBill: false });
+    // Paid ten days after the visit (seed/therapy-course.ts), never before it.
+    for (const b of page.bills) expect(b.paidDate! > b.endServiceDate, b.billControlNumber).toBe(true);
+    expect(first!.checkNumber).toBeTruthy();
+    expect(first!.billImageUrl).toBe(`/billSearch/billImage?billControlNumber=${first!.billControlNumber}&isEor=N&exId=${first!.exId ?? ''}`);
+  });
+
+  it('matches the number regardless of case, spaces and hyphens', async () => {
+    for (const typed of ['wc10099001-4', 'WC100990014', 'wc 1009 9001 - 4']) {
+      const res = await get('provuser1', encodeURIComponent(typed));
+      expect(res.statusCode, typed).toBe(200);
+      expect((res.json() as ClaimPage).claim.claimNumber).toBe(therapyCourse.claimNumber);
+    }
+  });
+
+  it("counts every TIN in the caller's scope: the group's Provider Admin also sees the denied bill of 751234503", async () => {
+    const page = (await get('provadmin1', therapyCourse.claimNumber)).json() as ClaimPage;
+    expect(page.totals.bills).toBe(therapyCourse.visits + 1);
+    expect(page.bills[0]).toMatchObject({ billControlNumber: otherTinBcn, ftin: '751234503', status: 'denied', mitchBill: true, paidAmount: null, billImageUrl: null });
+    expect(page.bills[0]!.foreignBillIdURL).toBe(`/billSearch/searchBillReference?billRefNumber=${otherTinBcn}`);
+    // A denied bill allows nothing; the timeline has its own month, oldest first.
+    expect(page.totals.allowed).toBe(Math.round(page.bills.slice(1).reduce((s, b) => s + (b.recommendedAllowance ?? 0), 0) * 100) / 100);
+    expect(page.timeline.map((m) => m.month)).toEqual(['2025-06', therapyCourse.firstVisit.slice(0, 7)]);
+  });
+
+  it('names every bill shown in the audit row, and the claim', async () => {
+    const page = (await get('provuser1', 'wc10099001-4')).json() as ClaimPage;
+    const row = await lastAudit();
+    expect(row.actor_user_nm).toBe('provuser1');
+    expect(row.target).toBe(therapyCourse.claimNumber);
+    expect(row.detail.found).toBe(true);
+    expect(row.detail.billControlNumbers).toEqual(page.bills.map((b) => b.billControlNumber));
+  });
+
+  it('answers a claim with no bill in scope exactly as a claim that does not exist: 404, nothing disclosed', async () => {
+    const otherGroup = await get('billing01', therapyCourse.claimNumber);
+    const missing = await get('billing01', 'ZZ00000000-0');
+    expect(otherGroup.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    const { requestId: _a, ...refused } = otherGroup.json();
+    const { requestId: _b, ...absent } = missing.json();
+    expect(refused).toEqual(absent);
+    expect(otherGroup.json().message).toBe(claimMessages.notFound);
+    expect(otherGroup.body).not.toContain(therapyCourse.lastName);
+    const row = await lastAudit();
+    expect(row.detail).toMatchObject({ found: false, billControlNumbers: [] });
+  });
+
+  it('an administrator sees every TIN; a mirror sees what the mirrored user sees', async () => {
+    expect(((await get('sysadmin1', therapyCourse.claimNumber)).json() as ClaimPage).totals.bills).toBe(therapyCourse.visits + 1);
+    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')), payload: { userNm: 'provuser1' } })).json()
+      .token as string;
+    const asProvuser = await t.app.inject({ method: 'GET', url: `/api/claims/${therapyCourse.claimNumber}`, headers: bearer(mirror) });
+    expect((asProvuser.json() as ClaimPage).totals.bills).toBe(therapyCourse.visits);
+  });
+
+  it('refuses a malformed number or page with a message and a 400', async () => {
+    for (const [path, message] of [
+      [encodeURIComponent("WC1'; DROP TABLE bill;--"), claimMessages.invalidNumber],
+      ['---', claimMessages.invalidNumber],
+      ['x'.repeat(41), claimMessages.invalidNumber],
+      [`${therapyCourse.claimNumber}?page=0`, claimMessages.invalidPage],
+      [`${therapyCourse.claimNumber}?page=abc`, claimMessages.invalidPage],
+    ] as const) {
+      const res = await get('provuser1', path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.body, path).toContain(message);
+    }
+  });
+
+  it('pages by 100 bills on the server; a page past the end has no bills and the same totals', async () => {
+    const page2 = (await get('provuser1', `${therapyCourse.claimNumber}?page=2`)).json() as ClaimPage;
+    expect(page2).toMatchObject({ page: 2, pageSize: CLAIM_PAGE_SIZE, bills: [] });
+    expect(page2.totals.bills).toBe(therapyCourse.visits);
+  });
+});
+
+describe('claimBillStatus (docs/decisions/059-claim-page.md)', () => {
+  it.each([
+    ['In Progress', null, null, 'in review'],
+    ['2', 120, null, 'denied'],
+    ['1', 120, null, 'allowed'],
+    ['0', 120, null, 'allowed'],
+    ['0', 120, 120, 'paid'],
+    ['3', 120, 114, 'partly paid'],
+    ['3', null, 114, 'paid'],
+    ['7', 120, null, 'received'],
+  ] as const)('billStatus %s, allowed %s, paid %s: %s', (billStatus, recommendedAllowance, paidAmount, status) => {
+    expect(claimBillStatus({ billStatus, recommendedAllowance, paidAmount })).toBe(status);
+  });
+});

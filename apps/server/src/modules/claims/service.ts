@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { CLAIM_PAGE_SIZE, claimBillStatus, type ClaimBill, type ClaimPage } from '@wcpp/contract';
+import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
+import type { TinScope } from '../../identity/tin-scope';
+import { documentLinks } from '../bill-search/service';
+
+/*
+ * The claim page (issue 27 §1, docs/decisions/059-claim-page.md): a claim found by its number without
+ * case, spaces or hyphens, and every bill on it from both sources under the caller's TINs, with no
+ * date window. Three statements, each prepared once: the claim, the totals and timeline of the bills
+ * in scope, and one page of them with their payments.
+ */
+
+const p = sql.placeholder;
+
+const claimByKey = preparedSql<{ key: string }, { id: number } & ClaimPage['claim']>(
+  'claim_page_claim',
+  () => sql`
+    SELECT c.claim_id AS id, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName",
+      c.claimant_last_name AS "claimantLastName", c.claimant_dob AS "claimantDOB", c.claimant_doi AS "claimantDOI",
+      c.state_of_jurisdiction AS "stateOfJurisdiction", c.lob AS "lineOfBusiness", cl.ae_name AS "payerName"
+    FROM claim c LEFT JOIN client cl ON cl.client_id = c.client_id
+    WHERE upper(regexp_replace(c.claim_number, '[[:space:]-]', '', 'g')) = ${p('key')}
+    ORDER BY c.claim_id LIMIT 1`,
+);
+
+interface SummaryRow {
+  bills: number;
+  billed: string | null;
+  allowed: string | null;
+  paid: string | null;
+  first: string | null;
+  last: string | null;
+  timeline: { month: string; bills: number }[] | null;
+}
+const summaryOf = preparedSql<{ claimId: number; all: boolean; tins: string }, SummaryRow>(
+  'claim_page_summary',
+  () => sql`
+    WITH b AS (
+      SELECT b.bill_id, b.bill_charges, b.recommended_allowance, b.begin_service_date, b.end_service_date, b.bill_status, b.mcps_bill
+      FROM bill b WHERE b.claim_id = ${p('claimId')} AND (${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
+    )
+    SELECT count(*)::int AS bills, sum(b.bill_charges)::text AS billed,
+      (sum(b.recommended_allowance) FILTER (WHERE b.bill_status <> '2'))::text AS allowed,
+      (SELECT sum(pay.paid_amount) FROM bill_payment pay JOIN b paid ON paid.bill_id = pay.bill_id
+        WHERE paid.bill_status IN ('0', '3') AND NOT paid.mcps_bill)::text AS paid,
+      min(b.begin_service_date)::text AS first, max(b.end_service_date)::text AS last,
+      (SELECT json_agg(json_build_object('month', m.month, 'bills', m.n) ORDER BY m.month)
+         FROM (SELECT to_char(begin_service_date, 'YYYY-MM') AS month, count(*)::int AS n FROM b GROUP BY 1) m) AS timeline
+    FROM b`,
+);
+
+interface BillPageRow {
+  billControlNumber: string;
+  ftin: string;
+  beginServiceDate: string;
+  endServiceDate: string;
+  providerName: string | null;
+  billCharges: string;
+  recommendedAllowance: string | null;
+  paidAmount: string | null;
+  paidDate: string | null;
+  checkNumber: string | null;
+  billStatus: string;
+  mitchBill: boolean;
+  mcpsBill: boolean;
+  eor: boolean;
+  exId: string | null;
+}
+const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; offset: number }, BillPageRow>(
+  'claim_page_bills',
+  () => sql`
+    SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date AS "beginServiceDate",
+      b.end_service_date AS "endServiceDate",
+      coalesce(nullif(concat_ws(' ', b.physician_first_name, b.physician_last_name), ''), b.facility_name) AS "providerName",
+      b.bill_charges AS "billCharges", b.recommended_allowance AS "recommendedAllowance",
+      pay.paid_amount AS "paidAmount", pay.paid_date AS "paidDate", pay.check_number AS "checkNumber",
+      b.bill_status AS "billStatus", b.mitch_bill AS "mitchBill", b.mcps_bill AS "mcpsBill", b.eor, b.ex_id AS "exId"
+    FROM bill b LEFT JOIN bill_payment pay ON pay.bill_id = b.bill_id
+    WHERE b.claim_id = ${p('claimId')} AND (${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
+    ORDER BY b.begin_service_date, b.bill_id
+    LIMIT ${CLAIM_PAGE_SIZE} OFFSET ${p('offset')}`,
+);
+
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+function toClaimBill(row: BillPageRow): ClaimBill {
+  const recommendedAllowance = money(row.recommendedAllowance);
+  // Part 1 §4: payment information only for billStatus '0' and '3', never for network pricing bills.
+  const paymentShown = !row.mcpsBill && (row.billStatus === '0' || row.billStatus === '3');
+  const paidAmount = paymentShown ? money(row.paidAmount) : null;
+  return {
+    billControlNumber: row.billControlNumber,
+    ftin: row.ftin,
+    beginServiceDate: row.beginServiceDate,
+    endServiceDate: row.endServiceDate,
+    providerName: row.providerName,
+    billCharges: Number(row.billCharges),
+    recommendedAllowance,
+    paidAmount,
+    paidDate: paymentShown ? row.paidDate : null,
+    checkNumber: paymentShown ? row.checkNumber : null,
+    billStatus: row.billStatus,
+    status: claimBillStatus({ billStatus: row.billStatus, recommendedAllowance, paidAmount }),
+    mitchBill: row.mitchBill,
+    mcpsBill: row.mcpsBill,
+    eor: row.eor,
+    exId: row.exId,
+    ...documentLinks(row),
+  };
+}
+
+/**
+ * The claim with this number (matched by claimNumberKey) and one page of its bills under `scope`;
+ * null when there is no such claim or none of its bills is in scope: the caller cannot tell the two apart.
+ */
+export async function claimPage(db: Db, key: string, scope: TinScope, page: number): Promise<ClaimPage | null> {
+  if (!scope.all && scope.tins.size === 0) return null;
+  const [claim] = await claimByKey(db, { key });
+  if (!claim) return null;
+  const filter = { claimId: claim.id, all: scope.all, tins: scope.all ? '' : [...scope.tins].join(',') };
+  const [summary] = await summaryOf(db, filter);
+  if (!summary || summary.bills === 0) return null;
+  const rows = await billsPage(db, { ...filter, offset: (page - 1) * CLAIM_PAGE_SIZE });
+  const { id: _id, ...shown } = claim;
+  return {
+    claim: shown,
+    totals: {
+      bills: summary.bills,
+      billed: Number(summary.billed ?? 0),
+      allowed: Number(summary.allowed ?? 0),
+      paid: Number(summary.paid ?? 0),
+      firstServiceDate: summary.first!,
+      lastServiceDate: summary.last!,
+    },
+    timeline: summary.timeline ?? [],
+    page,
+    pageSize: CLAIM_PAGE_SIZE,
+    bills: rows.map(toClaimBill),
+  };
+}

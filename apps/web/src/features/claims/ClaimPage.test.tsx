@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { billSearchTexts, claimMessages, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
+import { json, mockApi } from '../../test/api-mock';
+import { renderWithProviders, signInAs } from '../../test/render';
+import { ClaimPage } from './ClaimPage';
+
+const bill = (n: number, overrides: Partial<ClaimBill> = {}): ClaimBill => ({
+  billControlNumber: `7100000000${n}`,
+  ftin: '751234501',
+  beginServiceDate: `2026-11-0${n}`,
+  endServiceDate: `2026-11-0${n}`,
+  providerName: 'Ana Reyes',
+  billCharges: 180,
+  recommendedAllowance: 120,
+  paidAmount: 120,
+  paidDate: '2026-11-20',
+  checkNumber: `CHK${n}`,
+  billStatus: '0',
+  status: 'paid',
+  mitchBill: false,
+  mcpsBill: false,
+  eor: true,
+  exId: null,
+  eorImageUrl: `/billSearch/billImage?billControlNumber=7100000000${n}&isEor=Y&exId=`,
+  billImageUrl: `/billSearch/billImage?billControlNumber=7100000000${n}&isEor=N&exId=`,
+  foreignBillIdURL: null,
+  ...overrides,
+});
+
+const answer = (overrides: Partial<ClaimPageData> = {}): ClaimPageData => ({
+  claim: {
+    claimNumber: 'WC10099001-4',
+    claimantFirstName: 'Denise',
+    claimantLastName: 'Okafor',
+    claimantDOB: '1979-04-16',
+    claimantDOI: '2026-10-20',
+    stateOfJurisdiction: 'TX',
+    lineOfBusiness: 'WC',
+    payerName: 'Lone Star Casualty',
+  },
+  totals: { bills: 2, billed: 360, allowed: 240, paid: 234, firstServiceDate: '2025-06-02', lastServiceDate: '2026-11-02' },
+  timeline: [
+    { month: '2025-06', bills: 1 },
+    { month: '2026-11', bills: 1 },
+  ],
+  page: 1,
+  pageSize: 100,
+  bills: [bill(1), bill(2, { status: 'partly paid', billStatus: '3', paidAmount: 114, beginServiceDate: '2025-06-02', endServiceDate: '2025-06-03' })],
+  ...overrides,
+});
+
+function setup(path: string, respond: (url: URL) => unknown) {
+  const fetchMock = mockApi([['GET', /^\/api\/claims\//, (_body, url) => respond(url)]]);
+  signInAs('provuser1');
+  renderWithProviders(<ClaimPage />, { path, route: '/wcpp/claims/:claimNumber' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
+  it('shows the claim, its totals, the months of service and every bill with its status in words', async () => {
+    const { fetchMock } = setup('/wcpp/claims/wc10099001-4', () => answer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim WC10099001-4' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/claims\/wc10099001-4$/);
+    expect(screen.getByText('Denise Okafor')).toBeInTheDocument();
+    expect(screen.getByText('4/16/1979')).toBeInTheDocument();
+    expect(screen.getByText('Lone Star Casualty')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('2 bills · Dates of service 6/2/2025 to 11/2/2026');
+    expect(totals).toHaveTextContent('Billed$360.00');
+    expect(totals).toHaveTextContent('Paid$234.00');
+    const timeline = screen.getByRole('region', { name: 'Bills by month of service' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['2025-06: 1 bill', '2026-11: 1 bill']);
+    const table = screen.getByRole('table', { name: 'Bills on this claim' });
+    const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
+    // Oldest service first; a span of dates shows both ends.
+    expect(rows[0]).toHaveTextContent('6/2/2025 – 6/3/2025');
+    expect(rows[0]).toHaveTextContent('Partly paid');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(within(rows[1]!).getByRole('button', { name: billSearchTexts.billRefLabel('71000000001') })).toBeInTheDocument();
+    // One page: no pager.
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it("says a claim is not found, with the server's message and no table", async () => {
+    setup('/wcpp/claims/ZZ1', () => json({ code: 'NOT_FOUND', message: claimMessages.notFound }, 404));
+    expect(await screen.findByText(claimMessages.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
+  });
+
+  it('pages on the server: Next page asks for page 2 and keeps the claim shown', async () => {
+    const { fetchMock, user } = setup('/wcpp/claims/WC10099001-4', (url) =>
+      answer({ page: Number(url.searchParams.get('page') ?? 1), totals: { ...answer().totals, bills: 150 }, bills: url.searchParams.get('page') === '2' ? [bill(3)] : [bill(1)] }),
+    );
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/api\/claims\/WC10099001-4\?page=2$/);
+    expect(await screen.findByRole('button', { name: billSearchTexts.billRefLabel('71000000003') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: billSearchTexts.billRefLabel('71000000001') })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/claims/WC10099001-4?page=2');
+  });
+});

@@ -1,0 +1,85 @@
+import { billSearchTexts, claimMessages } from '@wcpp/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
+
+/*
+ * The claim page (issue 27 §1). seed/therapy-course.ts: claim WC10099001-4 of Denise Okafor (born
+ * 4/16/1979, injured 10/20/2026), twelve paid visits from 11/2/2026 at 751234501 and 751234502, both
+ * provuser1's; billing01's group has none of them.
+ */
+const CLAIM = 'WC10099001-4';
+
+/** Presses Tab until `target` has the focus (at most `limit` times), each stop in view. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await tabWithFocusInView(page, 1);
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('the claim page', () => {
+  test('from a Claim Search result to every bill of the claim, its totals and a payment, with the keyboard alone', async ({ page }, testInfo) => {
+    await signIn(page, 'provuser1', '/wcpp/ClaimSearch');
+    await page.getByRole('textbox', { name: 'Claimant First Name' }).fill('Denise');
+    await page.getByRole('textbox', { name: 'Claimant Last Name' }).fill('Okafor');
+    await page.getByRole('textbox', { name: /Claimant Date of Birth/ }).fill('04/16/1979');
+    await page.getByRole('textbox', { name: /Claimant Date of Injury/ }).fill('10/20/2026');
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('link', { name: `Open claim ${CLAIM}` });
+    await expect(link).toBeVisible();
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/wcpp/claims/${CLAIM}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Claim ${CLAIM}` })).toBeVisible();
+    await expect(page.getByText('Denise Okafor')).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('12 bills · Dates of service 11/2/2026 to 11/14/2026');
+    await expect(page.getByRole('region', { name: 'Bills by month of service' }).getByRole('listitem')).toHaveAttribute('aria-label', '2026-11: 12 bills');
+    const table = page.getByRole('table', { name: 'Bills on this claim' });
+    const rows = table.locator('tbody tr').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(12);
+    // Both TINs, one table: no TIN to choose first, no five-TIN cap.
+    await expect(rows.filter({ hasText: '751234501' })).not.toHaveCount(0);
+    await expect(rows.filter({ hasText: '751234502' })).not.toHaveCount(0);
+    await expect(rows.first()).toContainText('Paid');
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('claim-1280.png'), fullPage: true });
+
+    // The payment of the first visit, opened and closed with the keyboard.
+    const view = page.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') });
+    await tabTo(page, view);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: billSearchTexts.paymentTitle });
+    await expect(dialog).toContainText(billSearchTexts.checkNumber);
+    await expect(dialog).toContainText('$');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(view).toBeFocused();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: `Claim ${CLAIM}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('claim-390.png'), fullPage: true });
+  });
+
+  test("Bill Search's claim number opens the claim; another group's user is told it is not found", async ({ page, browser }) => {
+    await signIn(page, 'provuser1', '/wcpp/billSearch');
+    await page.getByRole('textbox', { name: 'Claim Number' }).fill(CLAIM.toLowerCase());
+    await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/08/2026');
+    await page.getByRole('button', { name: billSearchTexts.search, exact: true }).click();
+    await expect(page.getByText('12 bills found')).toBeVisible();
+    await page.getByRole('link', { name: `Open claim ${CLAIM}` }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: `Claim ${CLAIM}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('12 bills');
+
+    const other = await browser.newPage();
+    await signIn(other, 'billing01', `/wcpp/claims/${CLAIM}`);
+    await expect(other.getByText(claimMessages.notFound)).toBeVisible();
+    await expect(other.getByRole('table')).toHaveCount(0);
+    await expect(other.getByText('Okafor')).toHaveCount(0);
+    await other.close();
+  });
+});
