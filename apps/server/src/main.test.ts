@@ -105,7 +105,7 @@ describe('npm start', () => {
                   (SELECT count(DISTINCT ftin)::int FROM grp_ftin) AS tins, (SELECT count(*)::int FROM grp_info) AS groups`,
         )
       ).rows;
-      expect(counts).toEqual({ providers: 206, clients: 50, claims: 5001, bills: 20024, tins: 20, groups: 5 });
+      expect(counts).toEqual({ providers: 206, clients: 50, claims: 5002, bills: 20033, tins: 20, groups: 5 });
     } finally {
       await database.close();
     }

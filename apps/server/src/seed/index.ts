@@ -4,6 +4,7 @@ import { allDemoTins, invitedDemoUsers, seedAccounts } from './accounts';
 import { billsSql, claimsSql, clientsSql, providersSql, rateCodesSql, rndFunction, sequencesSql, type ReferenceCounts } from './reference-sql';
 import { seedInvitations, unregisteredTinsSql } from './registration';
 import { seedResources } from './resources';
+import { claimHistory, demoClaimSql } from './demo-claims';
 import { therapyCourseSql } from './therapy-course';
 
 export interface SeedOptions {
@@ -56,7 +57,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await database.exec(deferred.join(';\n'));
     say(`indexes (${deferred.length})`);
   }
-  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\n${therapyCourseSql()}\nANALYZE;`);
+  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\n${therapyCourseSql()}\n${demoClaimSql(claimHistory)}\nANALYZE;`);
   await seedInvitations(database.db, options.publicUrl ?? 'http://localhost:8080', invitedDemoUsers);
 }
 

@@ -135,6 +135,19 @@ SELECT i,
 FROM generate_series(1, ${c.claims}) i;`;
 }
 
+/** A scale seed's long claims (issue 27 §6): every LONG_CLAIM_EVERY-th bill goes to one of them, about LONG_CLAIM_BILLS each. */
+export const LONG_CLAIM_BILLS = 1000;
+const LONG_CLAIM_EVERY = 250;
+/** How many long claims a seed of this size has (none below 100,000 bills: the demo's claims stay as they are). */
+export const longClaims = (c: Pick<ReferenceCounts, 'bills'>) => (c.bills >= 100_000 ? Math.floor(c.bills / LONG_CLAIM_EVERY / LONG_CLAIM_BILLS) : 0);
+
+/** The claim of bill i: round the claims, or one of the long claims (claims 1…n) for every LONG_CLAIM_EVERY-th bill. */
+function claimOfBill(c: ReferenceCounts): string {
+  const n = longClaims(c);
+  const round = `1 + (i - 1) % ${c.claims}`;
+  return n ? `CASE WHEN i % ${LONG_CLAIM_EVERY} = 0 THEN 1 + (i / ${LONG_CLAIM_EVERY}) % ${n} ELSE ${round} END` : round;
+}
+
 /** Bills for rows start..end; each claim gets bills from a few neighbouring providers (so several TINs). */
 export function billsSql(c: ReferenceCounts, start: number, end: number): string {
   const lineCount = (x: string) => `(1 + pg_temp.rnd(${x}, 100, 4))`;
@@ -165,7 +178,7 @@ SELECT i, s.mitch, s.mcps,
   CASE WHEN p.prv_provider_type = 'H' THEN 'UB04' ELSE 'CMS1500' END,
   pg_temp.rnd(i, 92, 40) <> 0
 FROM generate_series(${start}, ${end}) i
-JOIN claim cl ON cl.claim_id = 1 + (i - 1) % ${c.claims}
+JOIN claim cl ON cl.claim_id = ${claimOfBill(c)}
 JOIN provider p ON p.prv_id = ${FIRST_PROVIDER_ID} + (cl.claim_id * 7 + pg_temp.rnd(i, 93, 3)) % ${c.providers}
 LEFT JOIN client payer ON payer.client_id = cl.client_id
 CROSS JOIN LATERAL (SELECT sum(${lineBilled('i', 'l')}) AS billed, sum(${lineAllowed('i', 'l')}) AS allowed FROM generate_series(1, ${lineCount('i')}) l) t

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_PAGE_SIZE, claimBillStatus, claimMessages, type ClaimPage } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { claimHistory } from '../../seed/demo-claims';
 import { therapyCourse } from '../../seed/therapy-course';
 
 let t: TestApp;
@@ -129,6 +130,39 @@ describe('GET /claims/{claimNumber}', () => {
     const page2 = (await get('provuser1', `${therapyCourse.claimNumber}?page=2`)).json() as ClaimPage;
     expect(page2).toMatchObject({ page: 2, pageSize: CLAIM_PAGE_SIZE, bills: [] });
     expect(page2.totals.bills).toBe(therapyCourse.visits);
+  });
+});
+
+describe("the tour's claim history (seed/demo-claims.ts)", () => {
+  it('spans three TINs, both sources and almost two years; each caller sees the bills of their own TINs', async () => {
+    const admin = (await get('provadmin1', claimHistory.claimNumber)).json() as ClaimPage;
+    expect(admin.totals).toMatchObject({ bills: 9, firstServiceDate: '2025-03-03', lastServiceDate: '2026-11-09' });
+    expect(new Set(admin.bills.map((b) => b.ftin))).toEqual(new Set(['751234501', '751234502', '751234503']));
+    expect(admin.bills.map((b) => [b.billControlNumber, b.mitchBill, b.status])).toEqual([
+      ['72000000001', false, 'paid'],
+      ['72000000002', false, 'paid'],
+      ['72000000003', false, 'partly paid'],
+      ['72000000004', false, 'paid'],
+      ['72000000005', false, 'denied'],
+      ['72000000006', true, 'paid'],
+      ['72000000007', true, 'allowed'],
+      ['72000000008', false, 'partly paid'],
+      ['72000000009', false, 'in review'],
+    ]);
+    const partly = admin.bills[2]!;
+    expect(partly.paidAmount).toBe(Math.round(partly.recommendedAllowance! * 0.95 * 100) / 100);
+    expect(admin.bills[8]).toMatchObject({ recommendedAllowance: null, eor: false, paidAmount: null });
+    expect(admin.timeline).toEqual(
+      ['2025-03', '2025-03', '2025-04', '2025-05', '2025-06', '2025-08', '2025-09', '2026-01', '2026-11']
+        .reduce<{ month: string; bills: number }[]>((months, month) => {
+          const last = months.at(-1);
+          if (last?.month === month) last.bills++;
+          else months.push({ month, bills: 1 });
+          return months;
+        }, []),
+    );
+    const own = (await get('provuser1', claimHistory.claimNumber)).json() as ClaimPage;
+    expect(own.bills.map((b) => b.billControlNumber)).toEqual(['72000000001', '72000000002', '72000000003', '72000000006', '72000000007', '72000000009']);
   });
 });
 
