@@ -69,6 +69,18 @@ export const bills = pgTable(
     index('bill_bcn_idx').on(t.billControlNumber),
     index('bill_document_idx').on(t.documentId),
     index('bill_claim_idx').on(t.claimId, t.ftin),
+    // The claim page (decision 059): its page of bills in order, and its totals read from the index alone.
+    index('bill_claim_page_idx').on(
+      t.claimId,
+      t.beginServiceDate,
+      t.id,
+      t.ftin,
+      t.billStatus,
+      t.mcpsBill,
+      t.billCharges,
+      t.recommendedAllowance,
+      t.endServiceDate,
+    ),
   ],
 );
 
@@ -90,9 +102,14 @@ export const billLines = pgTable(
   (t) => [index('bill_line_bill_idx').on(t.billId, t.lineNo)],
 );
 
-export const billPayments = pgTable('bill_payment', {
-  billId: bigint('bill_id', { mode: 'number' }).primaryKey().references(() => bills.id),
-  paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
-  paidDate: date('paid_date').notNull(),
-  checkNumber: varchar('check_number', { length: 20 }).notNull(),
-});
+export const billPayments = pgTable(
+  'bill_payment',
+  {
+    billId: bigint('bill_id', { mode: 'number' }).primaryKey().references(() => bills.id),
+    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
+    paidDate: date('paid_date').notNull(),
+    checkNumber: varchar('check_number', { length: 20 }).notNull(),
+  },
+  // The claim page's paid total, read from the index alone.
+  (t) => [index('bill_payment_amount_idx').on(t.billId, t.paidAmount)],
+);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { CLAIM_PAGE_SIZE, claimBillStatus, type ClaimBill, type ClaimPage } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
@@ -36,8 +37,10 @@ interface SummaryRow {
 }
 const summaryOf = preparedSql<{ claimId: number; all: boolean; tins: string }, SummaryRow>(
   'claim_page_summary',
+  // Every column read here is in bill_claim_page_idx and bill_payment_amount_idx (migration 0007):
+  // a claim of 1,000 bills is summed from the indexes, without reading the bills (decision 059).
   () => sql`
-    WITH b AS (
+    WITH b AS MATERIALIZED (
       SELECT b.bill_id, b.bill_charges, b.recommended_allowance, b.begin_service_date, b.end_service_date, b.bill_status, b.mcps_bill
       FROM bill b WHERE b.claim_id = ${p('claimId')} AND (${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
     )
@@ -77,11 +80,37 @@ const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; off
       b.bill_charges AS "billCharges", b.recommended_allowance AS "recommendedAllowance",
       pay.paid_amount AS "paidAmount", pay.paid_date AS "paidDate", pay.check_number AS "checkNumber",
       b.bill_status AS "billStatus", b.mitch_bill AS "mitchBill", b.mcps_bill AS "mcpsBill", b.eor, b.ex_id AS "exId"
-    FROM bill b LEFT JOIN bill_payment pay ON pay.bill_id = b.bill_id
-    WHERE b.claim_id = ${p('claimId')} AND (${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
-    ORDER BY b.begin_service_date, b.bill_id
-    LIMIT ${CLAIM_PAGE_SIZE} OFFSET ${p('offset')}`,
+    FROM (
+      -- The page first, in bill_claim_page_idx's order; then only its bills are read and joined.
+      SELECT cb.bill_id FROM bill cb
+      WHERE cb.claim_id = ${p('claimId')} AND (${p('all')}::boolean OR cb.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
+      ORDER BY cb.begin_service_date, cb.bill_id
+      LIMIT ${CLAIM_PAGE_SIZE} OFFSET ${p('offset')}
+    ) page
+    JOIN bill b ON b.bill_id = page.bill_id
+    LEFT JOIN bill_payment pay ON pay.bill_id = b.bill_id
+    ORDER BY b.begin_service_date, b.bill_id`,
 );
+
+/**
+ * How long an instance reuses a claim's totals and timeline for the same scope (decision 059): summing
+ * a 1,000-bill claim is most of its page's cost, and people page through a claim and come back to it.
+ * The bills of the page, the scope check and the audit row stay per request; bills and payments arrive
+ * in daily loads, so totals at most this old are current.
+ */
+export const CLAIM_SUMMARY_TTL_MS = 30_000;
+const summaries = new WeakMap<Db, LRUCache<string, SummaryRow>>();
+
+async function summaryFor(db: Db, filter: { claimId: number; all: boolean; tins: string }): Promise<SummaryRow | undefined> {
+  let cache = summaries.get(db);
+  if (!cache) summaries.set(db, (cache = new LRUCache<string, SummaryRow>({ max: 5_000, ttl: CLAIM_SUMMARY_TTL_MS })));
+  const key = `${filter.claimId}|${filter.all ? '*' : filter.tins}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const [summary] = await summaryOf(db, filter);
+  if (summary) cache.set(key, summary);
+  return summary;
+}
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -119,8 +148,8 @@ export async function claimPage(db: Db, key: string, scope: TinScope, page: numb
   if (!scope.all && scope.tins.size === 0) return null;
   const [claim] = await claimByKey(db, { key });
   if (!claim) return null;
-  const filter = { claimId: claim.id, all: scope.all, tins: scope.all ? '' : [...scope.tins].join(',') };
-  const [summary] = await summaryOf(db, filter);
+  const filter = { claimId: claim.id, all: scope.all, tins: scope.all ? '' : [...scope.tins].sort().join(',') };
+  const summary = await summaryFor(db, filter);
   if (!summary || summary.bills === 0) return null;
   const rows = await billsPage(db, { ...filter, offset: (page - 1) * CLAIM_PAGE_SIZE });
   const { id: _id, ...shown } = claim;

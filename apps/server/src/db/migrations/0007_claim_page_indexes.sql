@@ -1,0 +1,2 @@
+CREATE INDEX "bill_payment_amount_idx" ON "bill_payment" USING btree ("bill_id","paid_amount");--> statement-breakpoint
+CREATE INDEX "bill_claim_page_idx" ON "bill" USING btree ("claim_id","begin_service_date","bill_id","ftin","bill_status","mcps_bill","bill_charges","recommended_allowance","end_service_date");
