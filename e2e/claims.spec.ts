@@ -83,3 +83,27 @@ test.describe('the claim page', () => {
     await other.close();
   });
 });
+
+test("Bill Search starts with the TINs of the person's last search, in a new tab: the selection is kept on the server (issue 27 §2)", async ({ page, context }) => {
+  // provadmin1 has six TINs: with more than five, none starts ticked (docs/decisions/017) until a search is made.
+  await signIn(page, 'provadmin1', '/wcpp/billSearch');
+  const tin = (p: Page, name: string) => p.getByRole('checkbox', { name, exact: true });
+  await expect(tin(page, '751234506')).toBeVisible();
+  for (const name of ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506']) await expect(tin(page, name)).not.toBeChecked();
+  await tin(page, '751234503').check();
+  await tin(page, '751234501').check();
+  await page.getByRole('textbox', { name: 'Claim Number' }).fill('WC10094720-5');
+  await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/01/2026');
+  await page.getByRole('button', { name: billSearchTexts.search, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /bills? found/ })).toBeVisible();
+
+  // A new tab keeps no place of the first, but starts with that selection.
+  const second = await context.newPage();
+  await second.goto('/wcpp/billSearch');
+  await expect(tin(second, '751234506')).toBeVisible();
+  await expect(tin(second, '751234501')).toBeChecked();
+  await expect(tin(second, '751234503')).toBeChecked();
+  for (const name of ['751234502', '751234504', '751234505', '751234506']) await expect(tin(second, name)).not.toBeChecked();
+  await expect(second.getByRole('textbox', { name: 'Claim Number' })).toHaveValue('');
+  await second.close();
+});

@@ -253,6 +253,15 @@ const table: Row[] = [
     readOnly: true,
     expect: { ...all(404), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 },
   },
+  { call: "Bill Search's kept TIN selection (the effective user's)", url: () => '/api/billSearch/tinSelection', expect: all(200) },
+  {
+    // A preference of the caller's own: a TIN in scope, never while mirroring (read-only).
+    call: "keep Bill Search's TIN selection 751234501 (provuser1 and group 1001)",
+    method: 'PUT',
+    url: () => '/api/billSearch/tinSelection',
+    payload: () => ({ tins: ['751234501'] }),
+    expect: { ...all(204), PRAD_BILLING: 403, 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
+  },
   {
     // A claim with no bill in the caller's scope is not found, as one that does not exist (docs/decisions/059).
     call: 'the claim page of WC10099001-4 (bills of 751234501 and 751234502: group 1001)',

@@ -11,6 +11,7 @@ import {
   PaymentInfoRequestSchema,
   PaymentInfoSchema,
   SearchByAssortedRequestSchema,
+  TinSelectionSchema,
 } from './schemas';
 
 /** Bill Search (part 1 §7). This module holds call descriptions only: the contract exports it as `billSearchCalls`. */
@@ -105,6 +106,25 @@ export const searchBillReference = defineEndpoint({
   responses: { 200: negotiated(BillReferenceLinesSchema, pdf), 404: ApiErrorSchema },
   guard: 'signedIn',
   summary: 'The reference lines of a second-source bill; with Accept: application/pdf, those lines as a paged PDF',
+  tags,
+});
+
+export const tinSelection = defineEndpoint({
+  method: 'GET',
+  path: '/billSearch/tinSelection',
+  responses: { 200: TinSelectionSchema },
+  guard: 'signedIn',
+  summary: "The TINs the (effective) user last searched bills with, those still in their scope (issue 27 §2)",
+  tags,
+});
+
+export const saveTinSelection = defineEndpoint({
+  method: 'PUT',
+  path: '/billSearch/tinSelection',
+  body: TinSelectionSchema,
+  responses: { 204: z.null(), 400: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Keeps the TINs of the user’s last bill search for the next one (at most 5, each in scope; not while mirroring)',
   tags,
 });
 

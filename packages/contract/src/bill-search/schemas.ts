@@ -210,3 +210,12 @@ export const BillImageLinkSchema = z.object({ url: z.string() });
 export const BillRefRequestSchema = z.object({ billRefNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(billSearchLimits.billControlNumber)) });
 export const BillReferenceLinesSchema = z.array(z.object({ line: z.string() }));
 export type BillReferenceLine = z.infer<typeof BillReferenceLinesSchema>[number];
+
+/**
+ * GET and PUT /billSearch/tinSelection (issue 27 §2): the TINs a person last searched with, the next
+ * Bill Search's starting selection. At most billSearchLimits.maxTins, each in the person's scope.
+ */
+export const TinSelectionSchema = z.object({
+  tins: z.array(TIN).check(z.maxLength(billSearchLimits.maxTins, billSearchMessages.selectTins)),
+});
+export type TinSelection = z.infer<typeof TinSelectionSchema>;

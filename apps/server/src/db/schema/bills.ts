@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { clients } from './clients';
 
 /** Claims (part 1 §3 claim search). */
@@ -113,3 +114,12 @@ export const billPayments = pgTable(
   // The claim page's paid total, read from the index alone.
   (t) => [index('bill_payment_amount_idx').on(t.billId, t.paidAmount)],
 );
+
+/** Bill Search's starting TINs per user: those of their last search (issue 27 §2), at most five. */
+export const billSearchTins = pgTable('bill_search_tins', {
+  userId: integer('user_info_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ftins: varchar('ftins', { length: 9 }).array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { billSearchCalls, billSearchCriteria, billSearchMessages, ImageQuerySchema, paymentInfoState, type Bill, type BillSearchCriteria, type ImageQuery } from '@wcpp/contract';
-import { registerEndpoints } from '../../lib/endpoints';
+import { answer, registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { billReferenceLines, referenceFileName, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
-import { findBill, findPayment, loadDocumentData, searchBills } from './service';
+import { findBill, findPayment, keepTinSelection, keptTinSelection, loadDocumentData, searchBills } from './service';
 import { assertInScope, inScope } from '../../identity/tin-scope';
 
 /** Every call here judges the TIN scope: it is read with the session, in one statement (decision 034). */
@@ -168,6 +168,24 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         if (!/\bapplication\/pdf\b/i.test(request.headers.accept ?? '')) return lines.map((line) => ({ line }));
         const pdf = await renderReferencePdf(lines, `Bill reference ${row.billControlNumber}`);
         return sendPdf(reply, pdf, referenceFileName(request.auth!.user.userNm, new Date()), 'attachment');
+      },
+    },
+    // Issue 27 §2: the next Bill Search starts with the TINs of the last one, those still in scope.
+    tinSelection: {
+      config: scopeRead,
+      handler: async (request) => {
+        const scope = await request.tinScope();
+        const kept = await keptTinSelection(app.db, request.auth!.effective.id);
+        return { tins: kept.filter((tin) => inScope(scope, tin)) };
+      },
+    },
+    saveTinSelection: {
+      config: scopeRead,
+      handler: async (request) => {
+        const tins = [...new Set(request.body.tins)];
+        await assertScope(request, tins, 'TIN_SELECTION');
+        await keepTinSelection(app.db, request.auth!.effective.id, tins);
+        return answer(204, null);
       },
     },
     // Part 1 §7: an unused dummy kept for callers of the old portal.

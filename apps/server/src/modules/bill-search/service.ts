@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { billSearchLimits, type Bill, type BillSearchCriteria, type PaymentInfo } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
-import { billLines, billPayments, bills, clients, providerLocations, providers } from '../../db/schema';
+import { billLines, billPayments, bills, billSearchTins, clients, providerLocations, providers } from '../../db/schema';
 import type { BillDocumentData } from './documents/types';
 
 /*
@@ -264,4 +264,18 @@ export async function isBillOfFtin(db: DbOrTx, ftin: string, billControlNumber: 
     .where(and(eq(bills.billControlNumber, billControlNumber), eq(bills.ftin, ftin)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The TINs a user last searched bills with (issue 27 §2), as kept; the caller narrows them to the scope. */
+export async function keptTinSelection(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.select({ ftins: billSearchTins.ftins }).from(billSearchTins).where(eq(billSearchTins.userId, userId));
+  return row?.ftins ?? [];
+}
+
+/** Keeps a user's last selection: one row per user, replaced (at most billSearchLimits.maxTins TINs, checked by the caller). */
+export async function keepTinSelection(db: Db, userId: number, ftins: string[]): Promise<void> {
+  await db
+    .insert(billSearchTins)
+    .values({ userId, ftins })
+    .onConflictDoUpdate({ target: billSearchTins.userId, set: { ftins, updatedAt: sql`now()` } });
 }

@@ -46,8 +46,10 @@ function bill(overrides: Partial<Bill> = {}): Bill {
 }
 
 /** Answers the screen's calls; `first` and `second` answer the two sources (a function may delay or fail). */
-function serve(first: (body: { ftin: string }) => unknown, second: () => unknown = () => []) {
+function serve(first: (body: { ftin: string }) => unknown, second: () => unknown = () => [], lastTins: string[] = []) {
   return mockApi([
+    ['GET', '/api/billSearch/tinSelection', () => ({ tins: lastTins })],
+    ['PUT', '/api/billSearch/tinSelection', () => json(null, 204)],
     ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
     ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
     ['POST', '/api/billSearch/searchByAssorted', (body) => first(body as { ftin: string })],
@@ -81,9 +83,43 @@ describe('Bill Search requests (part 1 §4)', () => {
     const sent = calls(fetchMock);
     expect(sent.filter((c) => c === 'POST /api/billSearch/searchByAssorted')).toHaveLength(2);
     expect(sent.filter((c) => c === 'POST /api/billSearch/mitchBillSearch')).toHaveLength(1);
-    const bodies = fetchMock.mock.calls.filter(([u]) => String(u).includes('billSearch/')).map(([, init]) => JSON.parse(String(init!.body)));
+    const bodies = fetchMock.mock.calls.filter(([u]) => /billSearch\/(searchByAssorted|mitchBillSearch)/.test(String(u))).map(([, init]) => JSON.parse(String(init!.body)));
     expect(bodies).toContainEqual({ claimNumber: 'WC1', beginServiceDate: '2026-10-25', endServiceDate: '2026-11-08', ftin: TINS[0] });
     expect(bodies).toContainEqual({ claimNumber: 'WC1', beginServiceDate: '2026-10-25', endServiceDate: '2026-11-08', tins: TINS });
+  });
+
+  it("starts with the TINs of the person's last search and keeps a new selection for the next one (issue 27 §2)", async () => {
+    const fetchMock = serve(() => [], () => [], [TINS[1]!, '999999999']);
+    const user = userEvent.setup({ delay: null });
+    signInAs('provuser1');
+    renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
+    // The kept TIN the person still has is ticked; the other is not; a kept TIN they lost is dropped.
+    expect(await screen.findByRole('checkbox', { name: TINS[1] })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: TINS[0] })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: TINS[0] }));
+    await user.type(screen.getByRole('textbox', { name: 'Claim Number' }), 'WC1');
+    await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '11012026');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await screen.findByText(billSearchMessages.noBills);
+    const saved = fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith('/api/billSearch/tinSelection') && init?.method === 'PUT');
+    expect(saved.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([{ tins: [TINS[1], TINS[0]] }]);
+    // The same selection again is not sent again.
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await screen.findByText(billSearchMessages.noBills);
+    expect(fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith('/api/billSearch/tinSelection') && init?.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('keeps nothing while mirroring', async () => {
+    const fetchMock = serve(() => []);
+    const user = userEvent.setup({ delay: null });
+    signInAs('sysadmin1', { userNm: 'provuser1' } as Parameters<typeof signInAs>[1]);
+    renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
+    await screen.findByRole('checkbox', { name: TINS[1] });
+    await user.type(screen.getByRole('textbox', { name: 'Claim Number' }), 'WC1');
+    await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '11012026');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await screen.findByText(billSearchMessages.noBills);
+    expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/api/billSearch/tinSelection') && init?.method === 'PUT')).toBe(false);
   });
 
   it('shows the progress message and keeps Search disabled until every answer is back', async () => {

@@ -9,6 +9,7 @@ import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
 import { DisclosurePanel } from '../../components/ui/Disclosure';
 import { BillSearchPlaceSchema, type SearchValues } from './search-params';
+import { useKeepTinSelection, useTinSelection } from './api';
 import { useBillSearch, type SearchParams } from './useBillSearch';
 
 const noTins: string[] = [];
@@ -24,8 +25,13 @@ export function BillSearchPage() {
   // The TINs' answer is an urgent update, which React would render as one long task (the three forms
   // with their checkboxes) on a slow phone; deferred, the forms take it in a transition, in slices,
   // while the urgent render skips them (SearchForm is memoised) (TBT, bench/README).
+  // The TINs of the last search come beside them; the forms wait for both, so the selection is drawn once.
+  const lastQuery = useTinSelection();
+  const keepTins = useKeepTinSelection();
   const { data: tinsData, status: tinsStatus } = tinsQuery;
-  const owned = useDeferredValue(useMemo(() => ({ status: tinsStatus, tins: tinsData ?? noTins }), [tinsStatus, tinsData]));
+  const lastTins = lastQuery.data?.tins ?? noTins;
+  const bothStatus = tinsStatus === 'success' && lastQuery.isPending ? 'pending' : tinsStatus;
+  const owned = useDeferredValue(useMemo(() => ({ status: bothStatus, tins: tinsData ?? noTins, lastTins }), [bothStatus, tinsData, lastTins]));
   const tins = owned.tins;
   // Back and a reload come back to the last search: its mode, its form and its results, asked again
   // (docs/decisions/055). Its TINs are only those the person still has.
@@ -68,9 +74,10 @@ export function BillSearchPage() {
       void loadResults();
       if (mode) keep({ mode, values: typed, params: { ...params } });
       forgetPlace('table.billSearch');
+      keepTins(selected);
       runSearch(selected, params);
     },
-    [runSearch, keep, mode],
+    [runSearch, keep, mode, keepTins],
   );
   const onReset = useCallback(() => {
     forget();
@@ -102,6 +109,7 @@ export function BillSearchPage() {
               <SearchForm
                 mode={m}
                 tins={tins}
+                lastTins={owned.lastTins}
                 busy={busy}
                 onSearch={onSearch}
                 onEnter={preloadResults}

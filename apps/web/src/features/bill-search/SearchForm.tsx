@@ -12,6 +12,8 @@ import type { SearchParams } from './useBillSearch';
 interface Props {
   mode: BillSearchMode;
   tins: string[];
+  /** The TINs of the person's last search (issue 27 §2): the selection starts with those still theirs. */
+  lastTins?: readonly string[];
   busy: boolean;
   /** `typed`: the fields as typed (dates as the person wrote them), for the kept place. */
   onSearch: (tins: string[], params: SearchParams, typed: Values) => void;
@@ -30,17 +32,17 @@ interface Props {
  * which loads with the results (docs/decisions/046). Memoised: the page re-renders for updates that
  * leave a form's props as they were (BillSearchPage).
  */
-export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch, onReset, onHelp, onEnter, initialValues }: Props) {
+export const SearchForm = memo(function SearchForm({ mode, tins, lastTins, busy, onSearch, onReset, onHelp, onEnter, initialValues }: Props) {
   const { control, handleSubmit, reset, resetField, watch, getValues, formState } = useForm<Values, unknown, Values>({
     resolver: lazyResolver(mode),
-    defaultValues: initialValues ?? emptyValues(tins),
+    defaultValues: initialValues ?? emptyValues(tins, lastTins),
   });
   // The TINs arrive after the form may already be typed in: only their selection starts over (the
   // first TINs are already the default: no second render on the way in).
   const firstTins = useRef(tins);
   useEffect(() => {
-    if (tins !== firstTins.current) resetField('tins', { defaultValue: initialTins(tins) });
-  }, [tins, resetField]);
+    if (tins !== firstTins.current) resetField('tins', { defaultValue: initialTins(tins, lastTins) });
+  }, [tins, lastTins, resetField]);
   const errors: FieldErrors<Values> = formState.errors;
   const id = (name: string) => `${mode}-${name}`;
   const text = (name: Exclude<keyof Values, 'tins'>, label: string, maxLength: number, disabled = false) => (
@@ -126,7 +128,7 @@ export const SearchForm = memo(function SearchForm({ mode, tins, busy, onSearch,
             type="button"
             className="wc-btn wc-btn-outlined"
             onClick={() => {
-              reset(emptyValues(tins));
+              reset(emptyValues(tins, lastTins));
               onReset();
             }}
           >

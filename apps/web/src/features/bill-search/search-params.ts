@@ -35,11 +35,18 @@ export const BillSearchPlaceSchema = z.object({
 });
 export type BillSearchPlace = z.infer<typeof BillSearchPlaceSchema>;
 
-/** Up to five TINs start selected; with more, the person chooses (docs/decisions/017). */
-export const initialTins = (tins: string[]): string[] => (tins.length <= billSearchLimits.maxTins ? tins : []);
+/**
+ * The TINs a search form starts with: those of the person's last search that they still have (issue 27
+ * §2); else up to five TINs, all of them; with more, the person chooses (docs/decisions/017).
+ */
+export const initialTins = (tins: string[], last: readonly string[] = []): string[] => {
+  const still = last.filter((tin) => tins.includes(tin));
+  if (still.length) return still;
+  return tins.length <= billSearchLimits.maxTins ? tins : [];
+};
 
-export function emptyValues(tins: string[]): SearchValues {
-  return { tins: initialTins(tins), claimNumber: '', serviceDate: '', firstName: '', lastName: '', dateOfBirth: '', billControlNumber: '', documentId: '' };
+export function emptyValues(tins: string[], last: readonly string[] = []): SearchValues {
+  return { tins: initialTins(tins, last), claimNumber: '', serviceDate: '', firstName: '', lastName: '', dateOfBirth: '', billControlNumber: '', documentId: '' };
 }
 
 /** What the API is sent for a valid form of the mode (part 1 §3 searchParams, §5 ±7 days). */
