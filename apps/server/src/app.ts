@@ -78,10 +78,12 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     frameworkErrors: answerFrameworkError,
   });
   if (logger) {
-    // The access log: one record per request, its path without the query (PHI travels in queries).
+    // The access log: one record per request, its path without the query (PHI travels in queries), or
+    // the route's pattern where the path names a patient's record.
     app.addHook('onResponse', (request, reply, done) => {
       const query = request.url.indexOf('?');
-      request.log.info({ method: request.method, url: query < 0 ? request.url : request.url.slice(0, query), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      const url = request.routeOptions.config?.recordInPath ? `${request.routeOptions.url}` : query < 0 ? request.url : request.url.slice(0, query);
+      request.log.info({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
       done();
     });
   }

@@ -31,6 +31,17 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('the access log', () => {
+  it("writes the claim page's route, not the claim number it was asked for (decision 059)", async () => {
+    const signIn = await logged.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provuser1', password: DEMO_PASSWORD } });
+    const res = await logged.inject({ url: '/api/claims/wc10099001-4', headers: bearer(signIn.json().token as string) });
+    expect(res.statusCode).toBe(200);
+    const access = lines.map((l) => JSON.parse(l) as { msg?: string; url?: string; statusCode?: number }).filter((l) => l.msg === 'request');
+    expect(access.at(-1)).toMatchObject({ url: '/api/claims/:claimNumber', statusCode: 200 });
+    expect(lines.join('\n').toLowerCase()).not.toContain('wc10099001');
+  });
+});
+
 describe('the log of a failed query', () => {
   it('has the request id and the SQLSTATE, not the name, birth date or TIN searched for', async () => {
     const [c] = await t.rows<{ first: string; last: string; dob: string; doi: string }>(

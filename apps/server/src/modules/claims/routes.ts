@@ -12,7 +12,8 @@ import { claimPage } from './service';
 export const claimRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoints(app, claimCalls, {
     claimByNumber: {
-      config: { readsTinScope: true },
+      // The claim number stays out of the access log (the audit row names it).
+      config: { readsTinScope: true, recordInPath: true },
       handler: async (request) => {
         const key = claimNumberKey(request.params.claimNumber);
         const page = request.query.page ?? 1;
