@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { billSearchMessages, billSearchTexts, dateFieldTexts } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, tickTins } from './fixtures';
 
 /*
  * Demo values (the demo seed is deterministic). Found with a query on a freshly seeded database:
@@ -24,6 +24,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 async function openBillSearch(page: Page, user = 'provuser1') {
   await signIn(page, user, '/wcpp/billSearch');
   await expect(page.getByRole('heading', { name: 'Bill Search', level: 1 })).toBeVisible();
+  if (user === 'provuser1') await tickTins(page, ['751234501', '751234502']);
 }
 
 async function searchClaim(page: Page) {

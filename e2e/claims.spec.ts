@@ -1,6 +1,6 @@
 import { billSearchTexts, claimMessages } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
+import { expect, expectAccessible, signIn, tabWithFocusInView, test, tickTins } from './fixtures';
 
 /*
  * The claim page (issue 27 §1). seed/therapy-course.ts: claim WC10099001-4 of Denise Okafor (born
@@ -67,6 +67,7 @@ test.describe('the claim page', () => {
 
   test("Bill Search's claim number opens the claim; another group's user is told it is not found", async ({ page, browser }) => {
     await signIn(page, 'provuser1', '/wcpp/billSearch');
+    await tickTins(page, ['751234501', '751234502']);
     await page.getByRole('textbox', { name: 'Claim Number' }).fill(CLAIM.toLowerCase());
     await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/08/2026');
     await page.getByRole('button', { name: billSearchTexts.search, exact: true }).click();

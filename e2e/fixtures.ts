@@ -74,6 +74,15 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Ticks Bill Search's TIN checkboxes a story searches with. The selection starts with the person's last
+ * search's TINs (decision 060), and stories share the database and run side by side: one that searched
+ * with fewer TINs must not decide another's.
+ */
+export async function tickTins(page: Page, tins: readonly string[]) {
+  for (const tin of tins) await page.getByRole('checkbox', { name: tin, exact: true }).check();
+}
+
+/**
  * Moves through the page with Tab, `stops` times, and fails when the focused element is not in view or
  * is covered by something else there (WCAG 2.2 2.4.11 Focus Not Obscured): the middle of what has the
  * focus must be that element, one inside it, or the label it is named by.

@@ -1,6 +1,6 @@
 import { billSearchMessages, clientListTexts } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, field, signIn, test } from './fixtures';
+import { expect, expectAccessible, field, signIn, test, tickTins } from './fixtures';
 
 /*
  * The search screens keep the person's place across the browser's Back and a reload, in the tab's
@@ -13,6 +13,7 @@ const noPhiInUrl = (page: Page) => expect(page).not.toHaveURL(/WC100|Anderson|19
 
 test('Bill Search, Claim Search and Client List come back after Back and a reload; a validation error clears; sign-out forgets', async ({ page }) => {
   await signIn(page, 'provuser1', '/wcpp/billSearch');
+  await tickTins(page, ['751234501', '751234502']);
   await page.getByRole('textbox', { name: 'Claim Number', exact: true }).fill(CLAIM);
   await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/01/2026');
   await page.getByRole('button', { name: 'SEARCH', exact: true }).click();

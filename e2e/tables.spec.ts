@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, tickTins } from './fixtures';
 
 /*
  * Results tables fit the screen (docs/decisions/032): no sideways scrolling at 1280 px, with the
@@ -10,6 +10,7 @@ const SHOTS = process.env.TABLE_SCREENSHOTS;
 
 async function searchBills(page: Page) {
   await signIn(page, 'provuser1', '/wcpp/billSearch');
+  await tickTins(page, ['751234501', '751234502']);
   await page.getByRole('textbox', { name: 'Claim Number' }).fill('WC10094720-5');
   await page.getByRole('textbox', { name: /Approximate Date of Service/ }).fill('11/01/2026');
   await page.getByRole('button', { name: 'SEARCH', exact: true }).click();
