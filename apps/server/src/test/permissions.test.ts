@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type Endpoint } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from './app';
+import { all, all403, callers, effectiveNames, names, signInAll, type Caller } from './permission-callers';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -13,21 +14,6 @@ const ids: Record<string, number> = {};
 /** Bills of TIN 751234503 (group 1001, not assigned to provuser1): with an image and EOR, network-priced, second source. */
 const bcn: Record<'image' | 'priced' | 'secondSource', string> = { image: '', priced: '', secondSource: '' };
 
-const callers = ['NONE', 'ISAD', 'IRAD', 'PRAD', 'PRAD_BILLING', 'PRUS', 'ISAD→PRUS', 'IRAD→PRAD'] as const;
-type Caller = (typeof callers)[number];
-
-/** Signs every caller in (and starts the two mirrors): a fresh set for rows that end sessions. */
-async function signInAll(): Promise<Record<Caller, string>> {
-  const set: Record<string, string> = { NONE: '' };
-  for (const [key, name] of [['ISAD', 'sysadmin1'], ['IRAD', 'readonly1'], ['PRAD', 'provadmin1'], ['PRAD_BILLING', 'billing01'], ['PRUS', 'provuser1']] as const) {
-    set[key] = await t.signIn(name);
-  }
-  const mirror = async (admin: string, target: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn(admin)), payload: { userNm: target } })).json().token as string;
-  set['ISAD→PRUS'] = await mirror('sysadmin1', 'provuser1');
-  set['IRAD→PRAD'] = await mirror('readonly1', 'provadmin1');
-  return set as Record<Caller, string>;
-}
 
 /** Providers of TIN 751234501 (provuser1's) and a physician of 751234503 (not provuser1's). */
 const prv = { physician: 0, facility: 0, otherPhysician: 0 };
@@ -38,7 +24,7 @@ let rate = { prv_id: 0, prv_name: '', code: '', zip: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
-  Object.assign(tokens, await signInAll());
+  Object.assign(tokens, await signInAll(t));
   for (const r of await t.rows<{ user_nm: string; user_info_id: number }>(`select user_nm, user_info_id from user_info`)) ids[r.user_nm] = r.user_info_id;
   const first = async (where: string) =>
     (await t.rows<{ bcn: string }>(`select bill_control_number as bcn from bill where ftin = '751234503' and ${where} order by bill_id limit 1`))[0]!.bcn;
@@ -77,29 +63,12 @@ interface Row {
   expect: Record<Caller, number>;
 }
 
-/** The user name each caller signs in with (an administrator keeps theirs while mirroring). */
-const names: Record<Caller, string> = {
-  NONE: 'nobody',
-  ISAD: 'sysadmin1',
-  IRAD: 'readonly1',
-  PRAD: 'provadmin1',
-  PRAD_BILLING: 'billing01',
-  PRUS: 'provuser1',
-  'ISAD→PRUS': 'sysadmin1',
-  'IRAD→PRAD': 'readonly1',
-};
-/** Whose data the caller sees: the mirrored user while mirroring. */
-const effectiveNames: Record<Caller, string> = { ...names, 'ISAD→PRUS': 'provuser1', 'IRAD→PRAD': 'provadmin1' };
 /** The administration changes: the system administrator and the group's Provider Admin, nobody else, never while mirroring. */
 const adminChange = { ...all403(), ISAD: 200, PRAD: 200 };
-function all403() {
-  return { ...(Object.fromEntries(callers.map((c) => [c, 403])) as Record<Caller, number>), NONE: 401 };
-}
 /** jwalker01's profile as read before the table runs (Edit Profile's payload). */
 let jwalker: Record<string, unknown> = {};
 const resetJwalker = () => t.rows(`UPDATE user_info SET type_cd = 'PRUS', status_cd = 'ACTIV' WHERE user_nm = 'jwalker01'`);
 
-const all = (status: number) => ({ ...(Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>), NONE: 401 });
 /** Bills outside the caller's scope are not found (404), as if they did not exist. */
 const group1001Document = { ...all(404), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 };
 
@@ -437,7 +406,7 @@ describe('API permission table', () => {
   for (const row of table) {
     it(row.call, async () => {
       const actual: Record<string, number> = {};
-      const own = row.endsSession ? await signInAll() : tokens;
+      const own = row.endsSession ? await signInAll(t) : tokens;
       for (const caller of callers) {
         const headers = caller === 'NONE' ? {} : bearer(own[caller]);
         await row.before?.();

@@ -1,0 +1,40 @@
+import { bearer, type TestApp } from './app';
+
+/* The callers of the permission table (permissions.test.ts): every user type, signed in, and two mirrors. */
+
+export const callers = ['NONE', 'ISAD', 'IRAD', 'PRAD', 'PRAD_BILLING', 'PRUS', 'ISAD→PRUS', 'IRAD→PRAD'] as const;
+export type Caller = (typeof callers)[number];
+
+/** Signs every caller in (and starts the two mirrors): a fresh set for rows that end sessions. */
+export async function signInAll(t: TestApp): Promise<Record<Caller, string>> {
+  const set: Record<string, string> = { NONE: '' };
+  for (const [key, name] of [['ISAD', 'sysadmin1'], ['IRAD', 'readonly1'], ['PRAD', 'provadmin1'], ['PRAD_BILLING', 'billing01'], ['PRUS', 'provuser1']] as const) {
+    set[key] = await t.signIn(name);
+  }
+  const mirror = async (admin: string, target: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn(admin)), payload: { userNm: target } })).json().token as string;
+  set['ISAD→PRUS'] = await mirror('sysadmin1', 'provuser1');
+  set['IRAD→PRAD'] = await mirror('readonly1', 'provadmin1');
+  return set as Record<Caller, string>;
+}
+
+/** The user name each caller signs in with (an administrator keeps theirs while mirroring). */
+export const names: Record<Caller, string> = {
+  NONE: 'nobody',
+  ISAD: 'sysadmin1',
+  IRAD: 'readonly1',
+  PRAD: 'provadmin1',
+  PRAD_BILLING: 'billing01',
+  PRUS: 'provuser1',
+  'ISAD→PRUS': 'sysadmin1',
+  'IRAD→PRAD': 'readonly1',
+};
+/** Whose data the caller sees: the mirrored user while mirroring. */
+export const effectiveNames: Record<Caller, string> = { ...names, 'ISAD→PRUS': 'provuser1', 'IRAD→PRAD': 'provadmin1' };
+
+export function all403() {
+  return { ...(Object.fromEntries(callers.map((c) => [c, 403])) as Record<Caller, number>), NONE: 401 };
+}
+
+/** Every caller gets `status`; without a token, 401. */
+export const all = (status: number) => ({ ...(Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>), NONE: 401 });
