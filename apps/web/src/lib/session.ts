@@ -168,16 +168,16 @@ export const sessionStore = {
     removeCookie(AUTH_COOKIE);
     tabs.post({ kind: 'signedOut', reason });
   },
+  /** Whether this tab is signed in, or may be by the browser's session (adoptBrowserSession). */
+  maySignIn(): boolean {
+    return state.session !== null || readCookie(AUTH_COOKIE) !== null;
+  },
   /**
    * A new tab, or a tab reopened, of a browser that is signed in: its session storage is empty but the
    * browser's `authorization` cookie holds the token. GET /auth/session says whether that session is
    * alive and whose it is; then this tab is signed in too. A dead session's cookie is removed. Run once,
    * before the first render (main.tsx), so no guard sees the tab signed out on the way.
    */
-  /** Whether this tab is signed in, or may be by the browser's session (adoptBrowserSession). */
-  maySignIn(): boolean {
-    return state.session !== null || readCookie(AUTH_COOKIE) !== null;
-  },
   async adoptBrowserSession(apiUrl: string, sessionPath: string): Promise<void> {
     const token = readCookie(AUTH_COOKIE);
     if (state.session || !token) return;
