@@ -28,6 +28,7 @@ import { notificationAdminRoutes, userNotificationRoutes } from './modules/notif
 import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
 import { claimRoutes } from './modules/claims/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { providerRoutes } from './modules/providers/routes';
 import { clientListRoutes } from './modules/client-list/routes';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(billSearchRoutes);
       await api.register(claimSearchRoutes);
       await api.register(claimRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,10 +11,10 @@ import type { GuardName } from './permissions';
 type Schema = z.core.$ZodType;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A file answer (XLSX, PDF, ZIP): sent as bytes with this content type, not described as JSON. */
+/** A file answer (XLSX, PDF, ZIP): sent as bytes with one of these content types, not described as JSON. */
 export interface FileAnswer {
   readonly kind: 'file';
-  readonly contentType: string;
+  readonly contentTypes: readonly string[];
 }
 /** A text/event-stream answer whose events' data is `event` as JSON. */
 export interface EventStreamAnswer<S extends Schema = Schema> {
@@ -30,9 +30,10 @@ export interface NegotiatedAnswer<S extends Schema = Schema> {
 /** What a status answers: a JSON schema, a file, JSON or a file, an event stream, or nothing (204). */
 export type Answer = Schema | FileAnswer | NegotiatedAnswer | EventStreamAnswer | null;
 
-export const file = (contentType: string): FileAnswer => ({ kind: 'file', contentType });
+export const file = (...contentTypes: string[]): FileAnswer => ({ kind: 'file', contentTypes });
 /** The content types of the portal's files: the web asks for them by Accept, the server sends them. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv';
 export const PDF_TYPE = 'application/pdf';
 export const negotiated = <S extends Schema>(json: S, fileAnswer: FileAnswer): NegotiatedAnswer<S> => ({ kind: 'negotiated', json, file: fileAnswer });
 export const eventStream = <S extends Schema>(event: S): EventStreamAnswer<S> => ({ kind: 'eventStream', event });

@@ -10,6 +10,7 @@ import * as providerCalls from './providers/endpoints';
 import * as clientListCalls from './client-list/endpoints';
 import * as claimSearchCalls from './claim-search/endpoints';
 import * as claimCalls from './claims/endpoints';
+import * as exportCalls from './exports/endpoints';
 import * as appPropertyCalls from './app-properties/endpoints';
 import * as billSearchCalls from './bill-search/endpoints';
 import * as feeScheduleCalls from './fee-schedule/endpoints';
@@ -31,6 +32,7 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   clientListCalls,
   claimSearchCalls,
   claimCalls,
+  exportCalls,
   appPropertyCalls,
   billSearchCalls,
   feeScheduleCalls,

@@ -245,6 +245,28 @@ const table: Row[] = [
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403 },
   },
+  // Exports (issue 27 §3, docs/decisions/061): the rows named, in the caller's scope; reads, so allowed while mirroring.
+  {
+    call: 'export a bill of 751234503 (group 1001, not provuser1\'s) as CSV',
+    method: 'POST',
+    url: () => '/api/exports/bills',
+    payload: () => ({ format: 'csv', billControlNumbers: [bcn.image] }),
+    readOnly: true,
+    expect: { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 },
+  },
+  {
+    call: 'export claim WC10099001-4 (office staff and administrators)',
+    method: 'POST',
+    url: () => '/api/exports/claims',
+    payload: () => ({ format: 'xlsx', claimNumbers: ['WC10099001-4'] }),
+    readOnly: true,
+    expect: { ...all(200), PRAD_BILLING: 403 },
+  },
+  {
+    call: 'export every bill of claim WC10099001-4 (the claim page)',
+    url: () => '/api/claims/wc10099001-4/export?format=csv',
+    expect: { ...all(200), PRAD_BILLING: 404 },
+  },
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   {
     call: 'users of group 1001 (Manage Users)',

@@ -165,3 +165,37 @@ describe('DataTable fits its width (docs/decisions/032)', () => {
     expect(button).toHaveFocus();
   });
 });
+
+describe('DataTable export (issue 27 §3)', () => {
+  it('exports every row the table shows after its filter and sort, on all pages, in that order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const exportRows = vi.fn(async () => {});
+    render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} exportRows={exportRows} />);
+    await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'smith');
+    await screen.findByText('1-6 of 6');
+    await user.click(screen.getByRole('button', { name: 'Export People' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+    expect(exportRows).toHaveBeenCalledTimes(1);
+    const [exported, format] = exportRows.mock.calls[0] as unknown as [Row[], string];
+    expect(format).toBe('xlsx');
+    // The six Smiths by amount ascending: ids 11, 9, 7, 5, 3, 1.
+    expect(exported.map((r) => r.id)).toEqual(['11', '9', '7', '5', '3', '1']);
+  });
+
+  it("shows the server's refusal, and clears it on the next export; no menu without exportRows", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { ApiError } = await import('../lib/http');
+    const exportRows = vi.fn().mockRejectedValueOnce(new ApiError(404, 'NOT_FOUND', 'Some of these rows were not found.')).mockResolvedValueOnce(undefined);
+    const { unmount } = render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} exportRows={exportRows} />);
+    await user.click(screen.getByRole('button', { name: 'Export People' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some of these rows were not found.');
+    await user.click(screen.getByRole('button', { name: 'Export People' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(exportRows).toHaveBeenCalledTimes(2);
+    unmount();
+    render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} />);
+    expect(screen.queryByRole('button', { name: 'Export People' })).not.toBeInTheDocument();
+  });
+});

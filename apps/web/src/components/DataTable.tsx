@@ -12,9 +12,10 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import * as z from 'zod/mini';
-import { tableTexts } from '@wcpp/contract';
+import { tableTexts, type ExportFormat } from '@wcpp/contract';
 import { keepPlace, readPlace } from '../lib/kept-place';
 import { ColumnChooser } from './ColumnChooser';
+import { ExportMenu } from './ExportMenu';
 import { TablePager } from './TablePager';
 import { Icon } from './ui/icons';
 
@@ -82,6 +83,13 @@ interface Props<Row> {
    * person where they were (docs/decisions/055). Without it the table starts afresh each time.
    */
   placeKey?: string;
+  /**
+   * Offers "Export" (CSV or XLSX, issue 27 §3): called with every row the table shows after its filters
+   * and sort, on all pages, in that order.
+   */
+  exportRows?: (rows: Row[], format: ExportFormat) => Promise<void>;
+  /** More tools beside the column chooser (the claim page's export of every page). */
+  tools?: React.ReactNode;
 }
 
 /** What a table shows of its rows: the filter text of each shown column that has one, and the sort. */
@@ -111,7 +119,7 @@ function useMediaMatch(query: string, fallback: boolean): boolean {
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools }: Props<Row>) {
   const wide = useMediaMatch(`(min-width: ${breakpoints[wideFrom]}px)`, true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -198,12 +206,26 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   return (
     // Dense cells, denser on a phone, where the table runs edge to edge (base.css .wc-data-table).
     <div className="wc-paper wc-data-table">
-      {optional.length > 0 && (
+      {(optional.length > 0 || exportRows || tools) && (
         <div className="wc-data-table-tools">
-          <ColumnChooser
-            columns={optional.map((c) => ({ id: c.id, header: c.header, shown: shown(c) }))}
-            onChange={(id, show) => setChosen((old) => ({ ...old, [id]: show }))}
-          />
+          {tools}
+          {exportRows && (
+            <ExportMenu
+              table={label}
+              onExport={(format) =>
+                exportRows(
+                  table.getPrePaginationRowModel().rows.map((row) => row.original),
+                  format,
+                )
+              }
+            />
+          )}
+          {optional.length > 0 && (
+            <ColumnChooser
+              columns={optional.map((c) => ({ id: c.id, header: c.header, shown: shown(c) }))}
+              onChange={(id, show) => setChosen((old) => ({ ...old, [id]: show }))}
+            />
+          )}
         </div>
       )}
       {/* Sideways scrolling only if the person chose more columns than fit. */}

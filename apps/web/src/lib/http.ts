@@ -99,6 +99,19 @@ export function callFile<E extends Endpoint>(endpoint: E, input: CallInput<E>, a
   return apiBlob(urlOf(endpoint, params, query), body, accept, endpoint.method);
 }
 
+/** The name a file answer gives itself (Content-Disposition's quoted filename), or null. */
+export const fileNameOf = (response: Response): string | null => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+
+/**
+ * A described call answering a file, with the name the server gives it: the exports, whose name
+ * (a claim's number, the format's extension) the server chooses.
+ */
+export async function callNamedFile<E extends Endpoint>(endpoint: E, input: CallInput<E>, accept: string): Promise<{ blob: Blob; name: string | null }> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const response = await sendForFile(urlOf(endpoint, params, query), body, accept, endpoint.method);
+  return { blob: await response.blob(), name: fileNameOf(response) };
+}
+
 /** Fetches a file from the resource host with the bearer token (part 1 §7: files carry the auth header). */
 export async function fetchWithToken(url: string): Promise<Response> {
   const token = sessionStore.get().session?.token;
@@ -112,6 +125,10 @@ export async function fetchWithToken(url: string): Promise<Response> {
  * added, and Accept names the file type (a call that also answers JSON answers the file then).
  */
 export async function apiBlob(path: string, body?: unknown, accept = 'application/pdf', method = body === undefined ? 'GET' : 'POST'): Promise<Blob> {
+  return (await sendForFile(path, body, accept, method)).blob();
+}
+
+async function sendForFile(path: string, body: unknown, accept: string, method: string): Promise<Response> {
   const token = sessionStore.get().session?.token;
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -125,5 +142,5 @@ export async function apiBlob(path: string, body?: unknown, accept = 'applicatio
     if (response.status === 401 && token) endedByServer(token);
     throw await toApiError(response);
   }
-  return response.blob();
+  return response;
 }

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { CSV_TYPE, defineEndpoint, file, XLSX_TYPE } from '../endpoint';
+import { ClaimBillsExportQuerySchema } from '../exports/schemas';
 import { ApiErrorSchema } from '../shared/answers';
 import { ClaimPageSchema, ClaimParamsSchema, ClaimQuerySchema } from './schemas';
 
@@ -13,4 +14,15 @@ export const claimByNumber = defineEndpoint({
   guard: 'signedIn',
   summary: "A claim and every bill on it under the caller's TINs, both sources, with totals (paged by 100 bills)",
   tags: ['claims'],
+});
+
+export const claimBillsExport = defineEndpoint({
+  method: 'GET',
+  path: '/claims/:claimNumber/export',
+  params: ClaimParamsSchema,
+  query: ClaimBillsExportQuerySchema,
+  responses: { 200: file(CSV_TYPE, XLSX_TYPE), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: "Every bill of a claim under the caller's TINs (all pages) as CSV or XLSX (issue 27 §3)",
+  tags: ['claims', 'exports'],
 });

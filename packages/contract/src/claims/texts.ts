@@ -19,6 +19,8 @@ export const claimTexts = {
   timeline: 'Bills by month of service',
   timelineBar: (month: string, n: number) => `${month}: ${n === 1 ? '1 bill' : `${n} bills`}`,
   billsTable: 'Bills on this claim',
+  /** What the claim page's export holds (issue 27 §3): every bill in scope, not only the page shown. */
+  exportAll: (n: number) => `all ${n === 1 ? '1 bill' : `${n.toLocaleString('en-US')} bills`} of this claim`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { claimCalls, claimMessages, claimNumberKey } from '@wcpp/contract';
+import { claimBillsExport, claimCalls, claimMessages, claimNumberKey } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
-import { claimPage } from './service';
+import { sendTable } from '../../lib/table-file';
+import { claimBillsForExport } from '../exports/service';
+import { claimPage, findClaim } from './service';
 
 /**
  * The claim page (issue 27 §1, docs/decisions/059-claim-page.md): GET /claims/{claimNumber}, registered
@@ -25,6 +27,19 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
         });
         if (!found) throw notFound(claimMessages.notFound);
         return found;
+      },
+    },
+    // Every bill of the claim in scope, all pages (issue 27 §3, docs/decisions/061-exports.md).
+    claimBillsExport: {
+      config: { readsTinScope: true, recordInPath: true },
+      handler: async (request, reply) => {
+        const key = claimNumberKey(request.params.claimNumber);
+        const { format } = request.query;
+        const claim = await findClaim(app.db, key);
+        const rows = claim ? await claimBillsForExport(app.db, claim.id, await request.tinScope()) : [];
+        await request.audit('CLAIM_EXPORT', claim?.claimNumber ?? key, { format, found: rows.length > 0, billControlNumbers: rows.map((b) => b.billControlNumber) });
+        if (!claim || rows.length === 0) throw notFound(claimMessages.notFound);
+        return sendTable(reply, format, claimBillsExport(claim.claimNumber), rows);
       },
     },
   });

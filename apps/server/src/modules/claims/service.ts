@@ -140,6 +140,12 @@ function toClaimBill(row: BillPageRow): ClaimBill {
   };
 }
 
+/** The claim with this number (matched by claimNumberKey): its id and number, or null. */
+export async function findClaim(db: Db, key: string): Promise<{ id: number; claimNumber: string } | null> {
+  const [claim] = await claimByKey(db, { key });
+  return claim ? { id: claim.id, claimNumber: claim.claimNumber } : null;
+}
+
 /**
  * The claim with this number (matched by claimNumberKey) and one page of its bills under `scope`;
  * null when there is no such claim or none of its bills is in scope: the caller cannot tell the two apart.

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { billSearchTexts as texts, claimTexts, formatDate, formatMoney, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { exportBills } from '../../lib/exports';
 import { claimPath } from '../../lib/paths';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
 import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
@@ -78,7 +79,16 @@ export function BillResults({ bills }: { bills: Bill[] }) {
   return (
     <div>
       {feedback}
-      <DataTable label={texts.resultsTable} columns={columns} rows={bills} rowKey={rowKey} rowLabel={(b) => texts.rowLabel(billRef(b))} defaultSort={{ id: 'claimant' }} placeKey="billSearch" />
+      <DataTable
+        label={texts.resultsTable}
+        columns={columns}
+        rows={bills}
+        rowKey={rowKey}
+        rowLabel={(b) => texts.rowLabel(billRef(b))}
+        defaultSort={{ id: 'claimant' }}
+        placeKey="billSearch"
+        exportRows={(rows, format) => exportBills(rows.map((b) => b.billControlNumber), format)}
+      />
       <p className="wc-body2 wc-secondary wc-disclaimer">{texts.disclaimer}</p>
     </div>
   );

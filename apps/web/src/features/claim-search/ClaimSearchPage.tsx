@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { exportClaims } from '../../lib/exports';
 import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
@@ -136,7 +137,18 @@ export function ClaimSearchPage() {
       </div>
       {search.isError && <Alert severity="error">{genericMessages.generic}</Alert>}
       {search.data?.resultMessage && <Alert severity="error">{`Error: ${search.data.resultMessage}`}</Alert>}
-      {claims.length > 0 && <DataTable label={texts.resultsTable} columns={columns} rows={claims} rowKey={(c) => c.claimNumber} rowLabel={claimLabel} defaultSort={{ id: 'claimant' }} placeKey="claimSearch" />}
+      {claims.length > 0 && (
+        <DataTable
+          label={texts.resultsTable}
+          columns={columns}
+          rows={claims}
+          rowKey={(c) => c.claimNumber}
+          rowLabel={claimLabel}
+          defaultSort={{ id: 'claimant' }}
+          placeKey="claimSearch"
+          exportRows={(rows, format) => exportClaims(rows.map((c) => c.claimNumber), format)}
+        />
+      )}
     </>
   );
 }

@@ -10,6 +10,8 @@ import {
   type ClaimPage as ClaimPageData,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { ExportMenu } from '../../components/ExportMenu';
+import { exportClaimBills } from '../../lib/exports';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -118,6 +120,8 @@ export function ClaimPage() {
         rowLabel={(b) => billSearchTexts.rowLabel(b.billControlNumber)}
         defaultSort={{ id: 'serviceDates' }}
         initialPageSize={100}
+        // Every bill of the claim in scope, all pages, in the page's order (decision 061).
+        tools={<ExportMenu table={texts.exportAll(data.totals.bills)} onExport={(format) => exportClaimBills(data.claim.claimNumber, format)} />}
       />
       {pages > 1 && (
         <nav aria-label={texts.billsTable} className="wc-row wc-pager">

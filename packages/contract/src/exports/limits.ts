@@ -1,0 +1,2 @@
+/** Most rows one export names: every row a search can answer (two sources of at most 500 bills). */
+export const EXPORT_MAX_ROWS = 1_000;
