@@ -54,6 +54,14 @@ test('the agreement first, then the whole cascade, the search and DOWNLOAD with 
   expect(sheet.getCell('B4').value).toBe('751234501');
   expect((sheet.getRow(11).values as unknown[]).slice(1)).toEqual(clientColumns.map((c) => c.header));
   expect(sheet.getCell('A12').value).toBe(first);
+
+  // Export → CSV (issue 27 §3): the same rows as text, named by the server.
+  await page.getByRole('button', { name: `Export ${clientListTexts.resultsLabel}` }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+  expect(csv.suggestedFilename()).toBe('Client_List.csv');
+  const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]!.startsWith('Client Name,')).toBe(true);
+  expect(lines[1]!.replace(/^"/, '').startsWith(first)).toBe(true);
 });
 
 test('every field is asked for; changing the Tax ID clears what follows; Auto shows the Steerage note', async ({ page }) => {

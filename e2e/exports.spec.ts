@@ -92,4 +92,37 @@ test.describe('exports', () => {
     expect(claimFile.suggestedFilename()).toBe('Claims.csv');
     expect((await csvRows(claimFile))[1]!.slice(0, 5)).toEqual([CLAIM, 'Marcus', 'Bell', '9/3/1971', '2/17/2025']);
   });
+
+  test("Manage Users and Manage TINs export the group's rows they show", async ({ page }) => {
+    await signIn(page, 'provadmin1', '/wcpp/ManageUsers');
+    const users = page.getByRole('table', { name: 'Manage Users' });
+    await expect(users).toBeVisible();
+    await page.getByRole('textbox', { name: 'Filter by Username' }).fill('provuser1');
+    await expect(users.locator('tbody tr').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+    const menu = page.getByRole('button', { name: 'Export Manage Users' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('Users.csv');
+    const [header, ...rows] = await csvRows(file);
+    expect(header![2]).toBe('Username');
+    expect(rows.map((r) => r[2])).toEqual(['provuser1']);
+    await expectAccessible(page);
+
+    await page.goto('/wcpp/ManageTins');
+    await expect(page.getByRole('table', { name: 'Manage TINs' })).toBeVisible();
+    await page.getByRole('button', { name: 'Export Manage TINs' }).click();
+    const tins = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+    const tinFile = await tins;
+    expect(tinFile.suggestedFilename()).toBe('TINs.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await tinFile.path())) as unknown as ArrayBuffer);
+    const column = workbook.worksheets[0]!.getColumn(1).values.slice(2);
+    expect(column).toContain('751234501');
+    expect(column).toContain('751234503');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

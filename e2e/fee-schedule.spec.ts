@@ -40,6 +40,14 @@ test('a fee schedule asked for and opened with the keyboard alone: rate codes, S
   const table = page.getByRole('table', { name: feeScheduleTexts.rateCodes });
   await expect(table).toBeVisible();
   await expectAccessible(page);
+  // Export → CSV (issue 27 §3): the codes the table shows.
+  const shownCodes = await table.locator('tbody tr').filter({ has: page.getByRole('cell') }).count();
+  await page.getByRole('button', { name: `Export ${feeScheduleTexts.rateCodes}` }).click();
+  const [codes] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+  expect(codes.suggestedFilename()).toBe('Rate Codes.csv');
+  const codeLines = readFileSync((await codes.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(codeLines[0]).toBe('Rate Code,Location,Address,Details,ZIP Code,Provider ID');
+  expect(codeLines.length - 1).toBeGreaterThanOrEqual(shownCodes);
 
   const selectButton = table.getByRole('button', { name: /^Select / }).first();
   const code = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();

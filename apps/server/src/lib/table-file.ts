@@ -76,3 +76,26 @@ export async function sendTable<Row>(reply: FastifyReply, format: ExportFormat, 
     .header('cache-control', 'no-store')
     .send(bytes);
 }
+
+/**
+ * The rows a table named, in its order, each once, from the rows the caller may see (decision 061);
+ * null when any key names none of them, so the whole export is refused.
+ */
+export function pickRows<Row, K>(rows: readonly Row[], keyOf: (row: Row) => K, keys: readonly K[]): Row[] | null {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  const picked: Row[] = [];
+  for (const key of new Set(keys)) {
+    const row = byKey.get(key);
+    if (!row) return null;
+    picked.push(row);
+  }
+  return picked;
+}
+
+/** What the caller's Accept asks for: a table file's format, or null for JSON. */
+export function tableFormatOf(accept: string | undefined): ExportFormat | null {
+  if (!accept) return null;
+  if (accept.includes(XLSX_TYPE)) return 'xlsx';
+  if (accept.includes(CSV_TYPE)) return 'csv';
+  return null;
+}

@@ -20,7 +20,7 @@ const prv = { physician: 0, facility: 0, otherPhysician: 0 };
 /** A provider of TIN 751234501 in the Client List, with a state and product it takes part in. */
 let client = { prv_id: 0, prv_provider_type: '', state: '', product_cd: '' };
 /** A DPWC rate code of a physician of TIN 751234501. */
-let rate = { prv_id: 0, prv_name: '', code: '', zip: '' };
+let rate = { prv_id: 0, prv_name: '', code: '', zip: '', location: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
@@ -41,7 +41,7 @@ beforeAll(async () => {
      WHERE cp.ftin = '751234501' AND cp.lob = 'WC' ORDER BY p.prv_name, p.prv_id, cp.product_cd LIMIT 1`,
   );
   [rate] = await t.rows<typeof rate>(
-    `select p.prv_id, p.prv_name, r.national_rate_cd as code, r.lctn_zip_cd as zip from provider p join rate_code r using (prv_id)
+    `select p.prv_id, p.prv_name, r.national_rate_cd as code, r.lctn_zip_cd as zip, r.prov_lctn_name as location from provider p join rate_code r using (prv_id)
      where p.prv_tax_id = '751234501' and p.prv_provider_type = 'P' and r.lob = 'DPWC' order by p.prv_id, r.national_rate_cd limit 1`,
   );
   jwalker = (await t.app.inject({ url: '/api/users/userByName/jwalker01', headers: bearer(tokens.ISAD) })).json();
@@ -266,6 +266,30 @@ const table: Row[] = [
     call: 'export every bill of claim WC10099001-4 (the claim page)',
     url: () => '/api/claims/wc10099001-4/export?format=csv',
     expect: { ...all(200), PRAD_BILLING: 404 },
+  },
+  {
+    call: "export provadmin1's row of Manage Users (group 1001)",
+    method: 'POST',
+    url: () => '/api/exports/groupUsers',
+    payload: () => ({ format: 'csv', grpInfoId: 1001, ids: [ids.provadmin1] }),
+    readOnly: true,
+    expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
+  },
+  {
+    call: 'export TIN 751234501 of Manage TINs (group 1001)',
+    method: 'POST',
+    url: () => '/api/exports/groupTins',
+    payload: () => ({ format: 'csv', groupId: 1001, ftins: ['751234501'] }),
+    readOnly: true,
+    expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
+  },
+  {
+    call: 'export a rate code of a provider of TIN 751234501',
+    method: 'POST',
+    url: () => '/api/exports/rateCodes',
+    payload: () => ({ format: 'csv', lob: 'DPWC', prvId: rate.prv_id, tin: '751234501', rows: [{ nationalRateCd: rate.code, provLctnName: rate.location }] }),
+    readOnly: true,
+    expect: { ...all(200), PRAD_BILLING: 403 },
   },
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   {

@@ -34,9 +34,11 @@ export function ExportMenu({ table, onExport }: Props) {
   };
   return (
     <>
-      <span role="status" aria-live="polite" className="wc-export-status">
-        {busy ? exportTexts.working : ''}
-      </span>
+      {busy && (
+        <span role="status" className="wc-export-status">
+          {exportTexts.working}
+        </span>
+      )}
       <MenuButton
         variant="text"
         size="small"

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, file, negotiated, XLSX_TYPE } from '../endpoint';
+import { CSV_TYPE, defineEndpoint, file, negotiated, XLSX_TYPE } from '../endpoint';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -69,8 +69,8 @@ export const clientsByLob = defineEndpoint({
   path: '/clients/getClientsByLOB/:lob/:providerId/:state/:productCd/:tin/',
   params: z.object({ lob, providerId: idParam, state, productCd, tin: tinParam }),
   query: viewQuery,
-  responses: { 200: negotiated(ClientListSchema, file(XLSX_TYPE)), ...refusals },
+  responses: { 200: negotiated(ClientListSchema, file(XLSX_TYPE, CSV_TYPE)), ...refusals },
   guard: 'officeStaffOrAdmin',
-  summary: `The clients of a provider by line of business, state and product; with Accept: the spreadsheet type, ${clientListExport.fileName} of the rows the table shows (its column filters and sort in the query)`,
+  summary: `The clients of a provider by line of business, state and product; with Accept: the spreadsheet type, ${clientListExport.fileName} of the rows the table shows (its column filters and sort in the query), or with Accept: text/csv the same rows as CSV`,
   tags: ['client-list'],
 });

@@ -1,5 +1,4 @@
-import { CSV_TYPE, defineEndpoint, file, XLSX_TYPE } from '../endpoint';
-import { ApiErrorSchema } from '../shared/answers';
+import { tableExportCall } from './call';
 import { BillExportRequestSchema, ClaimExportRequestSchema } from './schemas';
 
 /**
@@ -8,25 +7,18 @@ import { BillExportRequestSchema, ClaimExportRequestSchema } from './schemas';
  * exports this module as `exportCalls`; the claim page's export is `claimCalls.claimBillsExport`.
  */
 
-const refusals = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
-const table = file(CSV_TYPE, XLSX_TYPE);
+export const exportBills = tableExportCall(
+  '/exports/bills',
+  BillExportRequestSchema,
+  'signedIn',
+  "Bill Search's results as CSV or XLSX: the bills named, in that order, with their payments",
+  [],
+);
 
-export const exportBills = defineEndpoint({
-  method: 'POST',
-  path: '/exports/bills',
-  body: BillExportRequestSchema,
-  responses: { 200: table, ...refusals },
-  guard: 'signedIn',
-  summary: "Bill Search's results as CSV or XLSX: the bills named, in that order, with their payments",
-  tags: ['exports'],
-});
-
-export const exportClaims = defineEndpoint({
-  method: 'POST',
-  path: '/exports/claims',
-  body: ClaimExportRequestSchema,
-  responses: { 200: table, ...refusals },
-  guard: 'officeStaffOrAdmin',
-  summary: "Claim Search's results as CSV or XLSX: the claims named, in that order",
-  tags: ['exports'],
-});
+export const exportClaims = tableExportCall(
+  '/exports/claims',
+  ClaimExportRequestSchema,
+  'officeStaffOrAdmin',
+  "Claim Search's results as CSV or XLSX: the claims named, in that order",
+  [],
+);

@@ -11,6 +11,15 @@ import type { ClaimBillStatus } from '../claims/schemas';
 import { claimTexts } from '../claims/texts';
 import { claimSearchTexts } from '../claim-search/texts';
 import type { Claim } from '../claim-search/schemas';
+import { clientColumns, clientListExport, type ClientRow } from '../client-list/schemas';
+import { FeeScheduleLobSchema, type RateCode } from '../fee-schedule/schemas';
+import { feeScheduleTexts } from '../fee-schedule/texts';
+import { tinParam } from '../shared/fields';
+import { idField } from '../shared/input';
+import type { GroupFtin } from '../tins/schemas';
+import { tinsTexts } from '../tins/texts';
+import type { UserRow } from '../user-admin/schemas';
+import { userAdminTexts, userNameShown } from '../user-admin/texts';
 import { EXPORT_MAX_ROWS } from './limits';
 import { exportMessages } from './messages';
 import { exportTexts } from './texts';
@@ -120,4 +129,74 @@ export const claimsExport: ExportTable<Claim> = {
     { header: claims.state, kind: 'text', width: 8, value: (c) => c.stateOfJurisdiction },
     { header: claims.gender, kind: 'text', width: 8, value: (c) => c.claimantGender },
   ],
+};
+
+// ─── Tables of accounts and reference data (not PHI; exported and audited all the same) ──────────
+
+/** POST /exports/groupUsers: Manage Users' rows, by account id, for a group the caller manages. */
+export const GroupUsersExportRequestSchema = z.object({ format: ExportFormatSchema, grpInfoId: idField, ids: rowList(idField) });
+export type GroupUsersExportRequest = z.input<typeof GroupUsersExportRequestSchema>;
+
+/** POST /exports/groupTins: Manage TINs' rows, by TIN, for a group the caller manages. */
+export const GroupTinsExportRequestSchema = z.object({ format: ExportFormatSchema, groupId: idField, ftins: rowList(tinParam) });
+export type GroupTinsExportRequest = z.input<typeof GroupTinsExportRequestSchema>;
+
+/** POST /exports/rateCodes: the PPO Fee Schedule's rate codes of a provider, each by code and location. */
+export const RateCodesExportRequestSchema = z.object({
+  format: ExportFormatSchema,
+  lob: FeeScheduleLobSchema,
+  prvId: idField,
+  tin: tinParam,
+  rows: rowList(z.object({ nationalRateCd: z.string().check(z.maxLength(20)), provLctnName: z.string().check(z.maxLength(200)) })),
+});
+export type RateCodesExportRequest = z.input<typeof RateCodesExportRequestSchema>;
+
+const users = userAdminTexts;
+/** Manage Users: the table's columns; a pending account's user name reads as on screen. */
+export const groupUsersExport: ExportTable<UserRow> = {
+  fileName: 'Users',
+  sheetName: 'Users',
+  columns: [
+    { header: users.firstName, kind: 'text', width: 18, value: (u) => u.userFirstName },
+    { header: users.lastName, kind: 'text', width: 20, value: (u) => u.userLastName },
+    { header: users.userName, kind: 'text', width: 24, value: userNameShown },
+    { header: users.email, kind: 'text', width: 32, value: (u) => u.emailAddr },
+    { header: users.status, kind: 'text', width: 14, value: (u) => u.statusDesc },
+    { header: users.type, kind: 'text', width: 22, value: (u) => u.typeDesc },
+    { header: users.groupId, kind: 'text', width: 10, value: (u) => (u.grpInfoId === null ? null : String(u.grpInfoId)) },
+    { header: users.createDate, kind: 'date', width: 12, value: (u) => u.createdDt },
+    { header: users.lastLogin, kind: 'date', width: 12, value: (u) => u.lastLoginDt },
+  ],
+};
+
+/** Manage TINs: each TIN of the group and the day it was added. */
+export const groupTinsExport: ExportTable<GroupFtin> = {
+  fileName: 'TINs',
+  sheetName: 'TINs',
+  columns: [
+    { header: tinsTexts.tin, kind: 'text', width: 14, value: (t) => t.ftin },
+    { header: tinsTexts.dateAdded, kind: 'date', width: 12, value: (t) => t.addedDate },
+  ],
+};
+
+const rates = feeScheduleTexts.columns;
+/** The PPO Fee Schedule's rate codes of one provider. */
+export const rateCodesExport: ExportTable<RateCode> = {
+  fileName: 'Rate Codes',
+  sheetName: 'Rate Codes',
+  columns: [
+    { header: rates.nationalRateCd, kind: 'text', width: 12, value: (r) => r.nationalRateCd },
+    { header: rates.provLctnName, kind: 'text', width: 30, value: (r) => r.provLctnName },
+    { header: rates.provLctnAddr, kind: 'text', width: 40, value: (r) => r.provLctnAddr },
+    { header: rates.provLctnDetails, kind: 'text', width: 24, value: (r) => r.provLctnDetails },
+    { header: rates.lctnZipCd, kind: 'text', width: 10, value: (r) => r.lctnZipCd },
+    { header: rates.cpdProvId, kind: 'text', width: 14, value: (r) => r.cpdProvId },
+  ],
+};
+
+/** Client List as CSV (its XLSX is the spec's Client_List.xlsx): the table's columns and texts. */
+export const clientListCsv: ExportTable<ClientRow> = {
+  fileName: 'Client_List',
+  sheetName: clientListExport.sheetName,
+  columns: clientColumns.map((c) => ({ header: c.header, kind: 'text' as const, width: c.width, value: c.text })),
 };

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, eventStream, file, XLSX_TYPE } from '../endpoint';
+import { RateCodesExportRequestSchema } from '../exports/schemas';
+import { tableExportCall } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -67,3 +69,6 @@ export const returnFileContent = defineEndpoint({
   summary: 'One fee-schedule file (a workbook); opening it marks it opened. 410 once past its retention period',
   tags,
 });
+
+/** A provider's rate codes as CSV or XLSX (issue 27 §3, docs/decisions/061-exports.md): the rows named, read again with the list's own checks. */
+export const exportRateCodes = tableExportCall('/exports/rateCodes', RateCodesExportRequestSchema, 'signedIn', "The PPO Fee Schedule's rate codes as CSV or XLSX: the codes named, of a provider of a TIN in scope", tags);

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { GroupTinsExportRequestSchema } from '../exports/schemas';
+import { tableExportCall } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -157,3 +159,6 @@ export const denyTinClaim = defineEndpoint({
   summary: "Denies another group's request for a TIN the caller's group holds",
   tags: ['tins'],
 });
+
+/** Manage TINs as CSV or XLSX (issue 27 §3, docs/decisions/061-exports.md): the rows named, read again with the list's own checks. */
+export const exportGroupTins = tableExportCall('/exports/groupTins', GroupTinsExportRequestSchema, 'groupManager', "Manage TINs' rows as CSV or XLSX: the TINs named, of a group the caller manages", ['tins']);

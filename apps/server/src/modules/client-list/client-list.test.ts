@@ -139,3 +139,22 @@ describe('Client_List.xlsx (part 1 §9)', () => {
     expect(audit).toEqual({ actor_user_nm: 'provadmin1' });
   });
 });
+
+describe('Client_List.csv (issue 27 §3, decision 061)', () => {
+  it('answers the rows the table shows as CSV when Accept asks for it, with the table headings, audited', async () => {
+    const token = await t.signIn('provadmin1');
+    const url = (query: Record<string, string> = {}) => urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, query);
+    const rows = (await get(token, url())).json() as ClientRow[];
+    const res = await get(token, url({ sort: 'aeName', desc: 'true' }), { accept: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Client_List.csv"');
+    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(clientColumns.map((c) => (c.header.includes(',') ? `"${c.header}"` : c.header)).join(','));
+    expect(lines).toHaveLength(1 + rows.length);
+    const names = rows.map((r) => r.aeName).sort().reverse();
+    expect(lines[1]!.startsWith(names[0]!.includes(',') ? `"${names[0]}"` : names[0]!)).toBe(true);
+    const [audit] = await t.rows<{ detail: { format: string } }>(`SELECT detail FROM audit_log WHERE action = 'CLIENT_LIST_EXPORT' ORDER BY audit_id DESC LIMIT 1`);
+    expect(audit!.detail.format).toBe('csv');
+  });
+});

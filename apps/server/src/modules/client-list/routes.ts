@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { clientListCalls, clientListMessages, ClientProviderListSchema, clientListExport, defaultClientSort, viewClientRows } from '@wcpp/contract';
+import { clientListCalls, clientListCsv, clientListMessages, ClientProviderListSchema, clientListExport, defaultClientSort, viewClientRows } from '@wcpp/contract';
 import { assertInScope } from '../../identity/tin-scope';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { jsonCache, sendJsonText } from '../../lib/json-cache';
 import { findProvider, providersOfFtin } from '../providers/service';
-import { sendWorkbook, wantsWorkbook } from '../../lib/workbook';
+import { sendWorkbook } from '../../lib/workbook';
+import { sendTable, tableFormatOf } from '../../lib/table-file';
 import { clientListWorkbook } from './export';
 import { participatingClients, participatingProviderIds, participationProducts, participationStates, productName } from './service';
 
@@ -72,11 +73,20 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
         await assertTin(request, ftin, 'CLIENT_LIST');
         await providerOf(request, providerId, ftin);
         const rows = await participatingClients(app.db, { ftin, prvId: providerId, lob: line, state: st, productCd: product });
-        const exporting = wantsWorkbook(request);
-        await request.audit(exporting ? 'CLIENT_LIST_EXPORT' : 'CLIENT_LIST_READ', ftin, { prvId: providerId, lob: line, state: st, productCd: product, count: rows.length });
-        if (!exporting) return rows;
+        // JSON, the spec's Client_List.xlsx, or the same rows as CSV (decision 061).
+        const format = tableFormatOf(request.headers.accept);
+        await request.audit(format ? 'CLIENT_LIST_EXPORT' : 'CLIENT_LIST_READ', ftin, {
+          prvId: providerId,
+          lob: line,
+          state: st,
+          productCd: product,
+          count: rows.length,
+          ...(format ? { format } : {}),
+        });
+        if (!format) return rows;
         const { sort, desc, ...filters } = request.query;
         const view = viewClientRows(rows, { filters, sort: sort ? { id: sort, desc: desc === 'true' } : defaultClientSort });
+        if (format === 'csv') return sendTable(reply, 'csv', clientListCsv, view);
         const name = await productName(app.db, product);
         const bytes = await clientListWorkbook(view, { lob: line, tin: ftin, prvId: providerId, state: st, product: name ? `${name} (${product})` : product }, new Date());
         return sendWorkbook(reply, bytes, clientListExport.fileName);

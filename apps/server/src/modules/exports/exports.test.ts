@@ -14,10 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One session per user for the whole file (sign-in is rate-limited). */
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (user: string) => tokens.get(user) ?? tokens.set(user, t.signIn(user)).get(user)!;
 const post = async (user: string, path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/exports/${path}`, headers: bearer(await t.signIn(user)), payload });
+  t.app.inject({ method: 'POST', url: `/api/exports/${path}`, headers: bearer(await tokenOf(user)), payload });
 const claimExport = async (user: string, claimNumber: string, format: string) =>
-  t.app.inject({ method: 'GET', url: `/api/claims/${encodeURIComponent(claimNumber)}/export?format=${format}`, headers: bearer(await t.signIn(user)) });
+  t.app.inject({ method: 'GET', url: `/api/claims/${encodeURIComponent(claimNumber)}/export?format=${format}`, headers: bearer(await tokenOf(user)) });
 /** The CSV's lines without the byte-order mark, split on CRLF. */
 const csvLines = (body: string) => {
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -228,5 +231,52 @@ describe('GET /claims/{claimNumber}/export', () => {
     expect(refused).toEqual(absent);
     expect((await lastAudit('CLAIM_EXPORT')).detail).toMatchObject({ found: false, billControlNumbers: [] });
     expect((await claimExport('provuser1', claimHistory.claimNumber, 'pdf')).statusCode).toBe(400);
+  });
+});
+
+describe('exports of accounts and reference data', () => {
+  it("Manage Users: the accounts named, of the caller's own group only", async () => {
+    const users = await t.rows<{ user_info_id: number; user_nm: string }>(
+      `SELECT user_info_id, user_nm FROM user_info WHERE grp_info_id = 1001 AND user_nm IN ('provuser1', 'provadmin1') ORDER BY user_nm`,
+    );
+    const ids = users.map((u) => u.user_info_id);
+    const res = await post('provadmin1', 'groupUsers', { format: 'csv', grpInfoId: 1001, ids });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Users.csv"');
+    const [header, ...lines] = csvLines(res.body);
+    expect(header).toBe('First Name,Last Name,Username,Email Address,Account Status,Account Type,Group ID,Create Date,Last Login Date');
+    expect(lines.map((l) => l.split(',')[2])).toEqual(users.map((u) => u.user_nm));
+    expect(await lastAudit('GROUP_USERS_EXPORT')).toMatchObject({ target: '1001', detail: { ids, found: true } });
+    // Another group's account, or another group: refused.
+    const [outsider] = await t.rows<{ user_info_id: number }>(`SELECT user_info_id FROM user_info WHERE grp_info_id <> 1001 ORDER BY user_info_id LIMIT 1`);
+    expect((await post('provadmin1', 'groupUsers', { format: 'csv', grpInfoId: 1001, ids: [ids[0], outsider!.user_info_id] })).statusCode).toBe(404);
+    expect((await post('provadmin1', 'groupUsers', { format: 'csv', grpInfoId: 1002, ids: [outsider!.user_info_id] })).statusCode).toBe(403);
+    expect((await post('provuser1', 'groupUsers', { format: 'csv', grpInfoId: 1001, ids })).statusCode).toBe(403);
+  });
+
+  it("Manage TINs: the group's TINs named, with the day each was added as a date cell", async () => {
+    const res = await post('provadmin1', 'groupTins', { format: 'xlsx', groupId: 1001, ftins: ['751234502', '751234501'] });
+    expect(res.statusCode).toBe(200);
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet.getRow(2).getCell(1).value).toBe('751234502');
+    expect(sheet.getRow(2).getCell(2).value).toBeInstanceOf(Date);
+    expect((await post('provadmin1', 'groupTins', { format: 'csv', groupId: 1001, ftins: ['862001101'] })).statusCode).toBe(404);
+    expect((await post('provadmin1', 'groupTins', { format: 'csv', groupId: 1001, ftins: ['12345'] })).statusCode).toBe(400);
+  });
+
+  it("rate codes: a provider's codes named, for a TIN in the caller's scope", async () => {
+    const [rate] = await t.rows<{ prv_id: number; code: string; location: string }>(
+      `SELECT p.prv_id, r.national_rate_cd AS code, r.prov_lctn_name AS location FROM provider p JOIN rate_code r USING (prv_id)
+       WHERE p.prv_tax_id = '751234501' AND r.lob = 'DPWC' ORDER BY p.prv_id, r.national_rate_cd LIMIT 1`,
+    );
+    const body = (tin: string, rows: object[]) => ({ format: 'csv', lob: 'DPWC', prvId: rate!.prv_id, tin, rows });
+    const res = await post('provuser1', 'rateCodes', body('751234501', [{ nationalRateCd: rate!.code, provLctnName: rate!.location }]));
+    expect(res.statusCode).toBe(200);
+    const [header, line] = csvLines(res.body);
+    expect(header).toBe('Rate Code,Location,Address,Details,ZIP Code,Provider ID');
+    expect(line!.startsWith(`${rate!.code},`)).toBe(true);
+    expect((await post('provuser1', 'rateCodes', body('751234501', [{ nationalRateCd: 'NOPE', provLctnName: rate!.location }]))).statusCode).toBe(404);
+    // 751234503 is not provuser1's.
+    expect((await post('provuser1', 'rateCodes', body('751234503', [{ nationalRateCd: rate!.code, provLctnName: rate!.location }]))).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleMessages } from '@wcpp/contract';
+import { exportMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleMessages, rateCodesExport } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { assertInScope } from '../../identity/tin-scope';
 import { assertEffectiveUser } from '../../identity/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sendEventStream, type ServerEvent } from '../../lib/event-stream';
 import { sendWorkbook } from '../../lib/workbook';
+import { pickRows, sendTable } from '../../lib/table-file';
 import { findProvider } from '../providers/service';
 import { assertRequester } from './access';
 import {
@@ -59,6 +60,21 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
         const provider = await findProvider(app.db, id);
         if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
         return rateCodesOf(app.db, { lob, prvId: id, ftin: tin });
+      },
+    },
+    // The rate codes' export (decision 061): the codes named, with the list's checks.
+    exportRateCodes: {
+      config: { readsTinScope: true, allowWhileMirroring: true, readOnly: true },
+      handler: async (request, reply) => {
+        const { format, lob, prvId, tin, rows } = request.body;
+        await assertTin(request, tin, 'RATE_CODES');
+        const provider = await findProvider(app.db, prvId);
+        if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
+        const key = (r: { nationalRateCd: string; provLctnName: string }) => `${r.nationalRateCd}|${r.provLctnName}`;
+        const picked = pickRows(await rateCodesOf(app.db, { lob, prvId, ftin: tin }), key, rows.map(key));
+        await request.audit('RATE_CODES_EXPORT', tin, { format, found: Boolean(picked), prvId, lob, codes: rows.map((r) => r.nationalRateCd) });
+        if (!picked) throw notFound(exportMessages.notFound);
+        return sendTable(reply, format, rateCodesExport, picked);
       },
     },
     addFeeSchedRequest: {

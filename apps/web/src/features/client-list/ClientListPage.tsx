@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import {
   ownTinTexts,
   clientColumns,
-  clientListExport,
   clientListMessages as messages,
   clientListTexts as texts,
   ClientListFormSchema,
@@ -27,13 +26,12 @@ import { RadioChoice } from '../../components/RadioChoice';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Grid, Stack } from '../../components/ui/Stack';
-import { saveFile } from '../../lib/files';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
 import { useOwnTins } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
 import { acceptAgreement, hasAcceptedAgreement } from './agreement';
-import { downloadClientList, useClientProducts, useClientProviders, useClientStates, useClients, type ClientCriteria } from './api';
+import { exportClientList, useClientProducts, useClientProviders, useClientStates, useClients, type ClientCriteria } from './api';
 
 const ClientListAgreementDialog = lazy(() => import('./ClientListAgreementDialog'));
 
@@ -154,7 +152,7 @@ export function ClientListPage() {
     const rest = new Promise((resolve) => setTimeout(resolve, 500));
     try {
       const sort = view?.sort ?? defaultClientSort;
-      saveFile(await downloadClientList(criteria, { filters: view?.filters ?? {}, sort }), clientListExport.fileName);
+      await exportClientList(criteria, { filters: view?.filters ?? {}, sort }, 'xlsx');
     } catch {
       setDownloadFailed(true);
     }
@@ -244,6 +242,7 @@ export function ClientListPage() {
                 defaultSort={defaultClientSort}
                 onViewChange={setView}
                 placeKey="clientList"
+                exportRows={(_, format) => exportClientList(criteria, { filters: view?.filters ?? {}, sort: view?.sort ?? defaultClientSort }, format)}
               />
             </Stack>
           )}

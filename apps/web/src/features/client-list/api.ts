@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientListCalls, XLSX_TYPE, type ClientColumnId, type LineOfBusiness } from '@wcpp/contract';
-import { call, callFile } from '../../lib/http';
+import { clientListCalls, type ClientColumnId, type ExportFormat, type LineOfBusiness } from '@wcpp/contract';
+import { acceptOf } from '../../lib/exports';
+import { saveFile } from '../../lib/files';
+import { call, callNamedFile } from '../../lib/http';
 
 /** The criteria of one client search (every choice of the cascade). */
 export interface ClientCriteria {
@@ -51,10 +53,12 @@ export const useClients = (criteria: ClientCriteria | null, run: number) =>
     enabled: Boolean(criteria),
   });
 
-/** Client_List.xlsx of the rows the table shows (its filters and sort: a sort is one of the table's column ids), made by the server. */
-export const downloadClientList = (c: ClientCriteria, view: { filters: Record<string, string>; sort: { id: string; desc: boolean } }) =>
-  callFile(
-    clientListCalls.clientsByLob,
-    { params: paramsOf(c), query: { ...view.filters, sort: view.sort.id as ClientColumnId, desc: view.sort.desc ? 'true' : 'false' } },
-    XLSX_TYPE,
-  );
+/**
+ * The table's Export (issue 27 §3, decision 061): the same rows as DOWNLOAD, as the spec's
+ * Client_List.xlsx or as Client_List.csv, named by the server.
+ */
+export async function exportClientList(c: ClientCriteria, view: { filters: Record<string, string>; sort: { id: string; desc: boolean } }, format: ExportFormat) {
+  const query = { ...view.filters, sort: view.sort.id as ClientColumnId, desc: view.sort.desc ? ('true' as const) : ('false' as const) };
+  const { blob, name } = await callNamedFile(clientListCalls.clientsByLob, { params: paramsOf(c), query }, acceptOf(format));
+  saveFile(blob, name ?? `Client_List.${format}`);
+}

@@ -12,6 +12,7 @@ import {
   type RateCode,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { exportRateCodes } from '../../lib/exports';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { CascadeSelects, cascadeStepOf } from '../../components/CascadeSelects';
 import { PageLoading } from '../../components/PageLoading';
@@ -188,6 +189,7 @@ export function FeeSchedulePage() {
             rowKey={(r) => `${r.nationalRateCd}|${r.provLctnName}`}
             rowLabel={(r) => r.nationalRateCd}
             defaultSort={{ id: 'code' }}
+            exportRows={(shown, format) => exportRateCodes(search, shown, format)}
           />
         )}
       </div>

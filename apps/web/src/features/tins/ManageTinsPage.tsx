@@ -18,6 +18,7 @@ import {
 } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { exportGroupTins } from '../../lib/exports';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
@@ -214,6 +215,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
               rowKey={(t) => t.ftin}
               // Part 2 §9: the group's TINs by the date added, newest first.
               defaultSort={{ id: 'createdDate', desc: true }}
+              exportRows={(rows, format) => exportGroupTins(group, rows.map((t) => t.ftin), format)}
             />
           )
         )}

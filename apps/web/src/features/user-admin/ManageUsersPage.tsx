@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate, manageUsersActions, manageUsersMessages, userAdminTexts as texts, userNameShown, type UserActionCode, type UserRow } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { exportGroupUsers } from '../../lib/exports';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
@@ -104,6 +105,7 @@ export function ManageUsersPage() {
                   rowKey={(r) => String(r.id)}
                   rowLabel={(r) => `${r.userFirstName} ${r.userLastName}`}
                   defaultSort={{ id: 'userFirstName' }}
+                  exportRows={group === null ? undefined : (rows, format) => exportGroupUsers(group, rows.map((r) => r.id), format)}
                 />
               )
             )}

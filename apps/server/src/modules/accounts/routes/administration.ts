@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { userAdminCalls, userMessages, userSearchExport } from '@wcpp/contract';
+import { exportMessages, groupUsersExport, userAdminCalls, userMessages, userSearchExport } from '@wcpp/contract';
 import { registerEndpoints } from '../../../lib/endpoints';
 import { notFound } from '../../../lib/errors';
 import type { RequestAuth } from '../../../identity/request-auth';
@@ -12,6 +12,7 @@ import { assertActor, assertCallerId, assertHasEmail, assertManagesGroup, assert
 import { userSearchWorkbook } from '../user-search-export';
 import { assertAccountLimit, assertCallerLimit } from '../limits';
 import { sendWorkbook, wantsWorkbook } from '../../../lib/workbook';
+import { pickRows, sendTable } from '../../../lib/table-file';
 import { createUserByAdmin } from '../add-user';
 import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from '../administration';
 
@@ -66,6 +67,21 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       await request.audit('GROUP_USERS_READ', String(grpInfoId), { count: rows.length });
       const now = new Date();
       return rows.map((row) => toUserRow(row, auth.effective, now));
+    },
+    // Manage Users' export (decision 061): the accounts named, from the same list and with its checks.
+    exportGroupUsers: {
+      config: { allowWhileMirroring: true, readOnly: true },
+      handler: async (request, reply) => {
+        const auth = request.auth!;
+        const { format, grpInfoId, ids } = request.body;
+        assertManagesGroup(auth, grpInfoId, false);
+        const now = new Date();
+        const rows = (await listGroupUsers(app.db, grpInfoId)).map((row) => toUserRow(row, auth.effective, now));
+        const picked = pickRows(rows, (row) => row.id, ids);
+        await request.audit('GROUP_USERS_EXPORT', String(grpInfoId), { format, found: Boolean(picked), ids: picked ? picked.map((u) => u.id) : ids });
+        if (!picked) throw notFound(exportMessages.notFound);
+        return sendTable(reply, format, groupUsersExport, picked);
+      },
     },
     userList: async (request, reply) => {
       const auth = request.auth!;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { fieldErrors, groupTinMessage, groupTinMessages, GroupTinFormSchema, tinCalls, userMessages, userTinsMessages } from '@wcpp/contract';
+import { exportMessages, fieldErrors, groupTinMessage, groupTinMessages, GroupTinFormSchema, groupTinsExport, tinCalls, userMessages, userTinsMessages } from '@wcpp/contract';
 import { answer, registerEndpoints, type EndpointRequest } from '../../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { pickRows, sendTable } from '../../../lib/table-file';
 import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
 import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../administration';
@@ -96,6 +97,18 @@ export const tinRoutes: FastifyPluginAsync = async (app) => {
     groupFtins: async (request) => {
       assertManagesGroup(request.auth!, request.params.groupId, false);
       return listGroupFtins(app.db, request.params.groupId, request.query.activeFlag !== 'false');
+    },
+    // Manage TINs' export (decision 061): the group's active TINs named, with the list's checks.
+    exportGroupTins: {
+      config: { allowWhileMirroring: true, readOnly: true },
+      handler: async (request, reply) => {
+        const { format, groupId, ftins } = request.body;
+        assertManagesGroup(request.auth!, groupId, false);
+        const picked = pickRows(await listGroupFtins(app.db, groupId, true), (row) => row.ftin, ftins);
+        await request.audit('GROUP_TINS_EXPORT', String(groupId), { format, found: Boolean(picked), ftins });
+        if (!picked) throw notFound(exportMessages.notFound);
+        return sendTable(reply, format, groupTinsExport, picked);
+      },
     },
     validateFtin: {
       // A proof counts wrong attempts: not a read a mirror may make.
