@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { billSearchTexts } from '@wcpp/contract';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, tabWithFocusInView, test, tickTins } from './fixtures';
@@ -125,4 +126,62 @@ test.describe('exports', () => {
     expect(column).toContain('751234503');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test('the claim page downloads the selected bills\' documents as one ZIP, with its progress, by keyboard', async ({ page }, testInfo) => {
+    await signIn(page, 'provadmin1', `/wcpp/claims/${CLAIM}`);
+    const table = page.getByRole('table', { name: 'Bills on this claim' });
+    await expect(table.locator('tbody tr').filter({ has: page.getByRole('cell') })).toHaveCount(9);
+    const download = page.getByRole('button', { name: 'Download selected' });
+    await expect(download).toBeDisabled();
+    // Two bills ticked with the keyboard.
+    for (const n of [1, 5]) {
+      const box = page.getByRole('checkbox', { name: `Select bill 7200000000${n}` });
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    const all = page.getByRole('checkbox', { name: 'Select every bill the table shows' });
+    expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+    await expectAccessible(page);
+    // Every status line the page shows while the bundle is made.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => document.querySelectorAll('.wc-bundle-progress').forEach((el) => seen.push(el.textContent ?? ''))).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const button = page.getByRole('button', { name: 'Download selected (2)' });
+    await tabTo(page, button);
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('Bill documents.zip');
+    const zipNames = await zipEntryNames(await file.path());
+    expect(zipNames).toEqual(['72000000001/Bill_72000000001.pdf', '72000000001/EOR_72000000001.pdf', '72000000005/Bill_72000000005.pdf', '72000000005/EOR_72000000005.pdf']);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.some((text) => /Documents ready: \d of 4|Preparing the documents/.test(text))).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('.wc-bundle-progress')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('claim-bundle-1280.png'), fullPage: true });
+  });
 });
+
+/** The names of a ZIP's entries, in order. */
+function zipEntryNames(path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

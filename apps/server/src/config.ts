@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   PUBLIC_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /** How much of a document bundle may wait unread before its next bill is made (decision 062). */
+  BUNDLE_BUFFER_BYTES: z.coerce.number().int().min(16 * 1024).max(64 * 1024 * 1024).default(1024 * 1024),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

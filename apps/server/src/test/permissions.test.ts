@@ -255,6 +255,15 @@ const table: Row[] = [
     expect: { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 },
   },
   {
+    // Issue 27 §4 (decision 062): one ZIP of the bill's image and EOR.
+    call: 'the documents of a bill of 751234503 as one ZIP',
+    method: 'POST',
+    url: () => '/api/bills/documents.zip',
+    payload: () => ({ billControlNumbers: [bcn.image] }),
+    readOnly: true,
+    expect: { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 },
+  },
+  {
     call: 'export claim WC10099001-4 (office staff and administrators)',
     method: 'POST',
     url: () => '/api/exports/claims',

@@ -199,3 +199,23 @@ describe('DataTable export (issue 27 §3)', () => {
     expect(screen.queryByRole('button', { name: 'Export People' })).not.toBeInTheDocument();
   });
 });
+
+describe('DataTable selection (issue 27 §4)', () => {
+  it("ticks a row by its key; the heading's box ticks every row the filter shows, on all pages, and shows a mixed state", async () => {
+    const user = userEvent.setup({ delay: null });
+    let selected = new Set<string>();
+    const onChange = vi.fn((next: Set<string>) => (selected = next));
+    const selection = () => ({ selected, onChange, rowLabel: (label: string) => `Select ${label}`, allLabel: 'Select every row shown' });
+    const { rerender } = render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} rowLabel={(r) => r.name} defaultSort={{ id: 'amount' }} selection={selection()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select jones 10' }));
+    expect([...selected]).toEqual(['10']);
+    rerender(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} rowLabel={(r) => r.name} defaultSort={{ id: 'amount' }} selection={selection()} />);
+    const all = screen.getByRole('checkbox', { name: 'Select every row shown' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'smith');
+    await screen.findByText('1-6 of 6');
+    await user.click(all);
+    // The six Smiths, and the Jones ticked before.
+    expect([...selected].sort()).toEqual(['10', '1', '11', '3', '5', '7', '9'].sort());
+  });
+});

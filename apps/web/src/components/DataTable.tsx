@@ -90,6 +90,20 @@ interface Props<Row> {
   exportRows?: (rows: Row[], format: ExportFormat) => Promise<void>;
   /** More tools beside the column chooser (the claim page's export of every page). */
   tools?: React.ReactNode;
+  /**
+   * A checkbox on each row, by row key, and one in the heading for every row the table shows after its
+   * filters (all pages): the bills whose documents to download (issue 27 §4).
+   */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** Names a row's checkbox ("Select bill 72000000001"). */
+  rowLabel: (rowLabel: string) => string;
+  /** Names the heading's checkbox. */
+  allLabel: string;
 }
 
 /** What a table shows of its rows: the filter text of each shown column that has one, and the sort. */
@@ -119,7 +133,7 @@ function useMediaMatch(query: string, fallback: boolean): boolean {
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools, selection }: Props<Row>) {
   const wide = useMediaMatch(`(min-width: ${breakpoints[wideFrom]}px)`, true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -200,7 +214,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   useEffect(() => {
     if (pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
   }, [pagination.pageIndex, lastPage]);
-  const span = visible.length + (folded.length ? 1 : 0);
+  const span = visible.length + (folded.length ? 1 : 0) + (selection ? 1 : 0);
+  const shownKeys = selection ? table.getPrePaginationRowModel().rows.map((row) => row.id) : [];
+  const shownSelected = selection ? shownKeys.filter((key) => selection.selected.has(key)).length : 0;
   const optional = columns.filter((c) => c.priority !== 'key');
 
   return (
@@ -233,6 +249,26 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
         <table className="wc-table" aria-label={label}>
           <thead>
             <tr>
+              {selection && (
+                <th className="wc-data-table-select">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.allLabel}
+                    checked={shownKeys.length > 0 && shownSelected === shownKeys.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = shownSelected > 0 && shownSelected < shownKeys.length;
+                    }}
+                    onChange={(event) => {
+                      const next = new Set(selection.selected);
+                      for (const key of shownKeys) {
+                        if (event.target.checked) next.add(key);
+                        else next.delete(key);
+                      }
+                      selection.onChange(next);
+                    }}
+                  />
+                </th>
+              )}
               {folded.length > 0 && (
                 <th className="wc-data-table-toggle">
                   <span className="wc-visually-hidden">{tableTexts.detailsColumn}</span>
@@ -284,6 +320,21 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
               return (
                 <Fragment key={row.id}>
                   <tr data-open={open || undefined}>
+                    {selection && (
+                      <td className="wc-data-table-select">
+                        <input
+                          type="checkbox"
+                          aria-label={selection.rowLabel(rowLabel(row.original))}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(event) => {
+                            const next = new Set(selection.selected);
+                            if (event.target.checked) next.add(row.id);
+                            else next.delete(row.id);
+                            selection.onChange(next);
+                          }}
+                        />
+                      </td>
+                    )}
                     {folded.length > 0 && (
                       <td className="wc-data-table-toggle">
                         <button

@@ -107,9 +107,14 @@ export const fileNameOf = (response: Response): string | null => /filename="([^"
  * (a claim's number, the format's extension) the server chooses.
  */
 export async function callNamedFile<E extends Endpoint>(endpoint: E, input: CallInput<E>, accept: string): Promise<{ blob: Blob; name: string | null }> {
-  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
-  const response = await sendForFile(urlOf(endpoint, params, query), body, accept, endpoint.method);
+  const response = await callForResponse(endpoint, input, accept);
   return { blob: await response.blob(), name: fileNameOf(response) };
+}
+
+/** A described call answering a file, as the Response, so its body can be read as it arrives (a document bundle's progress). */
+export function callForResponse<E extends Endpoint>(endpoint: E, input: CallInput<E>, accept: string): Promise<Response> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  return sendForFile(urlOf(endpoint, params, query), body, accept, endpoint.method);
 }
 
 /** Fetches a file from the resource host with the bearer token (part 1 §7: files carry the auth header). */

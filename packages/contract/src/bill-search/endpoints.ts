@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, file, negotiated, PDF_TYPE } from '../endpoint';
+import { ZIP_TYPE } from './limits';
 import { ApiErrorSchema, YesNoResponseSchema } from '../shared/answers';
 import {
   BillImageLinkSchema,
   BillListSchema,
   BillReferenceLinesSchema,
   BillRefRequestSchema,
+  DocumentBundleRequestSchema,
   ImageQuerySchema,
   MitchBillSearchRequestSchema,
   PaymentInfoRequestSchema,
@@ -137,4 +139,15 @@ export const billSearchStart = defineEndpoint({
   summary: 'An unused dummy kept for callers of the old portal',
   tags,
   hide: true,
+});
+
+export const documentBundle = defineEndpoint({
+  method: 'POST',
+  path: '/bills/documents.zip',
+  body: DocumentBundleRequestSchema,
+  responses: { 200: file(ZIP_TYPE), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+  guard: 'signedIn',
+  summary:
+    "One ZIP of the bills' images and EORs (or pricing sheets) as PDFs, streamed as they are made (issue 27 §4); a bill outside the caller's scope refuses the whole request",
+  tags,
 });

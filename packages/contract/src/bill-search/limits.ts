@@ -19,3 +19,9 @@ export const billSearchLimits = {
 /** Bill Search's three modes, in the order the screen shows them (part 1 §5). */
 export const billSearchModes = ['claimNumber', 'claimant', 'billId'] as const;
 export type BillSearchMode = (typeof billSearchModes)[number];
+
+/** Issue 27 §4: most bills one document bundle (POST /bills/documents.zip) holds. */
+export const DOCUMENT_BUNDLE_MAX_BILLS = 500;
+/** The answer header that says how many documents the bundle will hold, so the browser can show its progress. */
+export const BUNDLE_DOCUMENTS_HEADER = 'x-bundle-documents';
+export const ZIP_TYPE = 'application/zip';

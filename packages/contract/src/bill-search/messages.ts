@@ -1,3 +1,5 @@
+import { DOCUMENT_BUNDLE_MAX_BILLS } from './limits';
+
 /** Part 1 §5 and §8: Bill Search. */
 export const billSearchMessages = {
   selectTins: 'Select up to 5 TINS',
@@ -18,4 +20,14 @@ export const billSearchMessages = {
   blobImageUnavailable: 'Error: The image selected is not available.',
   popupBlocked: 'Please add this site to allow popups or click VIEW IMAGE.',
   paymentUnavailable: 'Payment Information is not available. Please contact Customer Service.',
+} as const;
+
+/** Issue 27 §4: the document bundle (POST /bills/documents.zip). */
+export const documentBundleMessages = {
+  noBills: 'Select the bills whose documents you want.',
+  tooManyBills: `A bundle holds the documents of at most ${DOCUMENT_BUNDLE_MAX_BILLS} bills. Select fewer and try again.`,
+  notFound: 'Some of these bills were not found. Search again and select the bills.',
+  noDocuments: 'None of the selected bills has a document to download.',
+  busy: 'Your previous download is still being prepared. Please wait for it to finish.',
+  failed: 'The download stopped before it was complete. Please try again.',
 } as const;

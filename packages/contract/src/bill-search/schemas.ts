@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { todayIso } from '../dates';
 import { isoDate, usDateField } from '../shared/date-fields';
 import { transformed } from '../shared/mini';
-import { billSearchLimits } from './limits';
-import { billSearchMessages } from './messages';
+import { billSearchLimits, DOCUMENT_BUNDLE_MAX_BILLS } from './limits';
+import { billSearchMessages, documentBundleMessages } from './messages';
 
 
 export const TIN = z.string().check(z.regex(/^\d{9}$/, 'A TIN is 9 digits.'));
@@ -219,3 +219,11 @@ export const TinSelectionSchema = z.object({
   tins: z.array(TIN).check(z.maxLength(billSearchLimits.maxTins, billSearchMessages.selectTins)),
 });
 export type TinSelection = z.infer<typeof TinSelectionSchema>;
+
+/** POST /bills/documents.zip (issue 27 §4): the bills whose image and EOR (or pricing sheet) to bundle. */
+export const DocumentBundleRequestSchema = z.object({
+  billControlNumbers: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(billSearchLimits.billControlNumber)))
+    .check(z.minLength(1, documentBundleMessages.noBills), z.maxLength(DOCUMENT_BUNDLE_MAX_BILLS, documentBundleMessages.tooManyBills)),
+});
+export type DocumentBundleRequest = z.input<typeof DocumentBundleRequestSchema>;

@@ -77,3 +77,14 @@ export const billSearchHelpTexts = {
   dates: 'Dates are entered as MM/DD/YYYY and cannot be in the future.',
   close: 'Hide Search Help',
 } as const;
+
+/** The document bundle (issue 27 §4): the rows' checkboxes, "Download selected" and its progress. */
+export const documentBundleTexts = {
+  downloadSelected: (n: number) => (n ? `Download selected (${n})` : 'Download selected'),
+  selectRow: (rowLabel: string) => `Select ${rowLabel}`,
+  selectAll: 'Select every bill the table shows',
+  preparing: 'Preparing the documents…',
+  progress: (done: number, total: number) => `Documents ready: ${done} of ${total}`,
+  progressLabel: 'Documents ready',
+  fileName: 'Bill documents.zip',
+} as const;

@@ -1,4 +1,5 @@
-import { tableExportCall } from './call';
+import { defineEndpoint } from '../endpoint';
+import { tableExportAnswers } from './call';
 import { BillExportRequestSchema, ClaimExportRequestSchema } from './schemas';
 
 /**
@@ -7,18 +8,22 @@ import { BillExportRequestSchema, ClaimExportRequestSchema } from './schemas';
  * exports this module as `exportCalls`; the claim page's export is `claimCalls.claimBillsExport`.
  */
 
-export const exportBills = tableExportCall(
-  '/exports/bills',
-  BillExportRequestSchema,
-  'signedIn',
-  "Bill Search's results as CSV or XLSX: the bills named, in that order, with their payments",
-  [],
-);
+export const exportBills = defineEndpoint({
+  method: 'POST',
+  path: '/exports/bills',
+  body: BillExportRequestSchema,
+  responses: tableExportAnswers,
+  guard: 'signedIn',
+  summary: "Bill Search's results as CSV or XLSX: the bills named, in that order, with their payments",
+  tags: ['exports'],
+});
 
-export const exportClaims = tableExportCall(
-  '/exports/claims',
-  ClaimExportRequestSchema,
-  'officeStaffOrAdmin',
-  "Claim Search's results as CSV or XLSX: the claims named, in that order",
-  [],
-);
+export const exportClaims = defineEndpoint({
+  method: 'POST',
+  path: '/exports/claims',
+  body: ClaimExportRequestSchema,
+  responses: tableExportAnswers,
+  guard: 'officeStaffOrAdmin',
+  summary: "Claim Search's results as CSV or XLSX: the claims named, in that order",
+  tags: ['exports'],
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, eventStream, file, XLSX_TYPE } from '../endpoint';
 import { RateCodesExportRequestSchema } from '../exports/schemas';
-import { tableExportCall } from '../exports/call';
+import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -71,4 +71,12 @@ export const returnFileContent = defineEndpoint({
 });
 
 /** A provider's rate codes as CSV or XLSX (issue 27 §3, docs/decisions/061-exports.md): the rows named, read again with the list's own checks. */
-export const exportRateCodes = tableExportCall('/exports/rateCodes', RateCodesExportRequestSchema, 'signedIn', "The PPO Fee Schedule's rate codes as CSV or XLSX: the codes named, of a provider of a TIN in scope", tags);
+export const exportRateCodes = defineEndpoint({
+  method: 'POST',
+  path: '/exports/rateCodes',
+  body: RateCodesExportRequestSchema,
+  responses: tableExportAnswers,
+  guard: 'signedIn',
+  summary: "The PPO Fee Schedule's rate codes as CSV or XLSX: the codes named, of a provider of a TIN in scope",
+  tags: [...tags, 'exports'],
+});

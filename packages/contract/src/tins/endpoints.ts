@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { GroupTinsExportRequestSchema } from '../exports/schemas';
-import { tableExportCall } from '../exports/call';
+import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
 import { tinParam } from '../shared/fields';
 import { idParam } from '../shared/input';
@@ -161,4 +161,12 @@ export const denyTinClaim = defineEndpoint({
 });
 
 /** Manage TINs as CSV or XLSX (issue 27 §3, docs/decisions/061-exports.md): the rows named, read again with the list's own checks. */
-export const exportGroupTins = tableExportCall('/exports/groupTins', GroupTinsExportRequestSchema, 'groupManager', "Manage TINs' rows as CSV or XLSX: the TINs named, of a group the caller manages", ['tins']);
+export const exportGroupTins = defineEndpoint({
+  method: 'POST',
+  path: '/exports/groupTins',
+  body: GroupTinsExportRequestSchema,
+  responses: tableExportAnswers,
+  guard: 'groupManager',
+  summary: "Manage TINs' rows as CSV or XLSX: the TINs named, of a group the caller manages",
+  tags: ['tins', 'exports'],
+});

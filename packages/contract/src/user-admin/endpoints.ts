@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, file, negotiated, XLSX_TYPE } from '../endpoint';
 import { GroupUsersExportRequestSchema } from '../exports/schemas';
-import { tableExportCall } from '../exports/call';
+import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema, EmailSentResponseSchema, YesNoResponseSchema } from '../shared/answers';
 import { idParam } from '../shared/input';
 import {
@@ -143,4 +143,12 @@ export const createUser = defineEndpoint({
 });
 
 /** Manage Users as CSV or XLSX (issue 27 §3, docs/decisions/061-exports.md): the rows named, read again with the list's own checks. */
-export const exportGroupUsers = tableExportCall('/exports/groupUsers', GroupUsersExportRequestSchema, 'groupManager', "Manage Users' rows as CSV or XLSX: the accounts named, of a group the caller manages", tags);
+export const exportGroupUsers = defineEndpoint({
+  method: 'POST',
+  path: '/exports/groupUsers',
+  body: GroupUsersExportRequestSchema,
+  responses: tableExportAnswers,
+  guard: 'groupManager',
+  summary: "Manage Users' rows as CSV or XLSX: the accounts named, of a group the caller manages",
+  tags: [...tags, 'exports'],
+});

@@ -1,8 +1,21 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { billSearchCalls, billSearchCriteria, billSearchMessages, ImageQuerySchema, paymentInfoState, type Bill, type BillSearchCriteria, type ImageQuery } from '@wcpp/contract';
+import {
+  billSearchCalls,
+  billSearchCriteria,
+  billSearchMessages,
+  BUNDLE_DOCUMENTS_HEADER,
+  documentBundleMessages,
+  ImageQuerySchema,
+  paymentInfoState,
+  ZIP_TYPE,
+  type Bill,
+  type BillSearchCriteria,
+  type ImageQuery,
+} from '@wcpp/contract';
 import { answer, registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { billReferenceLines, referenceFileName, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
+import { bundleActions, bundleBills, documentsOf, writeBundle } from './bundle';
 import { findBill, findPayment, keepTinSelection, keptTinSelection, loadDocumentData, searchBills } from './service';
 import { assertInScope, inScope } from '../../identity/tin-scope';
 
@@ -55,6 +68,8 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, dispositi
  * every search, payment view and document view writes an audit row. docs/decisions/016-bill-search.md.
  */
 export const billSearchRoutes: FastifyPluginAsync = async (app) => {
+  /** Who has a document bundle being written on this instance. */
+  const bundling = new Set<string>();
   /** Refuses TINs outside the effective user's scope, and audits the refusal: who tried to read what. */
   async function assertScope(request: FastifyRequest, ftins: string[], action: string) {
     try {
@@ -186,6 +201,37 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         await assertScope(request, tins, 'TIN_SELECTION');
         await keepTinSelection(app.db, request.auth!.effective.id, tins);
         return answer(204, null);
+      },
+    },
+    // Issue 27 §4 (decision 062): every document of the bills named, one ZIP, streamed as it is made.
+    documentBundle: {
+      config: readOnlyPost,
+      handler: async (request, reply) => {
+        const numbers = [...new Set(request.body.billControlNumbers)];
+        const rows = await bundleBills(app.db, numbers, await request.tinScope());
+        const documents = rows?.reduce((n, row) => n + documentsOf(row).length, 0) ?? 0;
+        await request.audit('DOCUMENT_BUNDLE', null, { found: Boolean(rows), documents, billControlNumbers: numbers });
+        if (!rows) throw notFound(documentBundleMessages.notFound);
+        if (documents === 0) throw notFound(documentBundleMessages.noDocuments);
+        // One bundle at a time per person on this instance: each holds a CPU for its PDFs.
+        const person = request.auth!.user.userNm;
+        if (bundling.has(person)) throw new AppError(429, 'BUNDLE_BUSY', documentBundleMessages.busy);
+        bundling.add(person);
+        const bundle = writeBundle(
+          app.db,
+          rows,
+          (row, doc) => request.audit(bundleActions[doc], row.billControlNumber, { ftin: row.ftin, bundle: true }),
+          app.config.BUNDLE_BUFFER_BYTES,
+        );
+        bundle.done
+          .catch((err: unknown) => request.log.error({ err }, 'document bundle stopped'))
+          .finally(() => bundling.delete(person));
+        return reply
+          .type(ZIP_TYPE)
+          .header('content-disposition', 'attachment; filename="Bill documents.zip"')
+          .header('cache-control', 'no-store')
+          .header(BUNDLE_DOCUMENTS_HEADER, String(documents))
+          .send(bundle.stream);
       },
     },
     // Part 1 §7: an unused dummy kept for callers of the old portal.

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { billSearchTexts as texts, claimTexts, formatDate, formatMoney, type Bill } from '@wcpp/contract';
+import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { exportBills } from '../../lib/exports';
 import { claimPath } from '../../lib/paths';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
 import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
+import { DownloadSelected } from '../../components/bill-documents/DownloadSelected';
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 export const claimantName = (b: Bill) => join(b.patientFirstName, b.patientMiddleName, b.patientLastName);
@@ -17,6 +18,9 @@ const rowKey = (b: Bill) => `${b.mitchBill ? 'M' : 'B'}${b.billControlNumber}`;
 /** The results of a Bill Search with their documents and payment information (part 1 §2, §4). */
 export function BillResults({ bills }: { bills: Bill[] }) {
   const { openBillImage, openAllowance, openPayment, feedback } = useBillDocuments();
+  // The bills ticked for "Download selected" (issue 27 §4), by row key; only this search's rows count.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const chosen = [...new Set(bills.filter((b) => selected.has(rowKey(b))).map((b) => b.billControlNumber))];
 
   const columns = useMemo<DataColumn<Bill>[]>(
     () => [
@@ -88,6 +92,8 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         defaultSort={{ id: 'claimant' }}
         placeKey="billSearch"
         exportRows={(rows, format) => exportBills(rows.map((b) => b.billControlNumber), format)}
+        selection={{ selected, onChange: setSelected, rowLabel: documentBundleTexts.selectRow, allLabel: documentBundleTexts.selectAll }}
+        tools={<DownloadSelected billControlNumbers={chosen} />}
       />
       <p className="wc-body2 wc-secondary wc-disclaimer">{texts.disclaimer}</p>
     </div>

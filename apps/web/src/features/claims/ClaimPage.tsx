@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   billSearchTexts,
   claimMessages,
+  documentBundleTexts,
   claimTexts as texts,
   formatDate,
   formatMoney,
@@ -18,6 +19,7 @@ import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/http';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
 import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
+import { DownloadSelected } from '../../components/bill-documents/DownloadSelected';
 import { useClaimPage } from './api';
 
 const rowKey = (b: ClaimBill) => `${b.mitchBill ? 'M' : 'B'}${b.billControlNumber}`;
@@ -37,6 +39,9 @@ export function ClaimPage() {
   const page = pageOf(search.get('page'));
   const { data, error, isPending, isPlaceholderData } = useClaimPage(claimNumber, page);
   const { openBillImage, openAllowance, openPayment, feedback } = useBillDocuments();
+  // The bills ticked for "Download selected" (issue 27 §4), by row key, kept across the claim's pages.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const chosen = [...new Set([...selected].map((key) => key.slice(1)))];
 
   const columns = useMemo<DataColumn<ClaimBill>[]>(
     () => [
@@ -121,7 +126,13 @@ export function ClaimPage() {
         defaultSort={{ id: 'serviceDates' }}
         initialPageSize={100}
         // Every bill of the claim in scope, all pages, in the page's order (decision 061).
-        tools={<ExportMenu table={texts.exportAll(data.totals.bills)} onExport={(format) => exportClaimBills(data.claim.claimNumber, format)} />}
+        selection={{ selected, onChange: setSelected, rowLabel: documentBundleTexts.selectRow, allLabel: documentBundleTexts.selectAll }}
+        tools={
+          <>
+            <DownloadSelected billControlNumbers={chosen} />
+            <ExportMenu table={texts.exportAll(data.totals.bills)} onExport={(format) => exportClaimBills(data.claim.claimNumber, format)} />
+          </>
+        }
       />
       {pages > 1 && (
         <nav aria-label={texts.billsTable} className="wc-row wc-pager">
