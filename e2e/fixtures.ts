@@ -79,7 +79,8 @@ export async function expectAccessible(page: Page) {
  * with fewer TINs must not decide another's.
  */
 export async function tickTins(page: Page, tins: readonly string[]) {
-  for (const tin of tins) await page.getByRole('checkbox', { name: tin, exact: true }).check();
+  // The number, then the TIN's nickname if it has one (decision 063).
+  for (const tin of tins) await page.getByRole('checkbox', { name: new RegExp(`^${tin}( \\(.+\\))?$`) }).check();
 }
 
 /**

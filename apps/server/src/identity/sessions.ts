@@ -78,10 +78,10 @@ function userFrom(json: Record<string, unknown> | null): UserRow | null {
   return out as UserRow;
 }
 
-/** The TINs column: [ftin, created] pairs sorted by TIN, the date already in ISO form (jsonb, parsed by both drivers). */
+/** The TINs column: [ftin, created, nickname] triples sorted by TIN, the date already in ISO form (jsonb, parsed by both drivers). */
 function tinsOf(value: unknown): OwnTin[] {
-  const pairs = (typeof value === 'string' ? JSON.parse(value) : value) as [string, string | null][] | null;
-  return (pairs ?? []).map(([ftin, createdDate]) => ({ ftin, createdDate }));
+  const triples = (typeof value === 'string' ? JSON.parse(value) : value) as [string, string | null, string | null][] | null;
+  return (triples ?? []).map(([ftin, createdDate, nickname]) => ({ ftin, createdDate, nickname }));
 }
 
 /**
@@ -90,7 +90,7 @@ function tinsOf(value: unknown): OwnTin[] {
  * date and formatting it again took GET /ftin/userFtins about 16 µs of server CPU a request (bench/README).
  */
 const effectiveTins = sql`,
-      (SELECT coalesce(jsonb_agg(jsonb_build_array(t.ftin, to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY t.ftin), '[]'::jsonb) FROM (${ownTinsSql(
+      (SELECT coalesce(jsonb_agg(jsonb_build_array(t.ftin, to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), t.nickname) ORDER BY t.ftin), '[]'::jsonb) FROM (${ownTinsSql(
         sql`coalesce(us.mirror_user_info_id, us.user_info_id)`,
         sql`(SELECT CASE WHEN e.type_cd = 'PRAD' THEN e.grp_info_id END FROM user_info e WHERE e.user_info_id = coalesce(us.mirror_user_info_id, us.user_info_id))`,
         sql`(SELECT e.grp_info_id FROM user_info e WHERE e.user_info_id = coalesce(us.mirror_user_info_id, us.user_info_id))`,

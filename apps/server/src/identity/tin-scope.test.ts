@@ -40,7 +40,7 @@ describe('the TINs of a user', () => {
       `select uf.ftin, to_char(uf.created_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as created
          from user_ftin uf join user_info u using (user_info_id) where u.user_nm = 'provadmin1' and uf.active_flag order by uf.ftin limit 1`,
     );
-    expect(own).toContainEqual({ ftin: assigned!.ftin, createdDate: `${assigned!.created}.000Z`, activeFlag: true });
+    expect(own).toContainEqual({ ftin: assigned!.ftin, createdDate: `${assigned!.created}.000Z`, activeFlag: true, nickname: null });
     expect(own.find((r: { ftin: string }) => r.ftin === '751234599')?.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await list(await t.signIn('sysadmin1'))).toEqual(own);
   });

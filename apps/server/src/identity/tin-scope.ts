@@ -16,10 +16,14 @@ export interface ScopeUser {
 /** The TINs whose bills, claims and payments a user may see: every TIN for an internal administrator, else a set. */
 export type TinScope = { all: true } | { all: false; tins: Set<string> };
 
-/** One TIN of a user's own list (the Bill Search checkboxes), with when it became theirs (ISO 8601, UTC, as Date.toISOString). */
+/**
+ * One TIN of a user's own list (the Bill Search checkboxes), with when it became theirs (ISO 8601, UTC,
+ * as Date.toISOString) and the nickname the user's group gave it (decision 063), if any.
+ */
 export interface OwnTin {
   ftin: string;
   createdDate: string | null;
+  nickname: string | null;
 }
 
 /**
@@ -32,7 +36,7 @@ export async function ownTins(db: DbOrTx, user: ScopeUser): Promise<OwnTin[]> {
   const group = user.typeCd === 'PRAD' ? user.grpInfoId : null;
   const rows = await ownTinsStatement(db).execute({ userId: user.id, group, userGroup: user.grpInfoId });
   return rows
-    .map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null }))
+    .map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null, nickname: r.nickname }))
     .sort((a, b) => a.ftin.localeCompare(b.ftin));
 }
 
@@ -55,19 +59,27 @@ const ofGroup = (userId: Value, group: Value) =>
     sql`NOT EXISTS (SELECT 1 FROM ${userFtins} WHERE ${userFtins.userInfoId} = ${userId} AND ${userFtins.activeFlag} AND ${userFtins.ftin} = ${groupFtins.ftin})`,
   );
 
+/** The nickname the user's group gave an assigned TIN (the group's row of it is active: `assigned` checks that). */
+const nicknameOf = (userGroup: Value) =>
+  // Written out with an alias: drizzle names a single table's columns without it, which would read
+  // the outer user_ftin's ftin as the subquery's own.
+  sql<string | null>`(SELECT named.nickname FROM grp_ftin named WHERE named.grp_info_id = ${userGroup} AND named.ftin = "user_ftin"."ftin" AND named.inactive_dt IS NULL)`;
+
 // One statement, prepared once per database.
 const p = sql.placeholder;
 const ownTinsStatement = preparedQuery((db: DbOrTx) =>
   db
-    .select({ ftin: userFtins.ftin, createdDate: userFtins.createdDate })
+    .select({ ftin: userFtins.ftin, createdDate: userFtins.createdDate, nickname: nicknameOf(p('userGroup')).as('nickname') })
     .from(userFtins)
     .where(assigned(p('userId'), p('userGroup')))
-    .unionAll(db.select({ ftin: groupFtins.ftin, createdDate: groupFtins.addedDate }).from(groupFtins).where(ofGroup(p('userId'), p('group'))))
+    .unionAll(
+      db.select({ ftin: groupFtins.ftin, createdDate: groupFtins.addedDate, nickname: groupFtins.nickname }).from(groupFtins).where(ofGroup(p('userId'), p('group'))),
+    )
     .prepare('own_tins'),
 );
 
 /**
- * The same rule as SQL (a query of two columns, ftin and created) for a user id and group given as
+ * The same rule as SQL (a query of three columns, ftin, created and nickname) for a user id and group given as
  * expressions of an outer query: the session statement reads the effective user's TINs with it in
  * the same round trip (identity/sessions.ts), so neither a search's scope nor the user's own TIN
  * list (GET /ftin/userFtins) needs a second statement.
@@ -75,10 +87,15 @@ const ownTinsStatement = preparedQuery((db: DbOrTx) =>
 export function ownTinsSql(userId: SQL, group: SQL, userGroup: SQL): SQL {
   const qb = new QueryBuilder();
   return qb
-    .select({ ftin: userFtins.ftin, created: sql`${userFtins.createdDate}`.as('created') })
+    .select({ ftin: userFtins.ftin, created: sql`${userFtins.createdDate}`.as('created'), nickname: nicknameOf(userGroup).as('nickname') })
     .from(userFtins)
     .where(assigned(userId, userGroup))
-    .unionAll(qb.select({ ftin: groupFtins.ftin, created: sql`${groupFtins.addedDate}`.as('created') }).from(groupFtins).where(ofGroup(userId, group)))
+    .unionAll(
+      qb
+        .select({ ftin: groupFtins.ftin, created: sql`${groupFtins.addedDate}`.as('created'), nickname: sql<string | null>`${groupFtins.nickname}`.as('nickname') })
+        .from(groupFtins)
+        .where(ofGroup(userId, group)),
+    )
     .getSQL();
 }
 

@@ -340,6 +340,14 @@ const table: Row[] = [
     expect: adminChange,
   },
   { call: 'TINs of group 1001 (Manage TINs)', url: () => '/api/ftin/groupFtins/1001?activeFlag=true', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
+  // Issue 27 §2 (decision 063): a change of the group's managers, never while mirroring.
+  {
+    call: 'name TIN 751234501 of group 1001',
+    method: 'PATCH',
+    url: () => '/api/ftin/groupFtins/1001/751234501',
+    payload: () => ({ nickname: 'Main Street Clinic' }),
+    expect: { ...all403(), ISAD: 200, PRAD: 200 },
+  },
   // 409: the group holds the TIN already (permission passed, nothing changed).
   { call: 'add TIN 751234501 to group 1001', method: 'POST', url: () => '/api/ftin/groupFtins/1001/751234501', payload: () => ({ cpdId: '1' }), expect: { ...all403(), ISAD: 409, PRAD: 409 } },
   { call: 'add TIN 751234501 to group 1001 (validateandSaveFtin)', method: 'POST', url: () => '/api/ftin/validateandSaveFtin/1001/751234501?cpdId=1', expect: { ...all403(), ISAD: 409, PRAD: 409 } },

@@ -214,9 +214,44 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   useEffect(() => {
     if (pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
   }, [pagination.pageIndex, lastPage]);
-  const span = visible.length + (folded.length ? 1 : 0) + (selection ? 1 : 0);
+  // With folded columns the row's checkbox sits in the details cell, above its button (a phone's width).
+  const span = visible.length + (folded.length ? 1 : 0) + (selection && !folded.length ? 1 : 0);
   const shownKeys = selection ? table.getPrePaginationRowModel().rows.map((row) => row.id) : [];
   const shownSelected = selection ? shownKeys.filter((key) => selection.selected.has(key)).length : 0;
+  const selectAllBox = selection && (
+    <input
+      type="checkbox"
+      className="wc-row-select"
+      aria-label={selection.allLabel}
+      checked={shownKeys.length > 0 && shownSelected === shownKeys.length}
+      ref={(box) => {
+        if (box) box.indeterminate = shownSelected > 0 && shownSelected < shownKeys.length;
+      }}
+      onChange={(event) => {
+        const next = new Set(selection.selected);
+        for (const key of shownKeys) {
+          if (event.target.checked) next.add(key);
+          else next.delete(key);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+  const rowBox = (key: string, row: Row) =>
+    selection && (
+      <input
+        type="checkbox"
+        className="wc-row-select"
+        aria-label={selection.rowLabel(rowLabel(row))}
+        checked={selection.selected.has(key)}
+        onChange={(event) => {
+          const next = new Set(selection.selected);
+          if (event.target.checked) next.add(key);
+          else next.delete(key);
+          selection.onChange(next);
+        }}
+      />
+    );
   const optional = columns.filter((c) => c.priority !== 'key');
 
   return (
@@ -249,28 +284,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
         <table className="wc-table" aria-label={label}>
           <thead>
             <tr>
-              {selection && (
+              {selection && !folded.length && (
                 <th className="wc-data-table-select">
-                  <input
-                    type="checkbox"
-                    aria-label={selection.allLabel}
-                    checked={shownKeys.length > 0 && shownSelected === shownKeys.length}
-                    ref={(box) => {
-                      if (box) box.indeterminate = shownSelected > 0 && shownSelected < shownKeys.length;
-                    }}
-                    onChange={(event) => {
-                      const next = new Set(selection.selected);
-                      for (const key of shownKeys) {
-                        if (event.target.checked) next.add(key);
-                        else next.delete(key);
-                      }
-                      selection.onChange(next);
-                    }}
-                  />
+                  {selectAllBox}
                 </th>
               )}
               {folded.length > 0 && (
                 <th className="wc-data-table-toggle">
+                  {selectAllBox}
                   <span className="wc-visually-hidden">{tableTexts.detailsColumn}</span>
                 </th>
               )}
@@ -320,23 +341,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
               return (
                 <Fragment key={row.id}>
                   <tr data-open={open || undefined}>
-                    {selection && (
+                    {selection && !folded.length && (
                       <td className="wc-data-table-select">
-                        <input
-                          type="checkbox"
-                          aria-label={selection.rowLabel(rowLabel(row.original))}
-                          checked={selection.selected.has(row.id)}
-                          onChange={(event) => {
-                            const next = new Set(selection.selected);
-                            if (event.target.checked) next.add(row.id);
-                            else next.delete(row.id);
-                            selection.onChange(next);
-                          }}
-                        />
+                        {rowBox(row.id, row.original)}
                       </td>
                     )}
                     {folded.length > 0 && (
                       <td className="wc-data-table-toggle">
+                        {rowBox(row.id, row.original)}
                         <button
                           type="button"
                           className="wc-icon-button wc-icon-button-small"

@@ -9,19 +9,27 @@ export const ownTinKeys = {
   byName: (userName: string) => [...ownTinKeys.all, userName.toLowerCase()] as const,
 };
 
-// Module-level, so the list keeps its identity until the answer changes (forms reset on a new list).
+// Module-level, so each view keeps its identity until the answer changes (forms reset on a new list).
 const tinNumbers = (tins: UserFtin[]) => tins.map((t) => t.ftin);
+const tinNicknames = (tins: UserFtin[]): ReadonlyMap<string, string> => new Map(tins.flatMap((t) => (t.nickname ? [[t.ftin, t.nickname] as const] : [])));
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
-/**
- * GET /ftin/userFtins/{userName}?activeFlag=true: the TINs the effective user may search (the
- * mirrored user's while mirroring), as TIN strings in order. The server answers it from the session.
- */
-export function useOwnTins() {
+/** GET /ftin/userFtins/{userName}?activeFlag=true, once per person: the server answers it from the session. */
+function useOwnTinList<T>(select: (tins: UserFtin[]) => T) {
   const userName = useEffectiveUserName();
   return useQuery({
     queryKey: ownTinKeys.byName(userName),
     queryFn: () => call(tinCalls.userFtins, { params: { userName }, query: { activeFlag: 'true' } }),
-    select: tinNumbers,
+    select,
     enabled: Boolean(userName),
   });
 }
+
+/** The TINs the effective user may search (the mirrored user's while mirroring), as TIN strings in order. */
+export const useOwnTins = () => useOwnTinList(tinNumbers);
+
+/**
+ * The nicknames of the effective user's TINs (issue 27 §2, decision 063), by TIN, from the same answer:
+ * what `tinLabel` shows beside a number wherever a TIN is listed or chosen. Empty until it has come.
+ */
+export const useTinNames = (): ReadonlyMap<string, string> => useOwnTinList(tinNicknames).data ?? NO_NAMES;

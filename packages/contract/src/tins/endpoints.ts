@@ -9,8 +9,10 @@ import { ManagedUserFtinListSchema, ManagedUserFtinSaveSchema } from '../user-ad
 import {
   AddGroupFtinRequestSchema,
   GroupFtinListSchema,
+  GroupFtinSchema,
   MessageResponseSchema,
   TinClaimListSchema,
+  TinNicknameSchema,
   TinClaimPendingResponseSchema,
   TinClaimSchema,
   UserFtinListSchema,
@@ -169,4 +171,16 @@ export const exportGroupTins = defineEndpoint({
   guard: 'groupManager',
   summary: "Manage TINs' rows as CSV or XLSX: the TINs named, of a group the caller manages",
   tags: ['tins', 'exports'],
+});
+
+/** Issue 27 §2 (decision 063): a Provider Admin names the group's TIN; an empty nickname removes it. */
+export const saveTinNickname = defineEndpoint({
+  method: 'PATCH',
+  path: '/ftin/groupFtins/:groupId/:ftin',
+  params: groupTinParams,
+  body: TinNicknameSchema,
+  responses: { 200: GroupFtinSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  guard: 'groupManager',
+  summary: "Gives one of the group's active TINs a nickname (the practice's name), shown beside the number wherever it is listed or chosen",
+  tags: ['tins'],
 });

@@ -73,3 +73,12 @@ export function groupTinMessage(code: string | null | undefined): string {
   const known = (Object.keys(groupTinCodeMessages) as GroupTinCode[]).find((c) => code === c || code?.startsWith(`${c}_`));
   return known ? groupTinCodeMessages[known] : genericMessages.generic;
 }
+
+/** TIN nicknames (issue 27 §2, docs/decisions/063-tin-nicknames.md). */
+export const tinNicknameMessages = {
+  tooLong: 'A nickname has at most 60 characters.',
+  invalid: 'A nickname cannot hold line breaks or other control characters.',
+  saved: (tin: string) => `The nickname of TIN ${tin} has been saved.`,
+  cleared: (tin: string) => `The nickname of TIN ${tin} has been removed.`,
+  notGroupTin: 'This TIN is not one of the group\'s active TINs.',
+} as const;

@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
 import { accountLimits } from '../shared/fields';
-import { groupTinMessages } from './messages';
+import { groupTinMessages, tinNicknameMessages } from './messages';
 
 /** GET /ftin/userFtins/{userName}: one TIN of the user. */
-export const UserFtinSchema = z.object({ ftin: z.string(), createdDate: z.nullable(z.string()), activeFlag: z.boolean() });
+export const UserFtinSchema = z.object({
+  ftin: z.string(),
+  createdDate: z.nullable(z.string()),
+  activeFlag: z.boolean(),
+  /** The practice's name for an active TIN, given by its group's Provider Admin (issue 27 §2, decision 063); null when none. */
+  nickname: z.nullable(z.string()),
+});
 export type UserFtin = z.infer<typeof UserFtinSchema>;
 
 /** GET /ftin/userFtins/{userName}. */
@@ -17,6 +23,8 @@ export const GroupFtinSchema = z.object({
   /** The date added as the table shows it, M/D/YYYY. */
   displayDate: z.string(),
   lastUpdatedUserName: z.nullable(z.string()),
+  /** The practice's name for the TIN (decision 063); null when none. */
+  nickname: z.nullable(z.string()),
 });
 export type GroupFtin = z.infer<typeof GroupFtinSchema>;
 export const GroupFtinListSchema = z.array(GroupFtinSchema);
@@ -91,3 +99,20 @@ export type TinClaimList = z.infer<typeof TinClaimListSchema>;
 
 /** POST /ftin/groupFtins/{groupId}/{ftin} answers 202 with this when the TIN waits for the holders' approval. */
 export const TinClaimPendingResponseSchema = z.object({ message: z.string(), claim: TinClaimSchema });
+
+/** Most characters of a TIN's nickname (the practice's name). */
+export const TIN_NICKNAME_MAX = 60;
+
+/** PATCH /ftin/groupFtins/{groupId}/{ftin}: the TIN's nickname, trimmed; empty removes it. No control characters. */
+export const TinNicknameSchema = z.object({
+  nickname: z.string().check(
+    z.trim(),
+    z.maxLength(TIN_NICKNAME_MAX, tinNicknameMessages.tooLong),
+    // eslint-disable-next-line no-control-regex
+    z.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, tinNicknameMessages.invalid),
+  ),
+});
+export type TinNickname = z.input<typeof TinNicknameSchema>;
+
+/** A TIN as a person reads it where TINs are listed or chosen: the number, then its nickname if it has one. */
+export const tinLabel = (ftin: string, nickname: string | null | undefined): string => (nickname ? `${ftin} (${nickname})` : ftin);

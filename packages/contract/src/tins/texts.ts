@@ -10,4 +10,12 @@ export const tinsTexts = {
   removeButton: 'REMOVE',
   dateAdded: 'Date Added',
   summary: 'An error has occurred. Please address all fields marked with “Error”.',
+  /** TIN nicknames (issue 27 §2, decision 063). */
+  nickname: 'Nickname',
+  nicknameTitle: (tin: string) => `Nickname of TIN ${tin}`,
+  nicknameHelp: 'The practice name people see beside this TIN wherever it is listed or chosen. Leave it empty to remove it.',
+  nicknameAction: (tin: string) => `Edit the nickname of TIN ${tin}`,
+  editNickname: 'Edit',
+  save: 'SAVE',
+  cancel: 'CANCEL',
 } as const;

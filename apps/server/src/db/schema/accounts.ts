@@ -56,6 +56,8 @@ export const groupFtins = pgTable(
     addedDate: timestamp('added_dt', { withTimezone: true }).notNull().defaultNow(),
     inactiveDate: timestamp('inactive_dt', { withTimezone: true }),
     lastUpdatedUserName: varchar('last_updated_user_nm', { length: 50 }),
+    /** The practice's name for the TIN, given by a Provider Admin (issue 27 §2, decision 063); shown beside the number. */
+    nickname: varchar('nickname', { length: 60 }),
   },
   (t) => [primaryKey({ columns: [t.grpInfoId, t.ftin] }), index('grp_ftin_ftin_idx').on(t.ftin)],
 );

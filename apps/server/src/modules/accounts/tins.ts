@@ -17,12 +17,12 @@ export async function listUserFtins(db: Db, user: ScopeUser, activeOnly: boolean
     .from(userFtins)
     .where(eq(userFtins.userInfoId, user.id))
     .orderBy(asc(userFtins.ftin));
-  return rows.map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null, activeFlag: r.activeFlag }));
+  return rows.map((r) => ({ ftin: r.ftin, createdDate: r.createdDate ? r.createdDate.toISOString() : null, activeFlag: r.activeFlag, nickname: null }));
 }
 
 /** One of a user's own (active) TINs as the API answers it. */
 export function toUserFtin(t: OwnTin) {
-  return { ftin: t.ftin, createdDate: t.createdDate, activeFlag: true };
+  return { ftin: t.ftin, createdDate: t.createdDate, activeFlag: true, nickname: t.nickname };
 }
 
 /** Whether the TIN is owned by the network itself (FTIN_RESTRICTED_FOR_REGISTRATION). */
@@ -142,13 +142,32 @@ export async function listGroupFtins(db: DbOrTx, grpInfoId: number, activeOnly =
     .from(groupFtins)
     .where(and(eq(groupFtins.grpInfoId, grpInfoId), activeOnly ? isNull(groupFtins.inactiveDate) : undefined))
     .orderBy(sql`${groupFtins.addedDate} DESC`, asc(groupFtins.ftin));
-  return rows.map((r) => ({
+  return rows.map(toGroupFtin);
+}
+
+/** A group's TIN as the API answers it. */
+function toGroupFtin(r: typeof groupFtins.$inferSelect) {
+  return {
     ftin: r.ftin,
     createdDate: r.createdDate.toISOString(),
     addedDate: r.addedDate.toISOString(),
     displayDate: usDate(r.addedDate),
     lastUpdatedUserName: r.lastUpdatedUserName,
-  }));
+    nickname: r.nickname,
+  };
+}
+
+/**
+ * Gives one of the group's active TINs its nickname (null removes it; decision 063); the TIN as
+ * listed, or null when the group has no such active TIN. One statement: two at once, the last wins.
+ */
+export async function saveGroupFtinNickname(db: DbOrTx, grpInfoId: number, ftin: string, nickname: string | null, byUserNm: string) {
+  const [row] = await db
+    .update(groupFtins)
+    .set({ nickname, lastUpdatedUserName: byUserNm })
+    .where(and(eq(groupFtins.grpInfoId, grpInfoId), eq(groupFtins.ftin, ftin), isNull(groupFtins.inactiveDate)))
+    .returning();
+  return row ? toGroupFtin(row) : null;
 }
 
 /**

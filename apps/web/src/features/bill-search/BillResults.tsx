@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, type Bill } from '@wcpp/contract';
+import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, tinLabel, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { exportBills } from '../../lib/exports';
+import { useTinNames } from '../../lib/tins';
 import { claimPath } from '../../lib/paths';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
 import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
@@ -18,6 +19,7 @@ const rowKey = (b: Bill) => `${b.mitchBill ? 'M' : 'B'}${b.billControlNumber}`;
 /** The results of a Bill Search with their documents and payment information (part 1 §2, §4). */
 export function BillResults({ bills }: { bills: Bill[] }) {
   const { openBillImage, openAllowance, openPayment, feedback } = useBillDocuments();
+  const names = useTinNames();
   // The bills ticked for "Download selected" (issue 27 §4), by row key; only this search's rows count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = [...new Set(bills.filter((b) => selected.has(rowKey(b))).map((b) => b.billControlNumber))];
@@ -25,7 +27,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
   const columns = useMemo<DataColumn<Bill>[]>(
     () => [
       // Priorities (docs/decisions/032): what a clinic looks for first stays a column at any width.
-      { id: 'ftin', header: texts.columns.tin, text: (b) => b.ftin, nowrap: true },
+      { id: 'ftin', header: texts.columns.tin, text: (b) => tinLabel(b.ftin, names.get(b.ftin)), sortValue: (b) => b.ftin, nowrap: !names.size },
       {
         id: 'claimant',
         header: texts.columns.claimant,
@@ -77,7 +79,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         render: (b) => <PaymentCell bill={b} open={openPayment} />,
       },
     ],
-    [openBillImage, openAllowance, openPayment],
+    [openBillImage, openAllowance, openPayment, names],
   );
 
   return (

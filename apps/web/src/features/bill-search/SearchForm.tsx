@@ -4,6 +4,7 @@ import { billSearchHelpTexts, billSearchLimits, billSearchMessages, billSearchTe
 import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { TextField } from '../../components/ui/TextField';
+import { useTinNames } from '../../lib/tins';
 import { TinSelector } from './TinSelector';
 import { lazyResolver, loadValidation } from './load-validation';
 import { emptyValues, initialTins, toParams, type SearchValues as Values } from './search-params';
@@ -33,6 +34,7 @@ interface Props {
  * leave a form's props as they were (BillSearchPage).
  */
 export const SearchForm = memo(function SearchForm({ mode, tins, lastTins, busy, onSearch, onReset, onHelp, onEnter, initialValues }: Props) {
+  const names = useTinNames();
   const { control, handleSubmit, reset, resetField, watch, getValues, formState } = useForm<Values, unknown, Values>({
     resolver: lazyResolver(mode),
     defaultValues: initialValues ?? emptyValues(tins, lastTins),
@@ -95,7 +97,7 @@ export const SearchForm = memo(function SearchForm({ mode, tins, lastTins, busy,
         <Controller
           control={control}
           name="tins"
-          render={({ field }) => <TinSelector id={id('tins')} tins={tins} value={field.value} onChange={field.onChange} error={errors.tins?.message} />}
+          render={({ field }) => <TinSelector id={id('tins')} tins={tins} names={names} value={field.value} onChange={field.onChange} error={errors.tins?.message} />}
         />
         <div className="wc-grid2">
           {mode === 'claimNumber' && (

@@ -7,12 +7,14 @@ import {
   claimTexts as texts,
   formatDate,
   formatMoney,
+  tinLabel,
   type ClaimBill,
   type ClaimPage as ClaimPageData,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { ExportMenu } from '../../components/ExportMenu';
 import { exportClaimBills } from '../../lib/exports';
+import { useTinNames } from '../../lib/tins';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -39,13 +41,14 @@ export function ClaimPage() {
   const page = pageOf(search.get('page'));
   const { data, error, isPending, isPlaceholderData } = useClaimPage(claimNumber, page);
   const { openBillImage, openAllowance, openPayment, feedback } = useBillDocuments();
+  const names = useTinNames();
   // The bills ticked for "Download selected" (issue 27 §4), by row key, kept across the claim's pages.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = [...new Set([...selected].map((key) => key.slice(1)))];
 
   const columns = useMemo<DataColumn<ClaimBill>[]>(
     () => [
-      { id: 'ftin', header: texts.columns.ftin, text: (b) => b.ftin, nowrap: true },
+      { id: 'ftin', header: texts.columns.ftin, text: (b) => tinLabel(b.ftin, names.get(b.ftin)), sortValue: (b) => b.ftin, nowrap: !names.size },
       {
         id: 'billControlNumber',
         header: texts.columns.billControlNumber,
@@ -87,7 +90,7 @@ export function ClaimPage() {
         render: (b) => <PaymentCell bill={b} open={openPayment} />,
       },
     ],
-    [openBillImage, openAllowance, openPayment],
+    [openBillImage, openAllowance, openPayment, names],
   );
 
   const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});

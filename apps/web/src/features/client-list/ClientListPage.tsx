@@ -16,6 +16,7 @@ import {
   type ClientListForm,
   type ClientRow,
   type LineOfBusiness,
+  tinLabel,
 } from '@wcpp/contract';
 import { CascadeSelects, cascadeStepOf } from '../../components/CascadeSelects';
 import { DataTable, type DataColumn, type TableView } from '../../components/DataTable';
@@ -28,7 +29,7 @@ import { Button } from '../../components/ui/Button';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
-import { useOwnTins } from '../../lib/tins';
+import { useOwnTins, useTinNames } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
 import { acceptAgreement, hasAcceptedAgreement } from './agreement';
 import { exportClientList, useClientProducts, useClientProviders, useClientStates, useClients, type ClientCriteria } from './api';
@@ -60,6 +61,7 @@ export function ClientListPage() {
   const [agreed, setAgreed] = useState(hasAcceptedAgreement);
   const { data: me, isMirroring } = useEffectiveUser();
   const tinsQuery = useOwnTins();
+  const tinNames = useTinNames();
   // Back and a reload come back to the last search, asked again (docs/decisions/055).
   const place = useKeptPlace('clientList', ClientListPlaceSchema);
   const kept = place.kept;
@@ -195,7 +197,7 @@ export function ClientListPage() {
               forgetSearch();
             }}
             steps={[
-              step('tin', texts.tin, tins, (t) => ({ value: t, label: t })),
+              step('tin', texts.tin, tins, (t) => ({ value: t, label: tinLabel(t, tinNames.get(t)) })),
               step('prvId', texts.provider, providers, (p) => ({ value: String(p.prvId), label: texts.providerOption(p) }), {
                 ready: Boolean(choices.tin),
                 failed: messages.providerLoadFailed,

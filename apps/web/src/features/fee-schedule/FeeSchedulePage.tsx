@@ -10,6 +10,7 @@ import {
   type FeeScheduleForm,
   type FeeScheduleLob,
   type RateCode,
+  tinLabel,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { exportRateCodes } from '../../lib/exports';
@@ -25,7 +26,7 @@ import { Grid, Stack } from '../../components/ui/Stack';
 import { errorCode } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
-import { useOwnTins } from '../../lib/tins';
+import { useOwnTins, useTinNames } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
 import { useAddFeeScheduleRequest, useFeeScheduleProviders, useRateCodes, useStoreFiles, type RateCodeSearch } from './api';
 import { FeeScheduleFiles } from './FeeScheduleFiles';
@@ -48,6 +49,7 @@ export function FeeSchedulePage() {
   const session = useSession();
   const { data: me, isMirroring } = useEffectiveUser();
   const tinsQuery = useOwnTins();
+  const tinNames = useTinNames();
   const [lob, setLob] = useState<FeeScheduleLob>('DPWC');
   // The Tax ID and the Provider are the form's (react-hook-form with the contract's schema): only a
   // submit sets their messages, and a choice clears its own and what follows (issue 26 §4: no summary
@@ -148,7 +150,7 @@ export function FeeSchedulePage() {
             placeholder={texts.choose}
             onChange={() => setSearch(null)}
             steps={[
-              step('tin', texts.tin, tins, (t) => ({ value: t, label: t })),
+              step('tin', texts.tin, tins, (t) => ({ value: t, label: tinLabel(t, tinNames.get(t)) })),
               step('prvId', texts.provider, providers, (p) => ({ value: String(p.prvId), label: texts.providerOption(p) }), {
                 ready: Boolean(tin),
                 failed: messages.providerNotFound,

@@ -6,6 +6,7 @@ import {
   genericMessages,
   providerTypeName,
   type ProviderListItem,
+  tinLabel,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { NativeSelectField } from '../../components/NativeSelectField';
@@ -13,7 +14,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
 import { Stack } from '../../components/ui/Stack';
-import { useOwnTins } from '../../lib/tins';
+import { useOwnTins, useTinNames } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
 import { useProviderList } from './api';
 import { FacilityView } from './FacilityView';
@@ -30,6 +31,7 @@ export function DemographicSearchPage() {
   const [params, setParams] = useSearchParams();
   const { data: me } = useEffectiveUser();
   const tins = useOwnTins();
+  const tinNames = useTinNames();
   const tin = params.get('tin') ?? '';
   const prvId = Number(params.get('prv')) || null;
   const type = params.get('type') ?? '';
@@ -71,7 +73,7 @@ export function DemographicSearchPage() {
             label={texts.selectTin}
             value={tin}
             onChange={(value) => setParams(value ? { tin: value } : {})}
-            options={[{ value: '', label: texts.selectTin }, ...ownTins.map((t) => ({ value: t, label: t }))]}
+            options={[{ value: '', label: texts.selectTin }, ...ownTins.map((t) => ({ value: t, label: tinLabel(t, tinNames.get(t)) }))]}
             disabled={ownTins.length === 0}
           />
         </div>

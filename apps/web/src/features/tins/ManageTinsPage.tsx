@@ -34,6 +34,7 @@ import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
 import { useAddGroupTin, useGroupTins, useRemoveGroupTins, useTinClaims } from './api';
 import { NoticeAlert, type Notice } from './NoticeAlert';
+import { TinNicknameDialog } from './TinNicknameDialog';
 import { AllTinClaims, OwnTinClaims, TinClaimRequests } from './TinClaims';
 
 const empty = { ftin: '', billCntrlNum: '', cpdId: '' };
@@ -79,6 +80,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [naming, setNaming] = useState<GroupFtin | null>(null);
 
   const addTin = handleSubmit((tin) =>
     add.mutate(
@@ -123,6 +125,17 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
+      {naming && (
+        <TinNicknameDialog
+          group={group}
+          tin={naming}
+          onClose={() => setNaming(null)}
+          onSaved={(text) => {
+            setNaming(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
       <div className="wc-stack wc-max-900">
         {mirroring && <Alert severity="info">{userAdminTexts.mirroringNote}</Alert>}
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
@@ -209,6 +222,22 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
                     ]
                   : []),
                 { id: 'ftin', header: texts.tin, text: (t) => t.ftin, priority: 'key' },
+                {
+                  id: 'nickname',
+                  header: texts.nickname,
+                  text: (t) => t.nickname ?? '',
+                  priority: 'key',
+                  render: (t) => (
+                    <span className="wc-row wc-gap-1">
+                      <span>{t.nickname ?? ''}</span>
+                      {canChange && (
+                        <Button variant="outlined" size="small" aria-label={texts.nicknameAction(t.ftin)} onClick={() => setNaming(t)}>
+                          {texts.editNickname}
+                        </Button>
+                      )}
+                    </span>
+                  ),
+                },
                 { id: 'createdDate', header: texts.dateAdded, text: (t) => t.displayDate, sortValue: (t) => t.addedDate, priority: 'key' },
               ]}
               rows={list.data}

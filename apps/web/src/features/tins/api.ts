@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tinCalls, type TinClaim } from '@wcpp/contract';
 import { call, callDetailed } from '../../lib/http';
+import { ownTinKeys } from '../../lib/tins';
 
 /** Query keys of Manage TINs of the group. */
 export const tinKeys = {
@@ -35,6 +36,18 @@ export function useAddGroupTin(grpInfoId: number) {
 }
 
 /** DELETE /ftin/groupFtins/{groupId}/{ftin}, one TIN after the other; stops at the first refusal. */
+/**
+ * PATCH /ftin/groupFtins/{groupId}/{ftin} (issue 27 §2, decision 063): a TIN's nickname. Afterwards the
+ * group's TINs and every own-TIN list (the Bill Search checkboxes, the TIN choices) reload.
+ */
+export function useSaveTinNickname(grpInfoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ftin, nickname }: { ftin: string; nickname: string }) => call(tinCalls.saveTinNickname, { params: { groupId: grpInfoId, ftin }, body: { nickname } }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: tinKeys.group(grpInfoId) }), queryClient.invalidateQueries({ queryKey: ownTinKeys.all })]),
+  });
+}
+
 export function useRemoveGroupTins(grpInfoId: number, actor: string) {
   const queryClient = useQueryClient();
   return useMutation({

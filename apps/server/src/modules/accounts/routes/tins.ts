@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { exportMessages, fieldErrors, groupTinMessage, groupTinMessages, GroupTinFormSchema, groupTinsExport, tinCalls, userMessages, userTinsMessages } from '@wcpp/contract';
+import { exportMessages, fieldErrors, tinNicknameMessages, groupTinMessage, groupTinMessages, GroupTinFormSchema, groupTinsExport, tinCalls, userMessages, userTinsMessages } from '@wcpp/contract';
 import { answer, registerEndpoints, type EndpointRequest } from '../../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { pickRows, sendTable } from '../../../lib/table-file';
 import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
 import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../administration';
-import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveManagedUserFtins, toUserFtin } from '../tins';
+import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveGroupFtinNickname, saveManagedUserFtins, toUserFtin } from '../tins';
 import { decideTinClaim, listPendingTinClaims, listTinClaims, toTinClaim } from '../tin-claims';
 import { addGroupTin, proveGroupTin, type TinProof } from '../tin-ownership';
 
@@ -97,6 +97,17 @@ export const tinRoutes: FastifyPluginAsync = async (app) => {
     groupFtins: async (request) => {
       assertManagesGroup(request.auth!, request.params.groupId, false);
       return listGroupFtins(app.db, request.params.groupId, request.query.activeFlag !== 'false');
+    },
+    // Issue 27 §2 (decision 063): the practice's name for a TIN; a change, so never while mirroring.
+    saveTinNickname: async (request) => {
+      const auth = request.auth!;
+      const { groupId, ftin } = request.params;
+      assertManagesGroup(auth, groupId, true);
+      const nickname = request.body.nickname || null;
+      const saved = await saveGroupFtinNickname(app.db, groupId, ftin, nickname, auth.user.userNm);
+      if (!saved) throw notFound(tinNicknameMessages.notGroupTin);
+      await request.audit('GROUP_TIN_NICKNAME', String(groupId), { ftin, nickname });
+      return saved;
     },
     // Manage TINs' export (decision 061): the group's active TINs named, with the list's checks.
     exportGroupTins: {

@@ -1,0 +1,1 @@
+ALTER TABLE "grp_ftin" ADD COLUMN "nickname" varchar(60);
