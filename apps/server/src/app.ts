@@ -29,6 +29,7 @@ import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { exportRoutes } from './modules/exports/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
 import { providerRoutes } from './modules/providers/routes';
 import { clientListRoutes } from './modules/client-list/routes';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(claimSearchRoutes);
       await api.register(claimRoutes);
       await api.register(exportRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import * as clientListCalls from './client-list/endpoints';
 import * as claimSearchCalls from './claim-search/endpoints';
 import * as claimCalls from './claims/endpoints';
 import * as exportCalls from './exports/endpoints';
+import * as savedSearchCalls from './saved-searches/endpoints';
 import * as appPropertyCalls from './app-properties/endpoints';
 import * as billSearchCalls from './bill-search/endpoints';
 import * as feeScheduleCalls from './fee-schedule/endpoints';
@@ -33,6 +34,7 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   claimSearchCalls,
   claimCalls,
   exportCalls,
+  savedSearchCalls,
   appPropertyCalls,
   billSearchCalls,
   feeScheduleCalls,

@@ -141,3 +141,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The server session a portal token names (its `sid` claim). */
 export const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+
+/** One session per user for a whole test file (sign-in is rate-limited): `const tokenOf = signedInOnce(t)`. */
+export function signedInOnce(getApp: () => TestApp): (user: string) => Promise<string> {
+  const tokens = new Map<string, Promise<string>>();
+  return (user) => tokens.get(user) ?? tokens.set(user, getApp().signIn(user)).get(user)!;
+}

@@ -300,6 +300,16 @@ const table: Row[] = [
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403 },
   },
+  // Saved and recent searches (issue 27 §5, decision 064): the signed-in person's own; keeping and deleting are changes.
+  { call: "the caller's saved and recent Bill Searches", url: () => '/api/searches?kind=bill', expect: all(200) },
+  {
+    call: 'keep a recent Claim Search',
+    method: 'POST',
+    url: () => '/api/searches',
+    payload: () => ({ kind: 'claim', criteria: { claimantFirstName: 'Ann', claimantLastName: 'Lee', claimantDOB: '01/01/1980', doi: '01/01/2025', wildCardFstName: false } }),
+    expect: { ...all(201), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
+  },
+  { call: 'delete a saved search that is not the caller\'s', method: 'DELETE', url: () => '/api/searches/999999', expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } },
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   {
     call: 'users of group 1001 (Manage Users)',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { clients } from './clients';
 
@@ -123,3 +123,26 @@ export const billSearchTins = pgTable('bill_search_tins', {
   ftins: varchar('ftins', { length: 9 }).array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's saved and recent searches of Bill Search and Claim Search (issue 27 §5, decision 064):
+ * the criteria as the form held them, never results. A saved one has a name; a recent one has none,
+ * and only the last RECENT_SEARCHES_KEPT of those are kept.
+ */
+export const savedSearches = pgTable(
+  'saved_search',
+  {
+    id: serial('saved_search_id').primaryKey(),
+    userId: integer('user_info_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    name: varchar('name', { length: 60 }),
+    criteria: jsonb('criteria').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_name_idx').on(t.userId, t.kind, t.name).where(sql`${t.name} IS NOT NULL`),
+    index('saved_search_used_idx').on(t.userId, t.kind, t.usedAt),
+  ],
+);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinNicknameMessages, type GroupFtin, type UserFtin } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 
 let t: TestApp;
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (user: string) => tokens.get(user) ?? tokens.set(user, t.signIn(user)).get(user)!;
+const tokenOf = signedInOnce(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();

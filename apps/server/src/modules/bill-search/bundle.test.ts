@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { BUNDLE_DOCUMENTS_HEADER, DOCUMENT_BUNDLE_MAX_BILLS, documentBundleMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { claimHistory } from '../../seed/demo-claims';
 
 let t: TestApp;
 /** The tour claim's bills: `72` + n in nine digits; 4, 5 and 8 are at 751234503, which is not provuser1's. */
 const bcn = (n: number) => `72${String(n).padStart(9, '0')}`;
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (user: string) => tokens.get(user) ?? tokens.set(user, t.signIn(user)).get(user)!;
+const tokenOf = signedInOnce(() => t);
 
 beforeAll(async () => {
   // A small buffer: a bundle nobody reads stops after a few bills (the reader sets the pace).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { billSearchTexts, claimMessages, claimTexts, EXPORT_MAX_ROWS, exportMessages, XLSX_TYPE } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { claimHistory } from '../../seed/demo-claims';
 import { therapyCourse } from '../../seed/therapy-course';
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One session per user for the whole file (sign-in is rate-limited). */
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (user: string) => tokens.get(user) ?? tokens.set(user, t.signIn(user)).get(user)!;
+const tokenOf = signedInOnce(() => t);
 const post = async (user: string, path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/exports/${path}`, headers: bearer(await tokenOf(user)), payload });
 const claimExport = async (user: string, claimNumber: string, format: string) =>

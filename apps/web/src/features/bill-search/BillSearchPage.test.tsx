@@ -220,7 +220,8 @@ describe('Bill Search TINs (part 1 §4)', () => {
     ]);
     signInAs('provuser1');
     renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
-    expect(await screen.findByText(billSearchMessages.retrieval)).toBeVisible();
+    // On a busy machine the page (its TINs, kept selection and saved searches) takes over a second to settle.
+    expect(await screen.findByText(billSearchMessages.retrieval, {}, { timeout: 5000 })).toBeVisible();
     const panel = screen.getByRole('region', { name: 'Search By Claim Number' });
     expect(within(panel).getByRole('textbox', { name: 'Claim Number' })).toBeVisible();
     expect(within(panel).queryByRole('checkbox')).toBeNull();

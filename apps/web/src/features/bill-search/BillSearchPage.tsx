@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchMode } from '@wcpp/contract';
+import { billSearchMessages, billSearchModes, billSearchTexts as texts, type BillSearchCriteriaSaved, type BillSearchMode } from '@wcpp/contract';
 import { PageLoading } from '../../components/PageLoading';
 import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
-import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
+import { forgetPlace, keepPlace, useKeptPlace } from '../../lib/kept-place';
+import { useEffectiveUser } from '../../lib/user';
+import { useKeepSearch } from '../../components/saved-searches/api';
+import { SavedSearches } from '../../components/saved-searches/SavedSearches';
 import { useOwnTins } from '../../lib/tins';
 import { SearchForm } from './SearchForm';
 import { SearchHelp } from './SearchHelp';
@@ -19,8 +22,17 @@ const loadResults = () => import('./BillResults');
 const preloadResults = () => void loadResults();
 const BillResults = lazy(loadResults);
 
+/**
+ * /wcpp/billSearch: the screen, drawn afresh when a saved or recent search is run (issue 27 §5): the
+ * search is kept as the screen's place (decision 055), which a new screen runs as it opens.
+ */
+export function BillSearchRoute() {
+  const [round, setRound] = useState(0);
+  return <BillSearchPage key={round} onRerun={() => setRound((r) => r + 1)} />;
+}
+
 /** /wcpp/billSearch (part 1 §2, §4, §5): three search modes, one open at a time, and the results. */
-export function BillSearchPage() {
+export function BillSearchPage({ onRerun }: { onRerun?: () => void }) {
   const tinsQuery = useOwnTins();
   // The TINs' answer is an urgent update, which React would render as one long task (the three forms
   // with their checkboxes) on a slow phone; deferred, the forms take it in a transition, in slices,
@@ -43,6 +55,10 @@ export function BillSearchPage() {
   const [mode, setMode] = useState<BillSearchMode | null>(place.kept?.mode ?? 'claimNumber');
   const search = useBillSearch();
   const busy = search.outstanding > 0;
+  // Issue 27 §5: each search is kept as a recent one (not while mirroring); the one on screen can be saved.
+  const { isMirroring } = useEffectiveUser();
+  const keepRecent = useKeepSearch('bill').mutate;
+  const [current, setCurrent] = useState<BillSearchCriteriaSaved | null>(place.kept);
   // Search Help: opened by its own button, or by the one in the global message, which also moves focus to it.
   const [help, setHelp] = useState({ open: false, focus: false });
   const showHelp = useCallback(() => setHelp({ open: true, focus: true }), []);
@@ -72,15 +88,21 @@ export function BillSearchPage() {
   const onSearch = useCallback(
     (selected: string[], params: SearchParams, typed: SearchValues) => {
       void loadResults();
-      if (mode) keep({ mode, values: typed, params: { ...params } });
+      if (mode) {
+        const searched: BillSearchCriteriaSaved = { mode, values: { ...typed, tins: selected }, params: { ...params } };
+        keep(searched);
+        setCurrent(searched);
+        if (!isMirroring) keepRecent({ kind: 'bill', criteria: searched });
+      }
       forgetPlace('table.billSearch');
       keepTins(selected);
       runSearch(selected, params);
     },
-    [runSearch, keep, mode, keepTins],
+    [runSearch, keep, mode, keepTins, isMirroring, keepRecent],
   );
   const onReset = useCallback(() => {
     forget();
+    setCurrent(null);
     forgetPlace('table.billSearch');
     resetSearch();
   }, [forget, resetSearch]);
@@ -98,6 +120,16 @@ export function BillSearchPage() {
           {texts.noTins}
         </Alert>
       )}
+      <SavedSearches
+        kind="bill"
+        current={current}
+        readOnly={isMirroring}
+        onRun={(criteria) => {
+          keepPlace('billSearch', criteria);
+          forgetPlace('table.billSearch');
+          onRerun?.();
+        }}
+      />
       <SearchHelp open={help.open} onToggle={() => setHelp((h) => ({ open: !h.open, focus: false }))} headingRef={helpHeading} />
       <div className="wc-mb3">
         {billSearchModes.map((m) => (
@@ -136,4 +168,4 @@ export function BillSearchPage() {
   );
 }
 
-export default BillSearchPage;
+export default BillSearchRoute;

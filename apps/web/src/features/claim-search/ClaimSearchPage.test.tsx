@@ -17,8 +17,16 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
   ...overrides,
 });
 
+/** The claim searches sent (the page also reads and keeps its recent searches). */
+const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url]) => String(url).includes('/globalclaim/searchByClaimant'));
+
 function setup(answer: (body: Record<string, unknown>) => unknown) {
-  const fetchMock = mockApi([['POST', '/api/globalclaim/searchByClaimant', (body) => answer(body as Record<string, unknown>)]]);
+  const fetchMock = mockApi([
+    ['POST', '/api/globalclaim/searchByClaimant', (body) => answer(body as Record<string, unknown>)],
+    // Issue 27 §5: the saved and recent searches, and each search kept as a recent one.
+    ['GET', '/api/searches', () => ({ saved: [], recent: [] })],
+    ['POST', '/api/searches', (body) => json({ id: 1, name: null, usedAt: '2026-11-27T00:00:00.000Z', ...(body as object) }, 201)],
+  ]);
   signInAs('provuser1');
   renderWithProviders(<ClaimSearchPage />, { path: '/wcpp/ClaimSearch' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
@@ -39,7 +47,7 @@ describe('/wcpp/ClaimSearch (part 1 §5, §7, §8)', () => {
     for (const message of [claimSearchMessages.firstName, claimSearchMessages.lastName, claimSearchMessages.dobRequired, claimSearchMessages.doiRequired]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searches(fetchMock)).toEqual([]);
   });
 
   it('refuses dates that are not real or are in the future', async () => {
@@ -48,7 +56,7 @@ describe('/wcpp/ClaimSearch (part 1 §5, §7, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText(claimSearchMessages.dobInvalid)).toBeInTheDocument();
     expect(screen.getByText(claimSearchMessages.doiFuture)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searches(fetchMock)).toEqual([]);
   });
 
   it('trims the first name, sends the wildcard as Y, and lists the claims', async () => {
@@ -65,7 +73,7 @@ describe('/wcpp/ClaimSearch (part 1 §5, §7, §8)', () => {
     expect(rows[1]).toHaveTextContent('Mary Anderson');
     expect(rows[1]).toHaveTextContent('8/25/1965');
     expect(rows[1]).toHaveTextContent('9/11/2025');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(searches(fetchMock)[0]![1]!.body))).toEqual({
       claimantFirstName: 'Ma',
       claimantLastName: 'Anderson',
       claimantDOB: '1965-08-25',
@@ -94,6 +102,6 @@ describe('/wcpp/ClaimSearch (part 1 §5, §7, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText(claimSearchMessages.lastName)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(searches(fetchMock)).toHaveLength(1);
   });
 });

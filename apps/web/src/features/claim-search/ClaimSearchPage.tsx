@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,6 +28,9 @@ import { TextInput } from '../../components/TextInput';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { claimPath } from '../../lib/paths';
 import { useClaimSearch } from './api';
+import { useEffectiveUser } from '../../lib/user';
+import { useKeepSearch } from '../../components/saved-searches/api';
+import { SavedSearches } from '../../components/saved-searches/SavedSearches';
 
 const empty: ClaimSearchForm = { claimantFirstName: '', claimantLastName: '', claimantDOB: '', doi: '', wildCardFstName: false };
 
@@ -66,6 +69,10 @@ export function ClaimSearchPage() {
   const { control, register, handleSubmit, reset, getValues, formState } = useForm({ resolver: zodResolver(ClaimSearchFormSchema), defaultValues: place.kept ?? empty });
   const search = useClaimSearch();
   const errors = formState.errors;
+  // Issue 27 §5: each search is kept as a recent one (not while mirroring); the one on screen can be saved.
+  const { isMirroring } = useEffectiveUser();
+  const keepRecent = useKeepSearch('claim').mutate;
+  const [current, setCurrent] = useState<ClaimSearchForm | null>(place.kept);
   const claims = useMemo(() => search.data?.claims ?? [], [search.data]);
 
   const run = (v: ClaimSearchForm) =>
@@ -86,12 +93,16 @@ export function ClaimSearchPage() {
 
   const forget = () => {
     place.forget();
+    setCurrent(null);
     forgetPlace('table.claimSearch');
     search.reset();
   };
   const submit = handleSubmit(
     (v) => {
-      place.keep(getValues());
+      const typed = getValues();
+      place.keep(typed);
+      setCurrent(typed);
+      if (!isMirroring) keepRecent({ kind: 'claim', criteria: typed });
       forgetPlace('table.claimSearch');
       run(v);
     },
@@ -132,6 +143,15 @@ export function ClaimSearchPage() {
           </Stack>
         </Stack>
       </form>
+      <SavedSearches
+        kind="claim"
+        current={current}
+        readOnly={isMirroring}
+        onRun={(criteria) => {
+          reset(criteria);
+          void submit();
+        }}
+      />
       <div role="status" aria-live="polite" className="wc-mb2">
         {search.isPending && <p className="wc-text">{texts.searching}</p>}
       </div>
