@@ -14,7 +14,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A CSV text cell that no spreadsheet runs: a leading `'` before a formula's first character. */
 export const defused = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
-const quoted = (text: string): string => (/[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text);
+/** A cell that holds a double quote (\x22), a comma or a line break is quoted, its quotes doubled. */
+const quoted = (text: string): string => (/[\x22,\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text);
 
 function csvCell(kind: 'text' | 'date' | 'money', value: CellValue): string {
   if (value === null || value === '') return '';

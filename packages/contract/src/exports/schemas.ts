@@ -20,12 +20,11 @@ import type { GroupFtin } from '../tins/schemas';
 import { tinsTexts } from '../tins/texts';
 import type { UserRow } from '../user-admin/schemas';
 import { userAdminTexts, userNameShown } from '../user-admin/texts';
-import { EXPORT_MAX_ROWS } from './limits';
+import { EXPORT_MAX_ROWS, exportFormats, type ExportFormat } from './limits';
 import { exportMessages } from './messages';
 import { exportTexts } from './texts';
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
+export { exportFormats, type ExportFormat };
 export const ExportFormatSchema = z.enum(exportFormats, exportMessages.format);
 
 export { EXPORT_MAX_ROWS };

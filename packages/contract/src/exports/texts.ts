@@ -1,4 +1,4 @@
-import type { ExportFormat } from './schemas';
+import type { ExportFormat } from './limits';
 
 /** Texts of the exports (issue 27 §3): the menu every results table offers, and the columns only files have. */
 export const exportTexts = {
