@@ -69,8 +69,12 @@ export function SavedSearches<K extends SearchKind>({ kind, current, onRun, read
     <li key={search.id} className="wc-saved-search">
       {/* Named by its own text (WCAG 2.5.3), after a word for screen readers: "Run Mary's claims Mary Anderson, born …". */}
       <button type="button" className="wc-link-action" onClick={() => run(search)}>
-        <span className="wc-visually-hidden">{texts.runPrefix} </span>
-        {search.name ? <strong>{search.name}</strong> : null}
+        <span className="wc-visually-hidden">{texts.runPrefix}</span>{' '}
+        {search.name ? (
+          <>
+            <strong>{search.name}</strong>{' '}
+          </>
+        ) : null}
         <span className="wc-secondary">{describeSearch(search)}</span>
       </button>
       {search.name && !readOnly && (
