@@ -38,3 +38,19 @@ export function all403() {
 
 /** Every caller gets `status`; without a token, 401. */
 export const all = (status: number) => ({ ...(Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>), NONE: 401 });
+
+/** A row of the permission table: one request, and the status each caller gets. */
+export interface Row {
+  call: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The caller is given for calls that name the acting administrator in the path or body. */
+  url: (caller: Caller) => string;
+  payload?: (caller: Caller) => object;
+  /** Restores what a successful change altered, before each caller's request, so each caller meets the same data. */
+  before?: () => Promise<unknown>;
+  /** A POST that only reads (a search): allowed while mirroring. */
+  readOnly?: boolean;
+  /** The call ends or replaces the caller's session (sign-out, mirror start, Revert): each caller gets a fresh token. */
+  endsSession?: boolean;
+  expect: Record<Caller, number>;
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type Endpoint } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from './app';
-import { all, all403, callers, effectiveNames, names, signInAll, type Caller } from './permission-callers';
+import { all, all403, callers, effectiveNames, names, signInAll, type Row } from './permission-callers';
+import { workspaceRows } from './permission-rows-workspace';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -47,21 +48,6 @@ beforeAll(async () => {
   jwalker = (await t.app.inject({ url: '/api/users/userByName/jwalker01', headers: bearer(tokens.ISAD) })).json();
 });
 afterAll(() => t.close());
-
-interface Row {
-  call: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The caller is given for calls that name the acting administrator in the path or body. */
-  url: (caller: Caller) => string;
-  payload?: (caller: Caller) => object;
-  /** Restores what a successful change altered, before each caller's request, so each caller meets the same data. */
-  before?: () => Promise<unknown>;
-  /** A POST that only reads (a search): allowed while mirroring. */
-  readOnly?: boolean;
-  /** The call ends or replaces the caller's session (sign-out, mirror start, Revert): each caller gets a fresh token. */
-  endsSession?: boolean;
-  expect: Record<Caller, number>;
-}
 
 /** The administration changes: the system administrator and the group's Provider Admin, nobody else, never while mirroring. */
 const adminChange = { ...all403(), ISAD: 200, PRAD: 200 };
@@ -245,71 +231,8 @@ const table: Row[] = [
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403 },
   },
-  // Exports (issue 27 §3, docs/decisions/061): the rows named, in the caller's scope; reads, so allowed while mirroring.
-  {
-    call: 'export a bill of 751234503 (group 1001, not provuser1\'s) as CSV',
-    method: 'POST',
-    url: () => '/api/exports/bills',
-    payload: () => ({ format: 'csv', billControlNumbers: [bcn.image] }),
-    readOnly: true,
-    expect: { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 },
-  },
-  {
-    // Issue 27 §4 (decision 062): one ZIP of the bill's image and EOR.
-    call: 'the documents of a bill of 751234503 as one ZIP',
-    method: 'POST',
-    url: () => '/api/bills/documents.zip',
-    payload: () => ({ billControlNumbers: [bcn.image] }),
-    readOnly: true,
-    expect: { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 },
-  },
-  {
-    call: 'export claim WC10099001-4 (office staff and administrators)',
-    method: 'POST',
-    url: () => '/api/exports/claims',
-    payload: () => ({ format: 'xlsx', claimNumbers: ['WC10099001-4'] }),
-    readOnly: true,
-    expect: { ...all(200), PRAD_BILLING: 403 },
-  },
-  {
-    call: 'export every bill of claim WC10099001-4 (the claim page)',
-    url: () => '/api/claims/wc10099001-4/export?format=csv',
-    expect: { ...all(200), PRAD_BILLING: 404 },
-  },
-  {
-    call: "export provadmin1's row of Manage Users (group 1001)",
-    method: 'POST',
-    url: () => '/api/exports/groupUsers',
-    payload: () => ({ format: 'csv', grpInfoId: 1001, ids: [ids.provadmin1] }),
-    readOnly: true,
-    expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
-  },
-  {
-    call: 'export TIN 751234501 of Manage TINs (group 1001)',
-    method: 'POST',
-    url: () => '/api/exports/groupTins',
-    payload: () => ({ format: 'csv', groupId: 1001, ftins: ['751234501'] }),
-    readOnly: true,
-    expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
-  },
-  {
-    call: 'export a rate code of a provider of TIN 751234501',
-    method: 'POST',
-    url: () => '/api/exports/rateCodes',
-    payload: () => ({ format: 'csv', lob: 'DPWC', prvId: rate.prv_id, tin: '751234501', rows: [{ nationalRateCd: rate.code, provLctnName: rate.location }] }),
-    readOnly: true,
-    expect: { ...all(200), PRAD_BILLING: 403 },
-  },
-  // Saved and recent searches (issue 27 §5, decision 064): the signed-in person's own; keeping and deleting are changes.
-  { call: "the caller's saved and recent Bill Searches", url: () => '/api/searches?kind=bill', expect: all(200) },
-  {
-    call: 'keep a recent Claim Search',
-    method: 'POST',
-    url: () => '/api/searches',
-    payload: () => ({ kind: 'claim', criteria: { claimantFirstName: 'Ann', claimantLastName: 'Lee', claimantDOB: '01/01/1980', doi: '01/01/2025', wildCardFstName: false } }),
-    expect: { ...all(201), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
-  },
-  { call: 'delete a saved search that is not the caller\'s', method: 'DELETE', url: () => '/api/searches/999999', expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } },
+  // The claims workspace (issue 27): exports, document bundles, saved searches (permission-rows-workspace.ts).
+  ...workspaceRows(() => ({ bcn, rate, ids })),
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   {
     call: 'users of group 1001 (Manage Users)',

@@ -13,24 +13,14 @@ import type { TinScope } from '../../identity/tin-scope';
 const p = sql.placeholder;
 const inScope = sql`(${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))`;
 
-interface BillRowDb {
+/** A bill as the statements read it: the export's fields, money as numeric text, with what the status and payment rule need. */
+interface BillRowDb extends Omit<BillExportRow, 'billCharges' | 'recommendedAllowance' | 'paidAmount' | 'status'> {
   n: number;
-  ftin: string;
-  claimNumber: string;
-  claimant: string;
-  beginServiceDate: string;
-  endServiceDate: string;
-  billControlNumber: string;
-  documentId: string | null;
-  physician: string | null;
-  facilityName: string | null;
   billCharges: string;
   recommendedAllowance: string | null;
+  paidAmount: string | null;
   billStatus: string;
   mcpsBill: boolean;
-  paidAmount: string | null;
-  paidDate: string | null;
-  checkNumber: string | null;
 }
 
 const billColumns = sql`
