@@ -15,9 +15,13 @@ const tinNicknames = (tins: UserFtin[]): ReadonlyMap<string, string> => new Map(
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /** GET /ftin/userFtins/{userName}?activeFlag=true, once per person: the server answers it from the session. */
-function useOwnTinList<T>(select: (tins: UserFtin[]) => T) {
+function useOwnTinList<T>(select: (tins: UserFtin[]) => T, { refetchOnMount = true }: { refetchOnMount?: boolean } = {}) {
   const userName = useEffectiveUserName();
   return useQuery({
+    // A second reader of the same answer (the names) must not ask again: after a failure that would
+    // turn the screen's "could not be read" back into loading while it retries.
+    refetchOnMount,
+    retryOnMount: refetchOnMount,
     queryKey: ownTinKeys.byName(userName),
     queryFn: () => call(tinCalls.userFtins, { params: { userName }, query: { activeFlag: 'true' } }),
     select,
@@ -32,4 +36,4 @@ export const useOwnTins = () => useOwnTinList(tinNumbers);
  * The nicknames of the effective user's TINs (issue 27 §2, decision 063), by TIN, from the same answer:
  * what `tinLabel` shows beside a number wherever a TIN is listed or chosen. Empty until it has come.
  */
-export const useTinNames = (): ReadonlyMap<string, string> => useOwnTinList(tinNicknames).data ?? NO_NAMES;
+export const useTinNames = (): ReadonlyMap<string, string> => useOwnTinList(tinNicknames, { refetchOnMount: false }).data ?? NO_NAMES;
