@@ -5,6 +5,7 @@
 // which stays meaningful when other work shares the machine (the profile's samples then include
 // time the thread waited for a CPU). NO_PROFILE=1 measures without the profiler.
 //   DATABASE_URL=postgres://… node bench/profile.mjs healthz|userByName|userFtins|search|mitch|claim [seconds]
+//   BENCH_USER=sysadmin1 DATABASE_URL=postgres://… node bench/profile.mjs claimPage [seconds]   (the claim page of the longest claim)
 //   DATABASE_URL=postgres://… node bench/profile.mjs bare|floor1|floor2 [seconds]   (bench/floors.ts's floors, on the portal's pool)
 //   BENCH_PGLITE_DIR=/tmp/folder node bench/profile.mjs healthz|userByName|userFtins [seconds]   (PGlite, in the server's thread)
 // The profile lands in $PROFILE_DIR (default /tmp/wcpp-profile); bench/cpu-summary.mjs reads it.
@@ -51,6 +52,17 @@ async function samples() {
   return rows;
 }
 
+/** The claim with the most bills (bench/claims.ts's claim page); profile it as BENCH_USER=sysadmin1 (every TIN). */
+async function longestClaim() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    'SELECT c.claim_number FROM bill b JOIN claim c ON c.claim_id = b.claim_id WHERE b.claim_id <= 100 GROUP BY c.claim_number ORDER BY count(*) DESC LIMIT 1',
+  );
+  await client.end();
+  return rows[0].claim_number;
+}
+
 /** CPU seconds (user + system) used so far by these processes, from /proc/PID/stat; `kernel` for system time only. */
 function cpuOf(pids, kernel = false) {
   let ticks = 0;
@@ -88,6 +100,7 @@ if (which === 'bare' || which === 'floor1' || which === 'floor2') options = { ur
 else if (which === 'healthz') options = { url: `${url}/healthz` };
 else if (which === 'userByName') options = { url: `${url}/api/users/userByName/provadmin1` };
 else if (which === 'userFtins') options = { url: `${url}/api/ftin/userFtins/provadmin1?activeFlag=true` };
+else if (which === 'claimPage') options = { url: `${url}/api/claims/${encodeURIComponent(await longestClaim())}` };
 else {
   const rows = await samples();
   const body = {

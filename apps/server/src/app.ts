@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -22,6 +22,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { apiNoStorePlugin } from './plugins/api-no-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializeError } from './lib/log-errors';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { authRoutes } from './modules/auth/routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
 import { notificationAdminRoutes, userNotificationRoutes } from './modules/notifications/routes';
@@ -55,10 +56,12 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Mail transport (tests); default: SMTP_URL, or the embedded outbox. */
   mailTransport?: Transporter;
+  /** Check every answer against its zod schema before writing it (lib/answer-serializer.ts); default: everywhere but production. */
+  checkAnswers?: boolean;
 }
 
 /** Builds the whole server as one Fastify instance; main.ts only listens, tests inject. */
-export async function buildApp({ config, database, webDist = null, logger = false, logStream, mailTransport }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist = null, logger = false, logStream, mailTransport, checkAnswers = config.NODE_ENV !== 'production' }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -90,7 +93,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     });
   }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
   app.decorate('config', config);
   app.decorate('database', database);
