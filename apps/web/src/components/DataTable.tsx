@@ -95,6 +95,22 @@ interface Props<Row> {
    * filters (all pages): the bills whose documents to download (issue 27 §4).
    */
   selection?: RowSelection;
+  /**
+   * The rows are one page of many kept by the server (the claim page): the pager shows and changes the
+   * server's page and page size, and the table sorts and filters the page it has.
+   */
+  serverPages?: ServerPages;
+}
+
+export interface ServerPages {
+  /** Rows on every page. */
+  count: number;
+  /** 0-based, as the pager counts. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
 }
 
 export interface RowSelection {
@@ -133,7 +149,7 @@ function useMediaMatch(query: string, fallback: boolean): boolean {
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools, selection }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools, selection, serverPages }: Props<Row>) {
   const wide = useMediaMatch(`(min-width: ${breakpoints[wideFrom]}px)`, true);
   // The person's choices in the column chooser win over the defaults of the width.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -193,7 +209,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    ...(serverPages ? { manualPagination: true } : { getPaginationRowModel: getPaginationRowModel() }),
   });
 
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -212,8 +228,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
   // A kept page past the end (fewer rows this time): the last page instead.
   const lastPage = Math.max(0, Math.ceil(count / pagination.pageSize) - 1);
   useEffect(() => {
-    if (pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
-  }, [pagination.pageIndex, lastPage]);
+    if (!serverPages && pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
+  }, [serverPages, pagination.pageIndex, lastPage]);
   // With folded columns the row's checkbox sits in the details cell, above its button (a phone's width).
   const span = visible.length + (folded.length ? 1 : 0) + (selection && !folded.length ? 1 : 0);
   const shownKeys = selection ? table.getPrePaginationRowModel().rows.map((row) => row.id) : [];
@@ -389,14 +405,18 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
           </tbody>
         </table>
       </div>
-      <TablePager
-        count={count}
-        page={pagination.pageIndex}
-        pageSize={pagination.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPage={(page) => changePage((old) => ({ ...old, pageIndex: page }))}
-        onPageSize={changePageSize}
-      />
+      {serverPages ? (
+        <TablePager {...serverPages} pageSizes={[...serverPages.pageSizes]} />
+      ) : (
+        <TablePager
+          count={count}
+          page={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={(page) => changePage((old) => ({ ...old, pageIndex: page }))}
+          onPageSize={changePageSize}
+        />
+      )}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export const claimByNumber = defineEndpoint({
   query: ClaimQuerySchema,
   responses: { 200: ClaimPageSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
   guard: 'signedIn',
-  summary: "A claim and every bill on it under the caller's TINs, both sources, with totals (paged by 100 bills)",
+  summary: "A claim and every bill on it under the caller's TINs, both sources, with totals (paged: 25, 50 or 100 bills a page)",
   tags: ['claims'],
 });
 

@@ -4,4 +4,5 @@ export const claimMessages = {
   notFound: 'No claim with this number was found among the bills of your Tax IDs.',
   invalidNumber: 'Enter a claim number of letters, digits, spaces and hyphens (at most 40).',
   invalidPage: 'Enter a page number from 1.',
+  invalidPageSize: 'Choose 25, 50 or 100 bills a page.',
 } as const;

@@ -4,8 +4,11 @@ import { ClaimSchema } from '../claim-search/schemas';
 import { transformed } from '../shared/mini';
 import { claimMessages } from './messages';
 
-/** Bills on one page of the claim page; the server pages the rest. */
-export const CLAIM_PAGE_SIZE = 100;
+/** The page sizes a person may choose on the claim page; the server pages the rest (decision 059, amended). */
+export const CLAIM_PAGE_SIZES = [25, 50, 100] as const;
+export type ClaimPageSize = (typeof CLAIM_PAGE_SIZES)[number];
+/** Bills on a page unless another size is chosen: a screenful, quick to answer (issue 27 §6). */
+export const CLAIM_PAGE_SIZE: ClaimPageSize = 25;
 /** A claim number as typed: letters, digits, spaces and hyphens, at most 40 characters. */
 const CLAIM_NUMBER = /^[A-Za-z0-9 -]{1,40}$/;
 
@@ -19,8 +22,10 @@ export const ClaimParamsSchema = z.object({
   ),
 });
 export const ClaimQuerySchema = z.object({
-  /** 1-based page of CLAIM_PAGE_SIZE bills. */
+  /** 1-based page of `pageSize` bills. */
   page: z.optional(z.pipe(transformed(z.string().check(z.regex(/^\d{1,5}$/, claimMessages.invalidPage)), Number), z.int().check(z.minimum(1, claimMessages.invalidPage)))),
+  /** One of CLAIM_PAGE_SIZES; CLAIM_PAGE_SIZE when absent. */
+  pageSize: z.optional(transformed(z.enum(CLAIM_PAGE_SIZES.map(String) as ['25', '50', '100'], claimMessages.invalidPageSize), (size) => Number(size) as ClaimPageSize)),
 });
 
 /**

@@ -21,9 +21,6 @@ export const claimTexts = {
   billsTable: 'Bills on this claim',
   /** What the claim page's export holds (issue 27 §3): every bill in scope, not only the page shown. */
   exportAll: (n: number) => `all ${n === 1 ? '1 bill' : `${n.toLocaleString('en-US')} bills`} of this claim`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   columns: {
     ftin: 'TIN',
     billControlNumber: 'Bill Ref',

@@ -126,10 +126,44 @@ describe('GET /claims/{claimNumber}', () => {
     }
   });
 
-  it('pages by 100 bills on the server; a page past the end has no bills and the same totals', async () => {
-    const page2 = (await get('provuser1', `${therapyCourse.claimNumber}?page=2`)).json() as ClaimPage;
-    expect(page2).toMatchObject({ page: 2, pageSize: CLAIM_PAGE_SIZE, bills: [] });
-    expect(page2.totals.bills).toBe(therapyCourse.visits);
+  it('pages on the server, 25 bills unless 50 or 100 are chosen; a page past the end has no bills and the same totals', async () => {
+    // A claim of 30 bills at 751234504 (provadmin1's group), one a day from 2025-01-01.
+    await t.rows(
+      `INSERT INTO claim (claim_number, claimant_first_name, claimant_last_name, claimant_dob, claimant_doi, state_of_jurisdiction, claimant_gender, client_id, lob)
+       SELECT 'WC20000030-1', claimant_first_name, claimant_last_name, claimant_dob, claimant_doi, state_of_jurisdiction, claimant_gender, client_id, lob FROM claim WHERE claim_number = $1`,
+      [therapyCourse.claimNumber],
+    );
+    await t.rows(
+      `INSERT INTO bill (mitch_bill, mcps_bill, bill_control_number, document_id, ftin, claim_id, claim_number, patient_first_name, patient_last_name,
+         patient_dob, begin_service_date, end_service_date, physician_first_name, physician_last_name, bill_charges, recommended_allowance, bill_status, eor, form_type, has_image)
+       SELECT true, false, '7300000' || lpad(i::text, 4, '0'), 'PG' || i, '751234504', c.claim_id, c.claim_number, c.claimant_first_name, c.claimant_last_name, c.claimant_dob,
+         DATE '2025-01-01' + i, DATE '2025-01-01' + i, 'Ana', 'Reyes', 100, 80, '1', false, 'HCFA', false
+       FROM claim c, generate_series(0, 29) i WHERE c.claim_number = 'WC20000030-1'`,
+    );
+    const bcn = (i: number) => `7300000${String(i).padStart(4, '0')}`;
+    const pageOf = async (query: string) => (await get('provadmin1', `WC20000030-1${query}`)).json() as ClaimPage;
+
+    const first = await pageOf('');
+    expect(first).toMatchObject({ page: 1, pageSize: CLAIM_PAGE_SIZE, totals: { bills: 30 } });
+    expect(CLAIM_PAGE_SIZE).toBe(25);
+    expect(first.bills.map((b) => b.billControlNumber)).toEqual(Array.from({ length: 25 }, (_, i) => bcn(i)));
+    const second = await pageOf('?page=2');
+    expect(second.bills.map((b) => b.billControlNumber)).toEqual([25, 26, 27, 28, 29].map(bcn));
+    expect((await lastAudit()).detail.billControlNumbers).toEqual([25, 26, 27, 28, 29].map(bcn));
+    const fifty = await pageOf('?pageSize=50');
+    expect(fifty).toMatchObject({ page: 1, pageSize: 50 });
+    expect(fifty.bills).toHaveLength(30);
+    const past = await pageOf('?page=3');
+    expect(past).toMatchObject({ page: 3, bills: [], totals: { bills: 30 } });
+  });
+
+  it('refuses a page size other than 25, 50 or 100 with a message and a 400', async () => {
+    for (const size of ['10', '0', '1000', 'abc', '']) {
+      const res = await get('provuser1', `${therapyCourse.claimNumber}?pageSize=${size}`);
+      expect(res.statusCode, size).toBe(400);
+      expect(res.json().message, size).toBe(claimMessages.invalidPageSize);
+    }
+    expect((await get('provuser1', `${therapyCourse.claimNumber}?pageSize=100`)).statusCode).toBe(200);
   });
 });
 

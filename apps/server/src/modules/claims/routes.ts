@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { claimBillsExport, claimCalls, claimMessages, claimNumberKey } from '@wcpp/contract';
+import { CLAIM_PAGE_SIZE, claimBillsExport, claimCalls, claimMessages, claimNumberKey } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { sendTable } from '../../lib/table-file';
@@ -18,8 +18,8 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
       config: { readsTinScope: true, recordInPath: true },
       handler: async (request) => {
         const key = claimNumberKey(request.params.claimNumber);
-        const page = request.query.page ?? 1;
-        const found = await claimPage(app.db, key, await request.tinScope(), page);
+        const { page = 1, pageSize = CLAIM_PAGE_SIZE } = request.query;
+        const found = await claimPage(app.db, key, await request.tinScope(), page, pageSize);
         await request.audit('CLAIM_VIEW', found?.claim.claimNumber ?? key, {
           found: Boolean(found),
           page,

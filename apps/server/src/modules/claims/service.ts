@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { CLAIM_PAGE_SIZE, claimBillStatus, type ClaimBill, type ClaimPage } from '@wcpp/contract';
+import { claimBillStatus, type ClaimBill, type ClaimPage, type ClaimPageSize } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { TinScope } from '../../identity/tin-scope';
@@ -71,7 +71,7 @@ interface BillPageRow {
   eor: boolean;
   exId: string | null;
 }
-const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; offset: number }, BillPageRow>(
+const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; limit: number; offset: number }, BillPageRow>(
   'claim_page_bills',
   () => sql`
     SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date AS "beginServiceDate",
@@ -85,7 +85,7 @@ const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; off
       SELECT cb.bill_id FROM bill cb
       WHERE cb.claim_id = ${p('claimId')} AND (${p('all')}::boolean OR cb.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
       ORDER BY cb.begin_service_date, cb.bill_id
-      LIMIT ${CLAIM_PAGE_SIZE} OFFSET ${p('offset')}
+      LIMIT ${p('limit')} OFFSET ${p('offset')}
     ) page
     JOIN bill b ON b.bill_id = page.bill_id
     LEFT JOIN bill_payment pay ON pay.bill_id = b.bill_id
@@ -147,17 +147,17 @@ export async function findClaim(db: Db, key: string): Promise<{ id: number; clai
 }
 
 /**
- * The claim with this number (matched by claimNumberKey) and one page of its bills under `scope`;
+ * The claim with this number (matched by claimNumberKey) and one page of `pageSize` of its bills under `scope`;
  * null when there is no such claim or none of its bills is in scope: the caller cannot tell the two apart.
  */
-export async function claimPage(db: Db, key: string, scope: TinScope, page: number): Promise<ClaimPage | null> {
+export async function claimPage(db: Db, key: string, scope: TinScope, page: number, pageSize: ClaimPageSize): Promise<ClaimPage | null> {
   if (!scope.all && scope.tins.size === 0) return null;
   const [claim] = await claimByKey(db, { key });
   if (!claim) return null;
   const filter = { claimId: claim.id, all: scope.all, tins: scope.all ? '' : [...scope.tins].sort().join(',') };
   const summary = await summaryFor(db, filter);
   if (!summary || summary.bills === 0) return null;
-  const rows = await billsPage(db, { ...filter, offset: (page - 1) * CLAIM_PAGE_SIZE });
+  const rows = await billsPage(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize });
   const { id: _id, ...shown } = claim;
   return {
     claim: shown,
@@ -171,7 +171,7 @@ export async function claimPage(db: Db, key: string, scope: TinScope, page: numb
     },
     timeline: summary.timeline ?? [],
     page,
-    pageSize: CLAIM_PAGE_SIZE,
+    pageSize,
     bills: rows.map(toClaimBill),
   };
 }

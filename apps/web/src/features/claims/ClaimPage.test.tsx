@@ -46,7 +46,7 @@ const answer = (overrides: Partial<ClaimPageData> = {}): ClaimPageData => ({
     { month: '2026-11', bills: 1 },
   ],
   page: 1,
-  pageSize: 100,
+  pageSize: 25,
   bills: [bill(1), bill(2, { status: 'partly paid', billStatus: '3', paidAmount: 114, beginServiceDate: '2025-06-02', endServiceDate: '2025-06-03' })],
   ...overrides,
 });
@@ -79,8 +79,9 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect(rows[0]).toHaveTextContent('Partly paid');
     expect(rows[1]).toHaveTextContent('Paid');
     expect(within(rows[1]!).getByRole('button', { name: billSearchTexts.billRefLabel('71000000001') })).toBeInTheDocument();
-    // One page: no pager.
-    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    // One page: the pager says so and offers no next page.
+    expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 
   it("says a claim is not found, with the server's message and no table", async () => {
@@ -90,17 +91,30 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
   });
 
-  it('pages on the server: Next page asks for page 2 and keeps the claim shown', async () => {
+  it('pages on the server: the next page asks for page 2, keeps the claim shown and the page in the address', async () => {
     const { fetchMock, user } = setup('/wcpp/claims/WC10099001-4', (url) =>
-      answer({ page: Number(url.searchParams.get('page') ?? 1), totals: { ...answer().totals, bills: 150 }, bills: url.searchParams.get('page') === '2' ? [bill(3)] : [bill(1)] }),
+      answer({ page: Number(url.searchParams.get('page') ?? 1), totals: { ...answer().totals, bills: 30 }, bills: url.searchParams.get('page') === '2' ? [bill(3)] : [bill(1)] }),
     );
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('1-25 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26-30 of 30')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/api\/claims\/WC10099001-4\?page=2$/);
     expect(await screen.findByRole('button', { name: billSearchTexts.billRefLabel('71000000003') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: billSearchTexts.billRefLabel('71000000001') })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/claims/WC10099001-4?page=2');
+  });
+
+  it('asks the server for 50 or 100 bills a page when chosen, from the first page, and keeps the size in the address', async () => {
+    const { fetchMock, user } = setup('/wcpp/claims/WC10099001-4?page=2', (url) =>
+      answer({ page: Number(url.searchParams.get('page') ?? 1), pageSize: Number(url.searchParams.get('pageSize') ?? 25), totals: { ...answer().totals, bills: 60 } }),
+    );
+    expect(await screen.findByText('26-50 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveValue('25');
+    expect([...screen.getByRole('combobox', { name: 'Rows per page:' }).querySelectorAll('option')].map((o) => o.value)).toEqual(['25', '50', '100']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '50');
+    expect(await screen.findByText('1-50 of 60')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/api\/claims\/WC10099001-4\?pageSize=50$/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/claims/WC10099001-4?pageSize=50');
   });
 });

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
+  CLAIM_PAGE_SIZE,
+  CLAIM_PAGE_SIZES,
   billSearchTexts,
   claimMessages,
   documentBundleTexts,
@@ -10,6 +12,7 @@ import {
   tinLabel,
   type ClaimBill,
   type ClaimPage as ClaimPageData,
+  type ClaimPageSize,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { ExportMenu } from '../../components/ExportMenu';
@@ -17,7 +20,6 @@ import { exportClaimBills } from '../../lib/exports';
 import { useTinNames } from '../../lib/tins';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/http';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
 import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
@@ -29,17 +31,19 @@ const pageOf = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
+const pageSizeOf = (value: string | null): ClaimPageSize => CLAIM_PAGE_SIZES.find((size) => String(size) === value) ?? CLAIM_PAGE_SIZE;
 
 /**
  * The claim page (issue 27 §1): the claim, totals over every bill in the caller's scope, a timeline of
- * service months and the bills of this page (100 a page, paged on the server), each with the documents
+ * service months and the bills of this page (25, 50 or 100 a page, paged on the server), each with the documents
  * and payment Bill Search gives. Reached from Claim Search's and Bill Search's claim numbers.
  */
 export function ClaimPage() {
   const claimNumber = useParams().claimNumber ?? '';
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
-  const { data, error, isPending, isPlaceholderData } = useClaimPage(claimNumber, page);
+  const pageSize = pageSizeOf(search.get('pageSize'));
+  const { data, error, isPending, isPlaceholderData } = useClaimPage(claimNumber, page, pageSize);
   const { openBillImage, openAllowance, openPayment, feedback } = useBillDocuments();
   const names = useTinNames();
   // The bills ticked for "Download selected" (issue 27 §4), by row key, kept across the claim's pages.
@@ -93,7 +97,9 @@ export function ClaimPage() {
     [openBillImage, openAllowance, openPayment, names],
   );
 
-  const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
+  // The page and its size live in the address (no PHI): Back and a reload come back to them.
+  const goTo = (next: number, size: ClaimPageSize = pageSize) =>
+    setSearch({ ...(next > 1 ? { page: String(next) } : {}), ...(size !== CLAIM_PAGE_SIZE ? { pageSize: String(size) } : {}) });
 
   if (isPending) {
     return (
@@ -114,7 +120,6 @@ export function ClaimPage() {
       </section>
     );
   }
-  const pages = Math.max(1, Math.ceil(data.totals.bills / data.pageSize));
   return (
     <section aria-busy={isPlaceholderData || undefined}>
       <PageTitle>{texts.title(data.claim.claimNumber)}</PageTitle>
@@ -127,7 +132,14 @@ export function ClaimPage() {
         rowKey={rowKey}
         rowLabel={(b) => billSearchTexts.rowLabel(b.billControlNumber)}
         defaultSort={{ id: 'serviceDates' }}
-        initialPageSize={100}
+        serverPages={{
+          count: data.totals.bills,
+          page: page - 1,
+          pageSize,
+          pageSizes: CLAIM_PAGE_SIZES,
+          onPage: (index) => goTo(index + 1),
+          onPageSize: (size) => goTo(1, pageSizeOf(String(size))),
+        }}
         // Every bill of the claim in scope, all pages, in the page's order (decision 061).
         selection={{ selected, onChange: setSelected, rowLabel: documentBundleTexts.selectRow, allLabel: documentBundleTexts.selectAll }}
         tools={
@@ -137,17 +149,6 @@ export function ClaimPage() {
           </>
         }
       />
-      {pages > 1 && (
-        <nav aria-label={texts.billsTable} className="wc-row wc-pager">
-          <Button variant="outlined" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {texts.previousPage}
-          </Button>
-          <span className="wc-text">{texts.pageOf(page, pages)}</span>
-          <Button variant="outlined" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {texts.nextPage}
-          </Button>
-        </nav>
-      )}
     </section>
   );
 }
