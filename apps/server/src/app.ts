@@ -29,6 +29,7 @@ import { notificationAdminRoutes, userNotificationRoutes } from './modules/notif
 import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
 import { claimRoutes } from './modules/claims/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(billSearchRoutes);
       await api.register(claimSearchRoutes);
       await api.register(claimRoutes);
+      await api.register(paymentRoutes);
       await api.register(exportRoutes);
       await api.register(savedSearchRoutes);
     },

@@ -10,6 +10,7 @@ import * as providerCalls from './providers/endpoints';
 import * as clientListCalls from './client-list/endpoints';
 import * as claimSearchCalls from './claim-search/endpoints';
 import * as claimCalls from './claims/endpoints';
+import * as paymentCalls from './payments/endpoints';
 import * as exportCalls from './exports/endpoints';
 import * as savedSearchCalls from './saved-searches/endpoints';
 import * as appPropertyCalls from './app-properties/endpoints';
@@ -33,6 +34,7 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   clientListCalls,
   claimSearchCalls,
   claimCalls,
+  paymentCalls,
   exportCalls,
   savedSearchCalls,
   appPropertyCalls,

@@ -6,6 +6,7 @@ import { seedInvitations, unregisteredTinsSql } from './registration';
 import { seedResources } from './resources';
 import { claimHistory, demoClaimSql } from './demo-claims';
 import { therapyCourseSql } from './therapy-course';
+import { paymentsSql } from './payments';
 
 export interface SeedOptions {
   providers?: number;
@@ -57,7 +58,10 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await database.exec(deferred.join(';\n'));
     say(`indexes (${deferred.length})`);
   }
-  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\n${therapyCourseSql()}\n${demoClaimSql(claimHistory)}\nANALYZE;`);
+  await database.exec(`${sequencesSql()}\n${unregisteredTinsSql()}\n${therapyCourseSql()}\n${demoClaimSql(claimHistory)}`);
+  // Payments last: every bill and its payment row exist (issue 28 §1).
+  await database.exec(`${rndFunction}\n${paymentsSql()}\nANALYZE;`);
+  say('payments');
   await seedInvitations(database.db, options.publicUrl ?? 'http://localhost:8080', invitedDemoUsers);
 }
 

@@ -3,6 +3,7 @@ import { allEndpoints, type Endpoint } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from './app';
 import { all, all403, callers, effectiveNames, names, signInAll, type Row } from './permission-callers';
 import { workspaceRows } from './permission-rows-workspace';
+import { paymentRows } from './permission-rows-payments';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -22,6 +23,8 @@ const prv = { physician: 0, facility: 0, otherPhysician: 0 };
 let client = { prv_id: 0, prv_provider_type: '', state: '', product_cd: '' };
 /** A DPWC rate code of a physician of TIN 751234501. */
 let rate = { prv_id: 0, prv_name: '', code: '', zip: '', location: '' };
+/** A payment whose bills are all of TIN 751234503. */
+let payment503 = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
@@ -32,6 +35,12 @@ beforeAll(async () => {
   bcn.image = await first('has_image and eor and not mitch_bill');
   bcn.priced = await first('mcps_bill and recommended_allowance is not null');
   bcn.secondSource = await first('mitch_bill');
+  payment503 = (
+    await t.rows<{ id: number }>(
+      `select bp.payment_id as id from bill_payment bp join bill b on b.bill_id = bp.bill_id where bp.payment_id is not null
+       group by bp.payment_id having bool_and(b.ftin = '751234503') order by bp.payment_id limit 1`,
+    )
+  )[0]!.id;
   const provider = async (tin: string, physician: boolean) =>
     (await t.rows<{ prv_id: number }>(`select prv_id from provider where prv_tax_id = $1 and (prv_provider_type = 'P') = $2 order by prv_id limit 1`, [tin, physician]))[0]!.prv_id;
   prv.physician = await provider('751234501', true);
@@ -233,6 +242,8 @@ const table: Row[] = [
   },
   // The claims workspace (issue 27): exports, document bundles, saved searches (permission-rows-workspace.ts).
   ...workspaceRows(() => ({ bcn, rate, ids })),
+  // Payments (issue 28, permission-rows-payments.ts).
+  ...paymentRows(() => payment503),
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   {
     call: 'users of group 1001 (Manage Users)',

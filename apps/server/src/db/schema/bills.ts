@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { clients } from './clients';
 
@@ -103,16 +103,50 @@ export const billLines = pgTable(
   (t) => [index('bill_line_bill_idx').on(t.billId, t.lineNo)],
 );
 
+/**
+ * A check or EFT of a payer to a payee TIN (issue 28 §1, docs/decisions/066-payments.md): it pays the
+ * bills whose bill_payment rows name it. total_amount = the sum of their paid amounts less the
+ * provider-level adjustment (an 835's PLB; positive takes money back, as an overpayment recovery does).
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    id: serial('payment_id').primaryKey(),
+    /** The check number, or the EFT's trace number; what the spec's payment information calls checkNumber. */
+    number: varchar('payment_number', { length: 20 }).notNull(),
+    /** CHK or ACH (an 835's BPR04). */
+    method: varchar('method', { length: 3 }).notNull(),
+    paymentDate: date('payment_date').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    payeeFtin: varchar('payee_ftin', { length: 9 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    /** The PLB's adjustment reason (WO: overpayment recovery), when the payment has one. */
+    providerAdjustmentCode: varchar('provider_adjustment_code', { length: 2 }),
+    providerAdjustmentAmount: numeric('provider_adjustment_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('payment_number_idx').on(t.number),
+    index('payment_payee_date_idx').on(t.payeeFtin, t.paymentDate),
+    index('payment_date_idx').on(t.paymentDate),
+    check('payment_method_check', sql`${t.method} IN ('CHK', 'ACH')`),
+  ],
+);
+
 export const billPayments = pgTable(
   'bill_payment',
   {
     billId: bigint('bill_id', { mode: 'number' }).primaryKey().references(() => bills.id),
     paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
+    /** The payment's date and number, as part 1 §4's payment information answers them. */
     paidDate: date('paid_date').notNull(),
     checkNumber: varchar('check_number', { length: 20 }).notNull(),
+    /** The check or EFT that paid the bill (issue 28); a bill denied on review is on it with nothing paid. */
+    paymentId: integer('payment_id').references(() => payments.id),
   },
   // The claim page's paid total, read from the index alone.
-  (t) => [index('bill_payment_amount_idx').on(t.billId, t.paidAmount)],
+  (t) => [index('bill_payment_amount_idx').on(t.billId, t.paidAmount), index('bill_payment_payment_idx').on(t.paymentId, t.billId)],
 );
 
 /** Bill Search's starting TINs per user: those of their last search (issue 27 §2), at most five. */

@@ -53,10 +53,10 @@ describe('POST /exports/bills', () => {
     const [second, first, third] = lines.map((l) => l.split(','));
     expect(first!.slice(0, 5)).toEqual(['751234501', claimHistory.claimNumber, 'Marcus Bell', '3/3/2025', '3/3/2025']);
     expect(first![11]).toBe(claimTexts.statuses.paid);
-    // Money as plain numbers; paid 21 days after the visit, with its check number.
+    // Money as plain numbers; paid by the payer's weekly check run on the Friday after the 21 days (2025-03-24), with its check number.
     expect(first![9]).toMatch(/^\d+\.\d\d$/);
     expect(first![12]).toBe(first![10]);
-    expect(first![13]).toBe('3/24/2025');
+    expect(first![13]).toBe('3/28/2025');
     expect(first![14]).toBeTruthy();
     expect(third![11]).toBe(claimTexts.statuses['partly paid']);
     expect(Number(third![12])).toBeLessThan(Number(third![10]));

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
+import { paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
+import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { therapyCourse } from '../../seed/therapy-course';
+
+let t: TestApp;
+const tokenOf = signedInOnce(() => t);
+/** A payment of the therapy course at 751234501 (provuser1's), one at 751234501/502 with another TIN's bill, and one with a PLB. */
+let therapy: { payment_id: number; payment_number: string };
+let partial: { payment_id: number; payment_number: string };
+let plb: { payment_id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [therapy] = await t.rows(
+    `SELECT p.payment_id, p.payment_number FROM payment p JOIN bill_payment bp ON bp.payment_id = p.payment_id JOIN bill b ON b.bill_id = bp.bill_id
+     WHERE b.claim_number = $1 GROUP BY p.payment_id ORDER BY count(*) DESC, p.payment_id LIMIT 1`,
+    [therapyCourse.claimNumber],
+  );
+  [partial] = await t.rows(
+    `SELECT p.payment_id, p.payment_number FROM payment p JOIN bill_payment bp ON bp.payment_id = p.payment_id JOIN bill b ON b.bill_id = bp.bill_id
+     GROUP BY p.payment_id HAVING bool_or(b.ftin IN ('751234501', '751234502')) AND bool_or(b.ftin NOT IN ('751234501', '751234502')) ORDER BY p.payment_id LIMIT 1`,
+  );
+  [plb] = await t.rows(`SELECT payment_id FROM payment WHERE provider_adjustment_amount > 0 ORDER BY payment_id LIMIT 1`);
+});
+afterAll(() => t.close());
+
+const get = async (user: string, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(await tokenOf(user)) });
+const lastAudit = async (action: string) =>
+  (await t.rows<{ actor_user_nm: string; target: string | null; detail: Record<string, unknown> }>(
+    `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = $1 ORDER BY audit_id DESC LIMIT 1`,
+    [action],
+  ))[0]!;
+const cents = (n: number) => Math.round(n * 100);
+
+describe('GET /payments', () => {
+  it('finds a check by its number among the bills of the caller\'s TINs, with its payer and what it paid', async () => {
+    const res = await get('provuser1', `/payments?checkNumber=${therapy.payment_number}`);
+    expect(res.statusCode).toBe(200);
+    const result = res.json() as PaymentSearchResult;
+    expect(result.total).toBe(1);
+    expect(result.payments[0]).toMatchObject({ paymentId: therapy.payment_id, checkNumber: therapy.payment_number, method: 'CHK', partial: false });
+    expect(result.payments[0]!.paidToYou).toBeGreaterThan(0);
+    expect(result.payments[0]!.payerName).toBeTruthy();
+    expect((await lastAudit('PAYMENT_SEARCH')).detail).toMatchObject({ results: 1, paymentIds: [therapy.payment_id] });
+  });
+
+  it('searches the last 90 days by default, newest first, and a date range, TIN and payer when asked', async () => {
+    const recent = (await get('provuser1', '/payments')).json() as PaymentSearchResult;
+    expect(recent.to! > recent.from!).toBe(true);
+    const dates = recent.payments.map((p) => p.paymentDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(recent.payments.map((p) => p.paymentId)).toContain(therapy.payment_id);
+    const [{ payment_date: day, ae_name: payer }] = await t.rows<{ payment_date: string; ae_name: string }>(
+      'SELECT p.payment_date::text, cl.ae_name FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = $1',
+      [therapy.payment_id],
+    );
+    const ranged = (await get('provuser1', `/payments?from=${day}&to=${day}&ftin=751234501&payer=${encodeURIComponent(payer.slice(2, 8).toLowerCase())}`)).json() as PaymentSearchResult;
+    expect(ranged.payments.map((p) => p.paymentId)).toContain(therapy.payment_id);
+    expect(ranged.payments.every((p) => p.paymentDate === day)).toBe(true);
+    // A TIN outside the caller's scope finds nothing, and says nothing about it.
+    const other = (await get('provuser1', `/payments?from=${day}&to=${day}&ftin=751234503`)).json() as PaymentSearchResult;
+    expect(other).toMatchObject({ payments: [], total: 0 });
+    // A payer text with LIKE's wildcards is matched as text.
+    expect(((await get('provuser1', `/payments?from=${day}&to=${day}&payer=%25%25`)).json() as PaymentSearchResult).total).toBe(0);
+  });
+
+  it('refuses malformed criteria with their messages and a 400', async () => {
+    for (const [query, message] of [
+      ['checkNumber=12%2034', paymentMessages.invalidCheckNumber],
+      ['from=2026-05-02&to=2026-05-01', paymentMessages.toBeforeFrom],
+      ['from=2024-01-01&to=2026-01-01', paymentMessages.rangeTooLong],
+      ['payer=a', paymentMessages.invalidPayer],
+      ['page=0', paymentMessages.invalidPage],
+    ] as const) {
+      const res = await get('provuser1', `/payments?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(message);
+    }
+  });
+});
+
+describe('GET /payments/{paymentId}', () => {
+  it("shows the payment's bills by claim, each line balanced: billed less paid is its adjustments, in words", async () => {
+    const res = await get('provuser1', `/payments/${therapy.payment_id}`);
+    expect(res.statusCode).toBe(200);
+    const payment = res.json() as Payment;
+    expect(payment).toMatchObject({ paymentId: therapy.payment_id, checkNumber: therapy.payment_number, partial: false });
+    const claim = payment.claims.find((c) => c.claimNumber === therapyCourse.claimNumber)!;
+    expect(claim).toMatchObject({ claimantFirstName: therapyCourse.firstName, claimantLastName: therapyCourse.lastName });
+    for (const bill of payment.claims.flatMap((c) => c.bills)) {
+      expect(bill.status).toBe('paid');
+      for (const line of bill.lines) {
+        expect(cents(line.billed) - cents(line.paid), `${bill.billControlNumber}-${line.lineNo}`).toBe(line.adjustments.reduce((s, a) => s + cents(a.amount), 0));
+        for (const a of line.adjustments) expect(a.text.length).toBeGreaterThan(10);
+      }
+      expect(bill.lines.reduce((s, l) => s + cents(l.paid), 0)).toBe(cents(bill.paid));
+    }
+    const total = payment.claims.flatMap((c) => c.bills).reduce((s, b) => s + cents(b.paid), 0);
+    expect(cents(payment.totalAmount)).toBe(total - cents(payment.providerAdjustment?.amount ?? 0));
+    expect((await lastAudit('PAYMENT_VIEW')).detail.billControlNumbers).toEqual(payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
+  });
+
+  it("shows only the caller's part of a payment to several TINs, and says so; the group's admin sees it whole", async () => {
+    const own = (await get('provuser1', `/payments/${partial.payment_id}`)).json() as Payment;
+    expect(own.partial).toBe(true);
+    const tins = new Set(own.claims.flatMap((c) => c.bills.map((b) => b.ftin)));
+    expect([...tins].every((tin) => ['751234501', '751234502'].includes(tin))).toBe(true);
+    const whole = (await get('provadmin1', `/payments/${partial.payment_id}`)).json() as Payment;
+    expect(whole.partial).toBe(false);
+    expect(whole.claims.flatMap((c) => c.bills).length).toBeGreaterThan(own.claims.flatMap((c) => c.bills).length);
+  });
+
+  it('answers a payment with no bill in scope exactly as one that does not exist: 404, nothing disclosed', async () => {
+    const outside = await get('billing01', `/payments/${therapy.payment_id}`);
+    const missing = await get('billing01', '/payments/999999999');
+    expect(outside.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    const { requestId: _a, ...a } = outside.json();
+    const { requestId: _b, ...b } = missing.json();
+    expect(a).toEqual(b);
+    expect(a.message).toBe(paymentMessages.notFound);
+    expect(outside.body).not.toContain(therapy.payment_number);
+    for (const path of ['835', 'remittance.pdf']) expect((await get('billing01', `/payments/${therapy.payment_id}/${path}`)).statusCode).toBe(404);
+    expect((await get('billing01', '/payments/12ab')).statusCode).toBe(400);
+  });
+});
+
+/** The segments of an 835 as an independent parser reads them. */
+function segmentsOf(text: string): X12Segment[] {
+  const interchange = new X12Parser(true).parse(text) as X12Interchange;
+  const [group] = interchange.functionalGroups;
+  const [transaction] = group!.transactions;
+  return [transaction!.header, ...transaction!.segments, transaction!.trailer];
+}
+const el = (s: X12Segment, n: number) => s.valueOf(n) ?? '';
+
+describe('GET /payments/{paymentId}/835', () => {
+  it.each([
+    ['a check of the therapy course', () => therapy.payment_id, 'provuser1'],
+    ['a payment with a provider-level adjustment, seen whole', () => plb.payment_id, 'sysadmin1'],
+  ])('is a balanced 005010X221A1 835 an independent parser reads: %s', async (_name, id, user) => {
+    const res = await get(user, `/payments/${id()}/835`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/edi-x12');
+    const payment = (await get(user, `/payments/${id()}`)).json() as Payment;
+    const segments = segmentsOf(res.body);
+    const tags = segments.map((s) => s.tag);
+    expect(tags[0]).toBe('ST');
+    expect(el(segments[0]!, 3)).toBe('005010X221A1');
+    expect(tags.at(-1)).toBe('SE');
+    expect(Number(el(segments.at(-1)!, 1))).toBe(segments.length);
+    const bpr = segments.find((s) => s.tag === 'BPR')!;
+    const trn = segments.find((s) => s.tag === 'TRN')!;
+    expect(el(trn, 2)).toBe(payment.checkNumber);
+    expect(segments.find((s) => s.tag === 'N1' && el(s, 1) === 'PE')!.valueOf(4)).toBe(payment.payeeFtin);
+    expect(segments.some((s) => s.tag === 'N1' && el(s, 1) === 'PR')).toBe(true);
+    const clps = segments.filter((s) => s.tag === 'CLP');
+    expect(clps.map((s) => el(s, 1))).toEqual(payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
+    const plbs = segments.filter((s) => s.tag === 'PLB');
+    // BPR02 = ΣCLP04 − ΣPLB
+    expect(cents(Number(el(bpr, 2)))).toBe(clps.reduce((s, c) => s + cents(Number(el(c, 4))), 0) - plbs.reduce((s, p) => s + cents(Number(el(p, 4))), 0));
+    expect(cents(Number(el(bpr, 2)))).toBe(cents(payment.totalAmount));
+    // Each claim: charge − payment = its adjustments; each line: charge − payment = its CAS.
+    let claim: { charge: number; paid: number; adjusted: number } | null = null;
+    let line: { charge: number; paid: number; adjusted: number } | null = null;
+    const checkLine = () => line && expect(line.charge - line.paid).toBe(line.adjusted);
+    const checkClaim = () => claim && expect(claim.charge - claim.paid).toBe(claim.adjusted);
+    for (const s of segments) {
+      if (s.tag === 'CLP' || s.tag === 'SE' || s.tag === 'PLB') {
+        checkLine();
+        checkClaim();
+        line = null;
+        claim = s.tag === 'CLP' ? { charge: cents(Number(el(s, 3))), paid: cents(Number(el(s, 4))), adjusted: 0 } : null;
+      } else if (s.tag === 'SVC') {
+        checkLine();
+        line = { charge: cents(Number(el(s, 2))), paid: cents(Number(el(s, 3))), adjusted: 0 };
+      } else if (s.tag === 'CAS') {
+        for (let i = 3; i <= 18; i += 3) {
+          const amount = cents(Number(el(s, i) || 0));
+          if (line) line.adjusted += amount;
+          if (claim) claim.adjusted += amount;
+        }
+      }
+    }
+    expect(plbs.length).toBe(payment.providerAdjustment && !payment.partial ? 1 : 0);
+    expect((await lastAudit('PAYMENT_835')).target).toBe(String(id()));
+  });
+});
+
+describe('GET /payments/{paymentId}/remittance.pdf', () => {
+  it('is a PDF of the payment, audited with the bills it shows', async () => {
+    const res = await get('provuser1', `/payments/${therapy.payment_id}/remittance.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await lastAudit('PAYMENT_REMITTANCE')).detail.found).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { paymentCalls, paymentMessages, type Payment } from '@wcpp/contract';
+import { registerEndpoints } from '../../lib/endpoints';
+import { notFound } from '../../lib/errors';
+import { renderRemittance } from './remittance-pdf';
+import { findPayment, searchPayments } from './service';
+import { payment835 } from './x12-835';
+
+const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
+
+/**
+ * Payments and remittance (issue 28, docs/decisions/066-payments.md), registered from their
+ * descriptions. Scope is the effective (mirrored) user's TINs, as everywhere; a payment with no bill
+ * in scope is not found, the answer of a payment that does not exist. Every answer that discloses a
+ * payment writes an audit row naming it and the bills shown.
+ */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  /** The payment as the caller may see it, after the audit row that names it and its bills; 404 when there is none. */
+  const disclosed = async (request: FastifyRequest, action: string, paymentId: number) => {
+    const found = await findPayment(app.db, paymentId, await request.tinScope());
+    await request.audit(action, String(paymentId), { found: Boolean(found), billControlNumbers: found ? billsOf(found.payment) : [] });
+    if (!found) throw notFound(paymentMessages.notFound);
+    return found;
+  };
+
+  registerEndpoints(app, paymentCalls, {
+    searchPayments: {
+      config: { readsTinScope: true },
+      handler: async (request) => {
+        const result = await searchPayments(app.db, await request.tinScope(), request.query);
+        await request.audit('PAYMENT_SEARCH', null, {
+          fields: Object.keys(request.query),
+          results: result.total,
+          paymentIds: result.payments.map((p) => p.paymentId),
+        });
+        return result;
+      },
+    },
+    paymentById: {
+      config: { readsTinScope: true },
+      handler: async (request) => (await disclosed(request, 'PAYMENT_VIEW', request.params.paymentId)).payment,
+    },
+    payment835: {
+      config: { readsTinScope: true },
+      handler: async (request, reply) => {
+        const { payment, payer } = await disclosed(request, 'PAYMENT_835', request.params.paymentId);
+        return reply
+          .type('application/edi-x12')
+          .header('content-disposition', `attachment; filename="payment-${payment.checkNumber}.835"`)
+          .header('cache-control', 'no-store')
+          .send(payment835(payment, payer, { control: payment.paymentId, at: new Date() }));
+      },
+    },
+    remittancePdf: {
+      config: { readsTinScope: true },
+      handler: async (request, reply) => {
+        const { payment, payer } = await disclosed(request, 'PAYMENT_REMITTANCE', request.params.paymentId);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="remittance-${payment.checkNumber}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(await renderRemittance(payment, payer));
+      },
+    },
+  });
+};

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  eorCrosswalk,
+  PAYMENT_DEFAULT_DAYS,
+  PAYMENT_PAGE_SIZE,
+  providerAdjustmentTexts,
+  type Payment,
+  type PaymentBill,
+  type PaymentRow,
+  type PaymentSearchResult,
+} from '@wcpp/contract';
+import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
+import type { TinScope } from '../../identity/tin-scope';
+import { remitLines, type ReviewedLine } from './adjudication';
+
+/*
+ * Payments (issue 28, docs/decisions/066-payments.md): a check or EFT is seen through the bills it paid
+ * that are in the caller's scope. A payment with none of them does not exist for the caller (404, the
+ * answer of a payment that does not exist); one that also paid bills of other TINs shows the caller's
+ * part and says so (`partial`).
+ */
+
+const p = sql.placeholder;
+
+type SearchFilter = {
+  checkNumber: string | null;
+  from: string | null;
+  to: string | null;
+  payer: string | null;
+  offset: number;
+};
+interface RowDb extends Omit<PaymentRow, 'totalAmount' | 'paidToYou'> {
+  totalAmount: string;
+  paidToYou: string;
+  total: number;
+}
+
+const rowColumns = sql`
+  p.payment_id AS "paymentId", p.payment_number AS "checkNumber", p.method, p.payment_date::text AS "paymentDate",
+  cl.ae_name AS "payerName", lpad((10000 + cl.client_id)::text, 5, '0') AS "payerId", p.payee_ftin AS "payeeFtin",
+  p.total_amount::text AS "totalAmount"`;
+const payerMatches = sql`(${p('payer')}::text IS NULL OR cl.ae_name ILIKE '%' || ${p('payer')}::text || '%')`;
+
+/** The caller's TINs (or the one chosen): the payments are found through their bills. */
+const searchByTins = preparedSql<SearchFilter & { tins: string }, RowDb>(
+  'payment_search_tins',
+  () => sql`
+    WITH mine AS (
+      SELECT bp.payment_id, count(*)::int AS bills, sum(bp.paid_amount) AS paid
+      FROM bill b JOIN bill_payment bp ON bp.bill_id = b.bill_id
+      WHERE b.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND bp.payment_id IS NOT NULL
+        AND (${p('checkNumber')}::text IS NULL OR bp.check_number = ${p('checkNumber')}::text)
+        AND (${p('from')}::date IS NULL OR bp.paid_date >= ${p('from')}::date) AND (${p('to')}::date IS NULL OR bp.paid_date <= ${p('to')}::date)
+      GROUP BY bp.payment_id)
+    SELECT ${rowColumns}, mine.paid::text AS "paidToYou", mine.bills,
+      (SELECT count(*) FROM bill_payment a WHERE a.payment_id = p.payment_id)::int > mine.bills AS partial,
+      count(*) OVER ()::int AS total
+    FROM mine JOIN payment p ON p.payment_id = mine.payment_id JOIN client cl ON cl.client_id = p.client_id
+    WHERE ${payerMatches}
+    ORDER BY p.payment_date DESC, p.payment_id DESC
+    LIMIT ${PAYMENT_PAGE_SIZE} OFFSET ${p('offset')}`,
+);
+
+/** Every TIN (an internal administrator): the payments themselves, counted on the page only. */
+const searchAll = preparedSql<SearchFilter, RowDb>(
+  'payment_search_all',
+  () => sql`
+    WITH found AS (
+      SELECT p.*, count(*) OVER ()::int AS total FROM payment p JOIN client cl ON cl.client_id = p.client_id
+      WHERE (${p('checkNumber')}::text IS NULL OR p.payment_number = ${p('checkNumber')}::text)
+        AND (${p('from')}::date IS NULL OR p.payment_date >= ${p('from')}::date) AND (${p('to')}::date IS NULL OR p.payment_date <= ${p('to')}::date)
+        AND ${payerMatches}
+      ORDER BY p.payment_date DESC, p.payment_id DESC
+      LIMIT ${PAYMENT_PAGE_SIZE} OFFSET ${p('offset')})
+    SELECT ${rowColumns}, paid.amount::text AS "paidToYou", paid.bills, false AS partial, p.total
+    FROM found p JOIN client cl ON cl.client_id = p.client_id
+    CROSS JOIN LATERAL (SELECT count(*)::int AS bills, coalesce(sum(bp.paid_amount), 0) AS amount FROM bill_payment bp WHERE bp.payment_id = p.payment_id) paid
+    ORDER BY p.payment_date DESC, p.payment_id DESC`,
+);
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface PaymentSearch {
+  checkNumber?: string;
+  from?: string;
+  to?: string;
+  ftin?: string;
+  payer?: string;
+  page?: number;
+}
+
+/** The search of `GET /payments`: newest first, PAYMENT_PAGE_SIZE a page; the last 90 days when neither a number nor dates are given. */
+export async function searchPayments(db: Db, scope: TinScope, query: PaymentSearch, today = new Date()): Promise<PaymentSearchResult> {
+  const page = query.page ?? 1;
+  let { from = null, to = null } = query;
+  if (!query.checkNumber && !from && !to) {
+    to = isoDay(today);
+    from = isoDay(new Date(today.getTime() - PAYMENT_DEFAULT_DAYS * 86_400_000));
+  }
+  const filter: SearchFilter = {
+    checkNumber: query.checkNumber ?? null,
+    from,
+    to,
+    payer: query.payer ? likeText(query.payer) : null,
+    offset: (page - 1) * PAYMENT_PAGE_SIZE,
+  };
+  const tins = query.ftin ? (scope.all || scope.tins.has(query.ftin) ? [query.ftin] : []) : scope.all ? null : [...scope.tins];
+  const rows = tins === null ? await searchAll(db, filter) : tins.length ? await searchByTins(db, { ...filter, tins: tins.sort().join(',') }) : [];
+  return {
+    payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
+    total: rows[0]?.total ?? 0,
+    page,
+    pageSize: PAYMENT_PAGE_SIZE,
+    from,
+    to,
+  };
+}
+
+interface HeaderDb {
+  paymentId: number;
+  checkNumber: string;
+  method: 'CHK' | 'ACH';
+  paymentDate: string;
+  payerName: string;
+  payerId: string;
+  payeeFtin: string;
+  totalAmount: string;
+  adjustmentCode: string | null;
+  adjustmentAmount: string;
+  bills: number;
+  payerAddress: string | null;
+  payerPhone: string | null;
+}
+const headerOf = preparedSql<{ id: number }, HeaderDb>(
+  'payment_header',
+  () => sql`
+    SELECT ${rowColumns}, p.provider_adjustment_code AS "adjustmentCode", p.provider_adjustment_amount::text AS "adjustmentAmount",
+      cl.bill_clm_addr AS "payerAddress", cl.bill_clm_phone_num AS "payerPhone",
+      (SELECT count(*) FROM bill_payment a WHERE a.payment_id = p.payment_id)::int AS bills
+    FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = ${p('id')}`,
+);
+
+interface BillDb {
+  billControlNumber: string;
+  ftin: string;
+  beginServiceDate: string;
+  endServiceDate: string;
+  providerName: string | null;
+  billCharges: string;
+  recommendedAllowance: string | null;
+  billStatus: string;
+  paid: string;
+  claimNumber: string;
+  claimantFirstName: string;
+  claimantLastName: string;
+  lines: ReviewedLine[] | null;
+}
+const billsOf = preparedSql<{ id: number; all: boolean; tins: string }, BillDb>(
+  'payment_bills',
+  () => sql`
+    SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date::text AS "beginServiceDate", b.end_service_date::text AS "endServiceDate",
+      coalesce(nullif(concat_ws(' ', b.physician_first_name, b.physician_last_name), ''), b.facility_name) AS "providerName",
+      b.bill_charges::text AS "billCharges", b.recommended_allowance::text AS "recommendedAllowance", b.bill_status AS "billStatus",
+      bp.paid_amount::text AS paid, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName", c.claimant_last_name AS "claimantLastName",
+      (SELECT json_agg(json_build_object('lineNo', l.line_no, 'serviceDate', l.service_date, 'procedureCode', l.procedure_code, 'modifier', l.modifier,
+         'units', l.units, 'billed', l.billed, 'allowed', l.allowance, 'reasonCodes', l.reason_codes) ORDER BY l.line_no)
+       FROM bill_line l WHERE l.bill_id = b.bill_id) AS lines
+    FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+    WHERE bp.payment_id = ${p('id')} AND (${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
+    ORDER BY c.claim_number, b.begin_service_date, b.bill_id`,
+);
+
+/** A bill as the payment paid it: its lines with what each was paid and why the rest was not. */
+function remitBill(row: BillDb): PaymentBill {
+  const paid = Number(row.paid);
+  const denied = row.billStatus === '2';
+  // A bill without service lines is remitted as one line of its totals.
+  const lines: ReviewedLine[] = row.lines?.length
+    ? row.lines
+    : [{ lineNo: 1, serviceDate: row.beginServiceDate, procedureCode: '99499', modifier: null, units: 1, billed: Number(row.billCharges), allowed: Number(row.recommendedAllowance ?? 0), reasonCodes: null }];
+  const remitted = remitLines(lines, { denied, paid });
+  const allowed = lines.reduce((sum, l) => sum + Math.round(l.allowed * 100), 0) / 100;
+  return {
+    billControlNumber: row.billControlNumber,
+    ftin: row.ftin,
+    beginServiceDate: row.beginServiceDate,
+    endServiceDate: row.endServiceDate,
+    providerName: row.providerName,
+    billed: remitted.reduce((sum, l) => sum + Math.round(l.billed * 100), 0) / 100,
+    paid: denied ? 0 : paid,
+    status: denied ? 'denied' : paid < allowed ? 'partly paid' : 'paid',
+    lines: remitted.map(({ reasonCodes: _codes, ...line }) => line),
+  };
+}
+
+/** Where the payer's remittances come from: what an 835 and the remittance advice print of the payer. */
+export interface PayerContact {
+  address: string | null;
+  phone: string | null;
+}
+
+/** The payment with this id as the caller may see it, or null: no such payment, or none of its bills in scope. */
+export async function findPayment(db: Db, id: number, scope: TinScope): Promise<{ payment: Payment; payer: PayerContact } | null> {
+  if (!scope.all && scope.tins.size === 0) return null;
+  const [header] = await headerOf(db, { id });
+  if (!header) return null;
+  const rows = await billsOf(db, { id, all: scope.all, tins: scope.all ? '' : [...scope.tins].sort().join(',') });
+  if (rows.length === 0) return null;
+  const claims = new Map<string, Payment['claims'][number]>();
+  for (const row of rows) {
+    const claim = claims.get(row.claimNumber) ?? { claimNumber: row.claimNumber, claimantFirstName: row.claimantFirstName, claimantLastName: row.claimantLastName, bills: [] };
+    claims.set(row.claimNumber, claim);
+    claim.bills.push(remitBill(row));
+  }
+  const bills = [...claims.values()].flatMap((c) => c.bills);
+  const adjustment = Number(header.adjustmentAmount);
+  const payment: Payment = {
+    paymentId: header.paymentId,
+    checkNumber: header.checkNumber,
+    method: header.method,
+    paymentDate: header.paymentDate,
+    payerName: header.payerName,
+    payerId: header.payerId,
+    payeeFtin: header.payeeFtin,
+    totalAmount: Number(header.totalAmount),
+    providerAdjustment: header.adjustmentCode ? { code: header.adjustmentCode, amount: adjustment, text: providerAdjustmentTexts[header.adjustmentCode] ?? header.adjustmentCode } : null,
+    paidToYou: bills.reduce((sum, b) => sum + Math.round(b.paid * 100), 0) / 100,
+    partial: rows.length < header.bills,
+    crosswalkVersion: eorCrosswalk.version,
+    claims: [...claims.values()],
+  };
+  return { payment, payer: { address: header.payerAddress, phone: header.payerPhone } };
+}

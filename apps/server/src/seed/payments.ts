@@ -1,0 +1,45 @@
+/**
+ * Payments of the demo and scale seeds (issue 28 §1, docs/decisions/066-payments.md), run once after
+ * every bill and its payment row exist. A payer's check run is weekly: the bills a payer paid in a week
+ * to the TINs of one group (or to one TIN outside any group) become one payment on that week's Friday,
+ * to the group's first TIN. Each bill's payment row then carries the payment's id, date and number, so
+ * the spec's paidDate and checkNumber answer from the same data.
+ *
+ * - A bill denied on review with an EOR is on the payment of its week with nothing paid.
+ * - Every 7th payment of two bills or more takes back an earlier overpayment (PLB WO, 5% of what it
+ *   pays); every 10th (the 3rd, 13th, …) is an EFT with a trace number instead of a check.
+ * - total_amount = the sum of its bills' paid amounts less the provider-level adjustment.
+ */
+export function paymentsSql(): string {
+  return `
+INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number)
+SELECT b.bill_id, 0, b.end_service_date + 25 + pg_temp.rnd(b.bill_id, 110, 40), ''
+FROM bill b
+WHERE b.bill_status = '2' AND b.eor AND NOT b.mcps_bill AND NOT EXISTS (SELECT 1 FROM bill_payment p WHERE p.bill_id = b.bill_id);
+
+CREATE TEMP TABLE pay_run AS
+WITH group_payee AS (SELECT g.ftin, min(o.ftin) AS payee FROM grp_ftin g JOIN grp_ftin o ON o.grp_info_id = g.grp_info_id GROUP BY g.ftin)
+SELECT bp.bill_id, bp.paid_amount, coalesce(c.client_id, (SELECT min(client_id) FROM client)) AS client_id,
+  coalesce(gp.payee, b.ftin) AS payee,
+  bp.paid_date + (5 - extract(isodow FROM bp.paid_date)::int + 7) % 7 AS run_date
+FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+LEFT JOIN group_payee gp ON gp.ftin = b.ftin;
+
+INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
+SELECT 'P' || row_number() OVER (ORDER BY run_date, client_id, payee), 'CHK', run_date, client_id, payee, sum(paid_amount)
+FROM pay_run GROUP BY run_date, client_id, payee ORDER BY run_date, client_id, payee;
+
+UPDATE payment SET
+  method = CASE WHEN payment_id % 10 = 3 THEN 'ACH' ELSE 'CHK' END,
+  payment_number = CASE WHEN payment_id % 10 = 3 THEN 'EFT' || lpad(payment_id::text, 12, '0') ELSE (5000000 + payment_id)::text END;
+
+UPDATE bill_payment bp SET payment_id = p.payment_id, paid_date = p.payment_date, check_number = p.payment_number
+FROM pay_run r JOIN payment p ON p.payment_date = r.run_date AND p.client_id = r.client_id AND p.payee_ftin = r.payee
+WHERE bp.bill_id = r.bill_id;
+
+UPDATE payment p SET provider_adjustment_code = 'WO', provider_adjustment_amount = round(p.total_amount * 0.05, 2),
+  total_amount = p.total_amount - round(p.total_amount * 0.05, 2)
+WHERE p.payment_id % 7 = 0 AND p.total_amount > 0 AND (SELECT count(*) FROM bill_payment bp WHERE bp.payment_id = p.payment_id) >= 2;
+
+DROP TABLE pay_run;`;
+}

@@ -1,0 +1,16 @@
+import { all, type Row } from './permission-callers';
+
+/**
+ * The permission table's rows of Payments (issue 28, docs/decisions/066-payments.md): reads in the
+ * caller's TIN scope, so allowed while mirroring; `payment` pays bills of 751234503 alone (group 1001,
+ * not provuser1's): another group, and a provider user without that TIN, are told it does not exist.
+ */
+export function paymentRows(payment: () => number): Row[] {
+  const only503 = { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 };
+  return [
+    { call: "search the caller's payments", url: () => '/api/payments?from=2025-01-01&to=2025-12-31', expect: all(200) },
+    { call: 'a payment of TIN 751234503', url: () => `/api/payments/${payment()}`, expect: only503 },
+    { call: 'the 835 of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/835`, expect: only503 },
+    { call: 'the remittance advice of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/remittance.pdf`, expect: only503 },
+  ];
+}

@@ -1,0 +1,11 @@
+/** Messages of Payments (issue 28; docs/decisions/066-payments.md). */
+export const paymentMessages = {
+  /** A payment that does not exist and a payment with no bill in the caller's scope answer the same. */
+  notFound: 'No payment with this number was found among the bills of your Tax IDs.',
+  invalidId: 'Enter a payment id of digits.',
+  invalidCheckNumber: 'Enter a check or EFT number of letters and digits (at most 20).',
+  invalidPayer: 'Enter at least 2 characters of the payer name (at most 60).',
+  toBeforeFrom: 'The end of the date range is before its start.',
+  rangeTooLong: 'Search at most 366 days at a time.',
+  invalidPage: 'Enter a page number from 1.',
+} as const;

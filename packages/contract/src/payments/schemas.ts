@@ -1,0 +1,124 @@
+/** Payments and remittance (issue 28, beyond the spec): a check or EFT, the bills it paid and why each was reduced. */
+import * as z from 'zod/mini';
+import { isoDate } from '../shared/date-fields';
+import { tinParam } from '../shared/fields';
+import { transformed } from '../shared/mini';
+import { paymentMessages } from './messages';
+
+/** Payments on one page of the search, newest first. */
+export const PAYMENT_PAGE_SIZE = 50;
+/** The longest date range one search covers. */
+export const PAYMENT_RANGE_MAX_DAYS = 366;
+/** Without a check number or dates, a search covers the last 90 days. */
+export const PAYMENT_DEFAULT_DAYS = 90;
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+export const PaymentSearchQuerySchema = z
+  .object({
+    /** A check number or an EFT's trace number, exactly. */
+    checkNumber: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, paymentMessages.invalidCheckNumber))),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+    /** One of the caller's TINs; all of them when absent. */
+    ftin: z.optional(tinParam),
+    /** Part of the payer's name, without case. */
+    payer: z.optional(z.string().check(z.trim(), z.minLength(2, paymentMessages.invalidPayer), z.maxLength(60, paymentMessages.invalidPayer))),
+    page: z.optional(z.pipe(transformed(z.string().check(z.regex(/^\d{1,5}$/, paymentMessages.invalidPage)), Number), z.int().check(z.minimum(1, paymentMessages.invalidPage)))),
+  })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: paymentMessages.toBeforeFrom, path: ['to'] }),
+    z.refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= PAYMENT_RANGE_MAX_DAYS, { message: paymentMessages.rangeTooLong, path: ['to'] }),
+  );
+export type PaymentSearchQuery = z.input<typeof PaymentSearchQuerySchema>;
+
+export const PaymentParamsSchema = z.object({
+  paymentId: z.pipe(transformed(z.string().check(z.regex(/^\d{1,9}$/, paymentMessages.invalidId)), Number), z.int()),
+});
+
+const money = z.number();
+
+/** What names a payment, in the search's rows and on its page. */
+const paymentHeader = {
+  paymentId: z.number(),
+  /** The check number or the EFT's trace number (as part 1 §4's payment information names it). */
+  checkNumber: z.string(),
+  method: z.enum(['CHK', 'ACH']),
+  paymentDate: z.string(),
+  payerName: z.string(),
+  payerId: z.string(),
+  payeeFtin: z.string(),
+  /** The whole payment. */
+  totalAmount: money,
+  /** What it paid on the caller's bills. */
+  paidToYou: money,
+  /** The payment also pays bills of TINs outside the caller's scope, which are not shown. */
+  partial: z.boolean(),
+};
+
+/** One payment in the search's results. */
+export const PaymentRowSchema = z.object({
+  ...paymentHeader,
+  /** Bills of the payment in the caller's scope. */
+  bills: z.number(),
+});
+export type PaymentRow = z.infer<typeof PaymentRowSchema>;
+
+export const PaymentSearchResultSchema = z.object({
+  payments: z.array(PaymentRowSchema),
+  /** Payments found on every page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** The dates searched, after the defaults (yyyy-MM-dd). */
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+});
+export type PaymentSearchResult = z.infer<typeof PaymentSearchResultSchema>;
+
+export const AdjustmentSchema = z.object({
+  group: z.enum(['CO', 'PR', 'OA', 'PI']),
+  carc: z.string(),
+  rarc: z.nullable(z.string()),
+  amount: money,
+  /** In words: the CARC's text, then the RARC's. */
+  text: z.string(),
+});
+export type PaymentAdjustment = z.infer<typeof AdjustmentSchema>;
+
+export const PaymentLineSchema = z.object({
+  lineNo: z.number(),
+  serviceDate: z.string(),
+  procedureCode: z.string(),
+  modifier: z.nullable(z.string()),
+  units: z.number(),
+  billed: money,
+  allowed: money,
+  paid: money,
+  /** The portal's EOR reason code of the line, as the EOR prints it. */
+  reasonCode: z.nullable(z.string()),
+  adjustments: z.array(AdjustmentSchema),
+});
+export type PaymentLine = z.infer<typeof PaymentLineSchema>;
+
+export const PaymentBillSchema = z.object({
+  billControlNumber: z.string(),
+  ftin: z.string(),
+  beginServiceDate: z.string(),
+  endServiceDate: z.string(),
+  providerName: z.nullable(z.string()),
+  billed: money,
+  paid: money,
+  status: z.enum(['paid', 'partly paid', 'denied']),
+  lines: z.array(PaymentLineSchema),
+});
+export type PaymentBill = z.infer<typeof PaymentBillSchema>;
+
+export const PaymentSchema = z.object({
+  ...paymentHeader,
+  providerAdjustment: z.nullable(z.object({ code: z.string(), amount: money, text: z.string() })),
+  crosswalkVersion: z.string(),
+  /** The bills shown, by claim (claim number, then first date of service). */
+  claims: z.array(z.object({ claimNumber: z.string(), claimantFirstName: z.string(), claimantLastName: z.string(), bills: z.array(PaymentBillSchema) })),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
