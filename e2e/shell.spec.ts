@@ -71,7 +71,7 @@ test.describe('mirroring', () => {
     await signIn(page, 'sysadmin1');
     await startMirror(page, 'provadmin1');
     await expect(page.getByText(/Viewing as/)).toContainText('Paula Adams');
-    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']);
+    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Revert' }).click();

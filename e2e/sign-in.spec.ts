@@ -5,9 +5,9 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 
 test.describe('sign-in with the login form', () => {
   const menus: Record<string, string[]> = {
-    provadmin1: ['Bill Search', 'Claim Search', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources'],
-    provuser1: ['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources'],
-    billing01: ['Bill Search', 'Manage Users', 'Manage TINs'],
+    provadmin1: ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources'],
+    provuser1: ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources'],
+    billing01: ['Bill Search', 'Payments', 'Manage Users', 'Manage TINs'],
     sysadmin1: ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications'],
     readonly1: ['User Search', 'Claim Search', 'Provider Resources'],
   };
@@ -131,7 +131,7 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/wcpp/home');
     await expect(page.getByRole('link', { name: /'s Account$/ })).toBeVisible();
-    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']);
+    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources']);
   });
 
   test("a refused account stays on the identity provider's form with its message", async ({ page }) => {

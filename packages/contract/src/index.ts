@@ -53,6 +53,7 @@ export * from './claims/texts';
 export * from './payments/schemas';
 export * from './payments/messages';
 export * from './payments/crosswalk';
+export * from './payments/texts';
 export * from './exports/schemas';
 export * from './exports/messages';
 export * from './exports/texts';

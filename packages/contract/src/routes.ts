@@ -28,6 +28,8 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: 'News', title: 'News', guard: 'signedIn' },
   { path: 'billSearch', title: 'Bill Search', guard: 'signedIn' },
   { path: 'ClaimSearch', title: 'Claim Search', guard: 'officeStaffOrAdmin' },
+  // Beyond the spec (issue 28): checks and EFTs, scoped by the server to the user's TINs.
+  { path: 'payments', title: 'Payments', guard: 'signedIn' },
   { path: 'ClientList', title: 'Client List', guard: 'officeStaffOrAdmin' },
   { path: 'ManageUsers', title: 'Manage Users', guard: 'groupManager' },
   { path: 'ManageTins', title: 'Manage TINs', guard: 'groupManager' },
@@ -55,6 +57,8 @@ export interface MenuItem {
 export const providerMenu: MenuItem[] = [
   { label: 'Bill Search', path: 'billSearch', guard: 'signedIn' },
   { label: 'Claim Search', path: 'ClaimSearch', guard: 'officeStaffOrAdmin' },
+  // Beyond the spec (issue 28, docs/decisions/066).
+  { label: 'Payments', path: 'payments', guard: 'signedIn' },
   { label: 'Client List', path: 'ClientList', guard: 'officeStaffOrAdmin' },
   { label: 'Manage Users', path: 'ManageUsers', guard: 'groupManager' },
   { label: 'Manage TINs', path: 'ManageTins', guard: 'groupManager' },

@@ -17,6 +17,8 @@ const PageNotFoundPage = lazyScreen(() => import('../features/not-found/PageNotF
 const BillSearchPage = lazyScreen(() => import('../features/bill-search/BillSearchPage'));
 const ClaimSearchPage = lazyScreen(() => import('../features/claim-search/ClaimSearchPage'));
 const ClaimPage = lazyScreen(() => import('../features/claims/ClaimPage'));
+const PaymentsPage = lazyScreen(() => import('../features/payments/PaymentsPage'));
+const PaymentPage = lazyScreen(() => import('../features/payments/PaymentPage'));
 const UserProfilePage = lazyScreen(() => import('../features/profile/UserProfilePage'));
 const ChangePasswordPage = lazyScreen(() => import('../features/password/ChangePasswordPage'));
 const RegistrationPage = lazyScreen(() => import('../features/registration/RegistrationPage'));
@@ -76,7 +78,7 @@ const publicScreens: Record<string, React.ReactNode> = {
 };
 
 /** Screens with routes of their own below; the others come from signedInRoutes. */
-const built = new Set(['logout', 'home', 'billSearch', 'PageNotFound', 'News']);
+const built = new Set(['logout', 'home', 'billSearch', 'payments', 'PageNotFound', 'News']);
 const signInPaths = new Set<string>(['login', 'authenticate']);
 
 // The spec lists exact spellings (and both spellings where it gives two): match them exactly.
@@ -128,6 +130,9 @@ export const routes: RouteObject[] = [
               route('billSearch', <BillSearchPage />),
               // Beyond the spec (issue 27): a claim's whole bill history, scoped by the server to the user's TINs.
               route('claims/:claimNumber', <ClaimPage />),
+              // Beyond the spec (issue 28): payments, scoped by the server to the user's TINs.
+              route('payments', <PaymentsPage />),
+              route('payments/:paymentId', <PaymentPage />),
               route('PageNotFound', <PageNotFoundPage />),
               route('News', <PlaceholderPage title={newsTitle} headingOnly />),
               ...routesFor('signedIn'),

@@ -20,3 +20,6 @@ export const to = (path: string): string => `${BASE}/${path}`;
 
 /** The claim page of a claim number (issue 27), the number encoded as one path segment. */
 export const claimPath = (claimNumber: string): string => `${BASE}/claims/${encodeURIComponent(claimNumber)}`;
+/** Payments (issue 28): the search, and one payment's page. */
+export const paymentsPath = `${BASE}/payments`;
+export const paymentPath = (paymentId: number): string => `${BASE}/payments/${paymentId}`;

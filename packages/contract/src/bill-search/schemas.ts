@@ -192,6 +192,8 @@ export const PaymentInfoSchema = z.object({
   paidAmount: z.number(),
   paidDate: z.string(),
   checkNumber: z.string(),
+  /** Beyond the spec (issue 28): the payment (check or EFT) that paid the bill, for its page. */
+  paymentId: z.nullable(z.number()),
 });
 export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
 

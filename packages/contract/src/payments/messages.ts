@@ -5,7 +5,10 @@ export const paymentMessages = {
   invalidId: 'Enter a payment id of digits.',
   invalidCheckNumber: 'Enter a check or EFT number of letters and digits (at most 20).',
   invalidPayer: 'Enter at least 2 characters of the payer name (at most 60).',
+  invalidDate: 'Enter a date as MM/DD/YYYY.',
   toBeforeFrom: 'The end of the date range is before its start.',
   rangeTooLong: 'Search at most 366 days at a time.',
   invalidPage: 'Enter a page number from 1.',
+  /** Above the form when a field is in error, as the portal's other forms say it. */
+  summary: 'An error has occurred. Please address all fields marked with “Error”.',
 } as const;

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { isoDate } from '../shared/date-fields';
 import { tinParam } from '../shared/fields';
-import { transformed } from '../shared/mini';
+import { fail, transformed } from '../shared/mini';
+import { parseUsDate } from '../dates';
 import { paymentMessages } from './messages';
 
 /** Payments on one page of the search, newest first. */
@@ -122,3 +123,21 @@ export const PaymentSchema = z.object({
   claims: z.array(z.object({ claimNumber: z.string(), claimantFirstName: z.string(), claimantLastName: z.string(), bills: z.array(PaymentBillSchema) })),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+const optionalUsDate = transformed(z.string().check(z.trim()), (value, ctx) => (value === '' ? '' : (parseUsDate(value) ?? fail(ctx, paymentMessages.invalidDate))));
+
+/** The Payments form as typed: every field may be empty; the same rules as the search's query. */
+export const PaymentSearchFormSchema = z
+  .object({
+    checkNumber: z.string().check(z.trim(), z.regex(/^([A-Za-z0-9-]{1,20})?$/, paymentMessages.invalidCheckNumber)),
+    /** As typed (MM/DD/YYYY, or empty); the output is the ISO date the call takes. */
+    from: optionalUsDate,
+    to: optionalUsDate,
+    ftin: z.string(),
+    payer: z.string().check(z.trim(), z.refine((v) => v === '' || (v.length >= 2 && v.length <= 60), paymentMessages.invalidPayer)),
+  })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: paymentMessages.toBeforeFrom, path: ['to'] }),
+    z.refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= PAYMENT_RANGE_MAX_DAYS, { message: paymentMessages.rangeTooLong, path: ['to'] }),
+  );
+export type PaymentSearchForm = z.input<typeof PaymentSearchFormSchema>;

@@ -190,13 +190,15 @@ describe('POST /billSearch/mitchBillSearch', () => {
 describe('POST /billSearch/findPaymentInfo', () => {
   it('answers the paid amount, date and check number of a paid bill, and audits the view', async () => {
     const bill = await billWhere(`ftin = '751234501' AND bill_status = '0' AND NOT mcps_bill`);
-    const [payment] = await t.rows<{ paid_amount: string; paid_date: string; check_number: string }>(
-      `SELECT paid_amount, to_char(paid_date, 'YYYY-MM-DD') AS paid_date, check_number FROM bill_payment WHERE bill_id = $1`,
+    const [payment] = await t.rows<{ paid_amount: string; paid_date: string; check_number: string; payment_id: number }>(
+      `SELECT paid_amount, to_char(paid_date, 'YYYY-MM-DD') AS paid_date, check_number, payment_id FROM bill_payment WHERE bill_id = $1`,
       [bill.bill_id],
     );
     const res = await post('/billSearch/findPaymentInfo', provuser, { ftin: '751234501', billControlNumber: bill.bill_control_number });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ paidAmount: Number(payment!.paid_amount), paidDate: payment!.paid_date, checkNumber: payment!.check_number });
+    expect(res.json()).toEqual({ paidAmount: Number(payment!.paid_amount), paidDate: payment!.paid_date, checkNumber: payment!.check_number, paymentId: payment!.payment_id });
+    // The check is a payment of its own (issue 28): its number and date are the bill's.
+    expect(payment!.payment_id).toBeGreaterThan(0);
     const [audit] = await t.rows<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'PAYMENT_VIEW' ORDER BY audit_id DESC LIMIT 1`);
     expect(audit!.target).toBe(bill.bill_control_number);
   });

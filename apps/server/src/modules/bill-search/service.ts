@@ -181,7 +181,7 @@ export async function findBill(db: Db, billControlNumber: string): Promise<BillR
 /** The payment of a bill: paid amount, paid date and check number. */
 export async function findPayment(db: Db, billId: number): Promise<PaymentInfo | null> {
   const [row] = await paymentOfBill(db).execute({ billId });
-  return row ? { paidAmount: Number(row.paidAmount), paidDate: row.paidDate, checkNumber: row.checkNumber } : null;
+  return row ? { paidAmount: Number(row.paidAmount), paidDate: row.paidDate, checkNumber: row.checkNumber, paymentId: row.paymentId } : null;
 }
 
 /** Everything the documents print about one bill. */

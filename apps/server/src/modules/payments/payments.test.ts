@@ -99,7 +99,7 @@ describe('GET /payments/{paymentId}', () => {
     }
     const total = payment.claims.flatMap((c) => c.bills).reduce((s, b) => s + cents(b.paid), 0);
     expect(cents(payment.totalAmount)).toBe(total - cents(payment.providerAdjustment?.amount ?? 0));
-    expect((await lastAudit('PAYMENT_VIEW')).detail.billControlNumbers).toEqual(payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
+    expect((await lastAudit('PAYMENT_DETAIL')).detail.billControlNumbers).toEqual(payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
   });
 
   it("shows only the caller's part of a payment to several TINs, and says so; the group's admin sees it whole", async () => {

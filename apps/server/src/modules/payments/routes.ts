@@ -38,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
     paymentById: {
       config: { readsTinScope: true },
-      handler: async (request) => (await disclosed(request, 'PAYMENT_VIEW', request.params.paymentId)).payment,
+      handler: async (request) => (await disclosed(request, 'PAYMENT_DETAIL', request.params.paymentId)).payment,
     },
     payment835: {
       config: { readsTinScope: true },

@@ -31,10 +31,10 @@ describe('menu per user type (part 1 §2, docs/decisions/003)', () => {
   it.each([
     ['sysadmin1', ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications']],
     ['readonly1', ['User Search', 'Claim Search', 'Provider Resources']],
-    ['provadmin1', ['Bill Search', 'Claim Search', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']],
-    ['provuser1', ['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']],
-    ['billing01', ['Bill Search', 'Manage Users', 'Manage TINs']],
-    ['backfill1', ['Bill Search']],
+    ['provadmin1', ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']],
+    ['provuser1', ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources']],
+    ['billing01', ['Bill Search', 'Payments', 'Manage Users', 'Manage TINs']],
+    ['backfill1', ['Bill Search', 'Payments']],
   ])('%s sees %j', async (userName, expected) => {
     serveUsers();
     signInAs(userName);
@@ -46,14 +46,14 @@ describe('menu per user type (part 1 §2, docs/decisions/003)', () => {
     serveUsers();
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Pat User' });
     renderWithProviders(<MainMenu />);
-    expect(await menuLabels()).toEqual(['Bill Search', 'Claim Search', 'Client List', 'Demographics', 'Provider Resources']);
+    expect(await menuLabels()).toEqual(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources']);
   });
 
   it('while mirroring a billing company shows only what its guards admit', async () => {
     serveUsers();
     signInAs('readonly1', { userNm: 'billing01', displayName: 'Bill Co' });
     renderWithProviders(<MainMenu />);
-    expect(await menuLabels()).toEqual(['Bill Search', 'Manage Users', 'Manage TINs']);
+    expect(await menuLabels()).toEqual(['Bill Search', 'Payments', 'Manage Users', 'Manage TINs']);
   });
 
   it('links each item to its route', async () => {

@@ -1,8 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { billSearchLimits, billSearchMessages, billSearchTexts as texts, formatDate, formatMoney, type Bill, type PaymentInfo } from '@wcpp/contract';
+import { Link } from 'react-router';
+import { billSearchLimits, billSearchMessages, billSearchTexts as texts, formatDate, formatMoney, paymentTexts, type Bill, type PaymentInfo } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { paymentPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { billDocumentsApi } from './api';
 import { blobUrl, download, openBlobUrl, referenceFileName, requirePdf } from './files';
@@ -126,6 +128,13 @@ export function useBillDocuments(): {
               <dt>{texts.checkNumber}</dt>
               <dd>{payment.info.checkNumber}</dd>
             </dl>
+          )}
+          {payment.info?.paymentId && (
+            <p className="wc-text">
+              <Link to={paymentPath(payment.info.paymentId)} onClick={() => setPayment(null)}>
+                {paymentTexts.openPaymentFromBill}
+              </Link>
+            </p>
           )}
           {!payment.info && !payment.error && <p role="status" className="wc-text">{texts.loading}</p>}
         </Dialog>

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  adjustmentGroupTexts,
+  formatDate,
+  formatMoney,
+  genericMessages,
+  paymentMessages,
+  paymentTexts as texts,
+  tinLabel,
+  type Payment,
+  type PaymentBill,
+} from '@wcpp/contract';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Stack } from '../../components/ui/Stack';
+import { PageTitle } from '../../components/PageTitle';
+import { ApiError } from '../../lib/http';
+import { claimPath } from '../../lib/paths';
+import { useTinNames } from '../../lib/tins';
+import { downloadRemittance, usePayment } from './api';
+
+/**
+ * A payment (issue 28 §2): its header, the downloads, and the user's bills on it by claim (each claim
+ * linking to its claim page), every line with what it paid and why the rest was not paid: the
+ * adjustment codes (group, CARC, RARC) beside their meaning in words.
+ */
+export function PaymentPage() {
+  const raw = useParams().paymentId ?? '';
+  const paymentId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const { data, error, isPending } = usePayment(paymentId);
+  const names = useTinNames();
+
+  if (isPending) {
+    return (
+      <section>
+        <PageTitle>{texts.title}</PageTitle>
+        <p role="status" className="wc-text">
+          {texts.loading}
+        </p>
+      </section>
+    );
+  }
+  if (error || !data) {
+    const message = error instanceof ApiError && error.status < 500 ? error.message : paymentMessages.notFound;
+    return (
+      <section>
+        <PageTitle>{texts.title}</PageTitle>
+        <Alert severity="error">{message}</Alert>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <PageTitle>{texts.paymentTitle(data.method, data.checkNumber)}</PageTitle>
+      <PaymentHeader payment={data} payee={tinLabel(data.payeeFtin, names.get(data.payeeFtin))} />
+      {data.partial && (
+        <Alert severity="info" className="wc-mb2">
+          {texts.partial}
+        </Alert>
+      )}
+      <Downloads paymentId={data.paymentId} />
+      {data.claims.map((claim) => (
+        <section key={claim.claimNumber} aria-labelledby={`claim-${claim.claimNumber}`} className="wc-payment-claim">
+          <h2 id={`claim-${claim.claimNumber}`} className="wc-h2">
+            <Link to={claimPath(claim.claimNumber)}>{texts.claim(claim.claimNumber, `${claim.claimantFirstName} ${claim.claimantLastName}`)}</Link>
+          </h2>
+          {claim.bills.map((bill) => (
+            <BillLines key={bill.billControlNumber} bill={bill} tin={tinLabel(bill.ftin, names.get(bill.ftin))} />
+          ))}
+        </section>
+      ))}
+      <p className="wc-text wc-muted">{texts.crosswalk(data.crosswalkVersion)}</p>
+    </section>
+  );
+}
+
+function PaymentHeader({ payment, payee }: { payment: Payment; payee: string }) {
+  return (
+    <dl className="wc-pairs wc-mb2">
+      <dt>{texts.columns.payer}</dt>
+      <dd>{`${payment.payerName} (${payment.payerId})`}</dd>
+      <dt>{texts.payeeFtin}</dt>
+      <dd>{payee}</dd>
+      <dt>{texts.columns.method}</dt>
+      <dd>{texts.methods[payment.method]}</dd>
+      <dt>{texts.paymentDate}</dt>
+      <dd>{formatDate(payment.paymentDate)}</dd>
+      <dt>{texts.totalAmount}</dt>
+      <dd>{formatMoney(payment.totalAmount)}</dd>
+      {payment.partial && (
+        <>
+          <dt>{texts.paidToYou}</dt>
+          <dd>{formatMoney(payment.paidToYou)}</dd>
+        </>
+      )}
+      {payment.providerAdjustment && (
+        <>
+          <dt>{texts.providerAdjustment}</dt>
+          <dd>{`${payment.providerAdjustment.text} (${payment.providerAdjustment.code}): ${formatMoney(payment.providerAdjustment.amount)}`}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function Downloads({ paymentId }: { paymentId: number }) {
+  const [busy, setBusy] = useState<'835' | 'pdf' | null>(null);
+  const [failed, setFailed] = useState(false);
+  const download = async (kind: '835' | 'pdf') => {
+    setBusy(kind);
+    setFailed(false);
+    try {
+      await downloadRemittance(paymentId, kind);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" gap={2} className="wc-mb2">
+        <Button variant="outlined" disabled={busy !== null} onClick={() => void download('835')}>
+          {texts.download835}
+        </Button>
+        <Button variant="outlined" disabled={busy !== null} onClick={() => void download('pdf')}>
+          {texts.downloadPdf}
+        </Button>
+      </Stack>
+      {failed && <Alert severity="error">{genericMessages.generic}</Alert>}
+    </>
+  );
+}
+
+function BillLines({ bill, tin }: { bill: PaymentBill; tin: string }) {
+  const c = texts.lineColumns;
+  return (
+    <div className="wc-payment-bill">
+      <h3 className="wc-h3">
+        {texts.bill(bill.billControlNumber, tin)} · {texts.billStatus[bill.status]} · {formatMoney(bill.paid)}
+      </h3>
+      <div className="wc-table-scroll">
+        <table className="wc-table">
+          <caption className="wc-visually-hidden">{texts.bill(bill.billControlNumber, tin)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{c.line}</th>
+              <th scope="col">{c.serviceDate}</th>
+              <th scope="col">{c.procedure}</th>
+              <th scope="col" className="wc-num">{c.billed}</th>
+              <th scope="col" className="wc-num">{c.allowed}</th>
+              <th scope="col" className="wc-num">{c.paid}</th>
+              <th scope="col">{c.adjustments}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.lines.map((line) => (
+              <tr key={line.lineNo}>
+                <td>{line.lineNo}</td>
+                <td>{formatDate(line.serviceDate)}</td>
+                <td>{[line.procedureCode, line.modifier].filter(Boolean).join('-')}</td>
+                <td className="wc-num">{formatMoney(line.billed)}</td>
+                <td className="wc-num">{formatMoney(line.allowed)}</td>
+                <td className="wc-num">{formatMoney(line.paid)}</td>
+                <td>
+                  {line.adjustments.length === 0 ? (
+                    texts.noAdjustment
+                  ) : (
+                    <ul className="wc-adjustments">
+                      {line.adjustments.map((a) => (
+                        <li key={`${a.group}-${a.carc}`}>
+                          <strong>{`${a.group}-${a.carc}${a.rarc ? ` ${a.rarc}` : ''}`}</strong> {formatMoney(a.amount)}: {adjustmentGroupTexts[a.group]}. {a.text}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export default PaymentPage;

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paymentMessages, type PaymentRow, type PaymentSearchResult } from '@wcpp/contract';
+import { json, mockApi } from '../../test/api-mock';
+import { renderWithProviders, signInAs } from '../../test/render';
+import { PaymentsPage } from './PaymentsPage';
+import { PaymentPage } from './PaymentPage';
+import type { Payment } from '@wcpp/contract';
+
+const row = (n: number, overrides: Partial<PaymentRow> = {}): PaymentRow => ({
+  paymentId: n,
+  checkNumber: `500000${n}`,
+  method: 'CHK',
+  paymentDate: `2026-11-1${n}`,
+  payerName: 'Lone Star Casualty',
+  payerId: '10001',
+  payeeFtin: '751234501',
+  totalAmount: 300 + n,
+  paidToYou: 300 + n,
+  bills: 2,
+  partial: false,
+  ...overrides,
+});
+const result = (payments: PaymentRow[], overrides: Partial<PaymentSearchResult> = {}): PaymentSearchResult => ({
+  payments,
+  total: payments.length,
+  page: 1,
+  pageSize: 50,
+  from: '2026-08-30',
+  to: '2026-11-28',
+  ...overrides,
+});
+
+function setup(path: string, respond: (url: URL) => unknown) {
+  const fetchMock = mockApi([
+    ['GET', /^\/api\/payments/, (_body, url) => respond(url)],
+    ['GET', /^\/api\/ftin\/userFtins\//, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }, { ftin: '751234502', nickname: null }]],
+  ]);
+  signInAs('provuser1');
+  renderWithProviders(<PaymentsPage />, { path, route: '/wcpp/payments' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/api/payments'));
+
+describe('/wcpp/payments (issue 28 §2)', () => {
+  it('lists the last 90 days at first, newest first, each check linking to its payment; a partial one says so', async () => {
+    const { fetchMock } = setup('/wcpp/payments', () => result([row(2), row(1, { partial: true, paidToYou: 120, method: 'ACH', checkNumber: 'EFT000000000001' })]));
+    const table = await screen.findByRole('table', { name: 'Payments found' });
+    expect(searches(fetchMock)[0]).toMatch(/\/api\/payments$/);
+    expect(screen.getByText(/Paid 8\/30\/2026 to 11\/28\/2026 · 2 payments/)).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
+    expect(rows[0]).toHaveTextContent('5000002');
+    expect(rows[1]).toHaveTextContent('$120.00 (Part of it is yours)');
+    expect(rows[1]).toHaveTextContent('EFT');
+    expect(within(rows[0]!).getByRole('link', { name: 'Open payment 5000002' })).toHaveAttribute('href', '/wcpp/payments/2');
+  });
+
+  it('searches by number, dates, Tax ID and payer; the criteria go to the address and the call', async () => {
+    const { fetchMock, user } = setup('/wcpp/payments', () => result([row(1)]));
+    await screen.findByRole('table', { name: 'Payments found' });
+    await user.type(screen.getByRole('textbox', { name: 'Check or EFT Number' }), '5000001');
+    await user.type(screen.getByRole('textbox', { name: 'Payer' }), 'lone star');
+    await user.type(screen.getByRole('textbox', { name: /Paid From/ }), '11/1/2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tax ID' }), '751234501');
+    expect(screen.getByRole('option', { name: '751234501 (Harbor Street Clinic)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?checkNumber=5000001&from=2026-11-01&ftin=751234501&payer=lone+star'));
+    expect(searches(fetchMock).at(-1)).toMatch(/\/api\/payments\?checkNumber=5000001&from=2026-11-01&ftin=751234501&payer=lone(\+|%20)star$/);
+    // The form shows the date back as typed dates are shown.
+    expect(screen.getByRole('textbox', { name: /Paid From/ })).toHaveValue('11/01/2026');
+  });
+
+  it('refuses a bad number and a range that ends before it starts, without asking the server', async () => {
+    const { fetchMock, user } = setup('/wcpp/payments', () => result([]));
+    expect(await screen.findByText(/No payments were found/)).toBeInTheDocument();
+    const before = searches(fetchMock).length;
+    const number = screen.getByRole('textbox', { name: 'Check or EFT Number' });
+    await user.type(number, 'abc def');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(paymentMessages.invalidCheckNumber)).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(screen.getByRole('textbox', { name: /Paid From/ }), '11/20/2026');
+    await user.type(screen.getByRole('textbox', { name: /Paid To/ }), '11/10/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(paymentMessages.toBeforeFrom)).toBeInTheDocument();
+    expect(screen.queryByText(paymentMessages.invalidCheckNumber)).not.toBeInTheDocument();
+    expect(searches(fetchMock)).toHaveLength(before);
+  });
+
+  it("shows the server's message when it refuses the criteria, and no table", async () => {
+    setup('/wcpp/payments?from=2024-01-01&to=2026-01-01', () => json({ code: 'VALIDATION', message: paymentMessages.rangeTooLong }, 400));
+    expect(await screen.findByText(paymentMessages.rangeTooLong)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+const payment: Payment = {
+  ...row(1, { partial: true, paidToYou: 95, totalAmount: 250.5 }),
+  providerAdjustment: { code: 'WO', amount: 12.5, text: 'Overpayment recovery' },
+  crosswalkVersion: '2026-11-28',
+  claims: [
+    {
+      claimNumber: 'WC10099001-4',
+      claimantFirstName: 'Denise',
+      claimantLastName: 'Okafor',
+      bills: [
+        {
+          billControlNumber: '71000000001', ftin: '751234501', beginServiceDate: '2026-11-02', endServiceDate: '2026-11-02', providerName: 'Ana Reyes',
+          billed: 180, paid: 95, status: 'partly paid',
+          lines: [
+            { lineNo: 1, serviceDate: '2026-11-02', procedureCode: '97110', modifier: 'GP', units: 2, billed: 180, allowed: 100, paid: 95, reasonCode: 'R45',
+              adjustments: [
+                { group: 'CO', carc: '45', rarc: 'N381', amount: 80, text: 'Charge exceeds the fee schedule.' },
+                { group: 'CO', carc: 'B4', rarc: null, amount: 5, text: 'Late filing penalty.' },
+              ] },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
+  function open(respond: () => unknown) {
+    mockApi([
+      ['GET', /^\/api\/payments\/1$/, respond],
+      ['GET', /^\/api\/ftin\/userFtins\//, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }]],
+    ]);
+    signInAs('provuser1');
+    renderWithProviders(<PaymentPage />, { path: '/wcpp/payments/1', route: '/wcpp/payments/:paymentId' });
+  }
+
+  it("shows the header, says when only the user's part is shown, and each line's adjustments with their codes and words", async () => {
+    open(() => payment);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check 5000001' })).toBeInTheDocument();
+    expect(screen.getByText('Lone Star Casualty (10001)')).toBeInTheDocument();
+    expect(screen.getByText('751234501 (Harbor Street Clinic)')).toBeInTheDocument();
+    expect(screen.getByText(/also pays bills of Tax IDs you do not have/)).toBeInTheDocument();
+    expect(screen.getByText('Overpayment recovery (WO): $12.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Claim WC10099001-4 · Denise Okafor' })).toHaveAttribute('href', '/wcpp/claims/WC10099001-4');
+    const table = screen.getByRole('table', { name: 'Bill 71000000001 · TIN 751234501 (Harbor Street Clinic)' });
+    expect(table).toHaveTextContent('97110-GP');
+    const items = within(table).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['CO-45 N381 $80.00: Contractual obligation. Charge exceeds the fee schedule.', 'CO-B4 $5.00: Contractual obligation. Late filing penalty.']);
+    expect(screen.getByRole('button', { name: 'Download 835' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remittance PDF' })).toBeEnabled();
+  });
+
+  it('says a payment is not found, with the server message and nothing of it', async () => {
+    open(() => json({ code: 'NOT_FOUND', message: paymentMessages.notFound }, 404));
+    expect(await screen.findByText(paymentMessages.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download 835' })).not.toBeInTheDocument();
+  });
+});
