@@ -5,7 +5,8 @@
  * to the group's first TIN. Each bill's payment row then carries the payment's id, date and number, so
  * the spec's paidDate and checkNumber answer from the same data.
  *
- * - A bill denied on review with an EOR is on the payment of its week with nothing paid.
+ * - A bill denied on review with an EOR is on the payment of its week with nothing paid, when that week
+ *   has one (a week of nothing paid sends no check, and the denied bill then has no payment row).
  * - Every 7th payment of two bills or more takes back an earlier overpayment (PLB WO, 5% of what it
  *   pays); every 10th (the 3rd, 13th, …) is an EFT with a trace number instead of a check.
  * - total_amount = the sum of its bills' paid amounts less the provider-level adjustment.
@@ -24,6 +25,11 @@ SELECT bp.bill_id, bp.paid_amount, coalesce(c.client_id, (SELECT min(client_id) 
   bp.paid_date + (5 - extract(isodow FROM bp.paid_date)::int + 7) % 7 AS run_date
 FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
 LEFT JOIN group_payee gp ON gp.ftin = b.ftin;
+
+-- A denied bill rides on a check that pays something: a week of nothing paid sends no check.
+DELETE FROM pay_run r WHERE r.paid_amount = 0
+  AND NOT EXISTS (SELECT 1 FROM pay_run o WHERE o.run_date = r.run_date AND o.client_id = r.client_id AND o.payee = r.payee AND o.paid_amount > 0);
+DELETE FROM bill_payment bp WHERE bp.paid_amount = 0 AND NOT EXISTS (SELECT 1 FROM pay_run r WHERE r.bill_id = bp.bill_id);
 
 INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
 SELECT 'P' || row_number() OVER (ORDER BY run_date, client_id, payee), 'CHK', run_date, client_id, payee, sum(paid_amount)

@@ -19,12 +19,14 @@ describe('the seeded payments', () => {
     expect(row).toMatchObject({ without: 0, differ: 0 });
   });
 
-  it('each total is what its bills were paid less its provider-level adjustment', async () => {
+  it('each total is what its bills were paid less its provider-level adjustment, and more than nothing', async () => {
     const off = await t.rows<{ payment_id: number }>(
       `SELECT p.payment_id FROM payment p JOIN bill_payment bp ON bp.payment_id = p.payment_id
        GROUP BY p.payment_id HAVING p.total_amount <> sum(bp.paid_amount) - p.provider_adjustment_amount`,
     );
     expect(off).toEqual([]);
+    // No check for nothing: a denied bill rides on a payment that pays something.
+    expect(await t.rows('SELECT payment_id FROM payment WHERE total_amount <= 0')).toEqual([]);
   });
 
   it('has payments of several claims, of several TINs, with a provider-level adjustment, by EFT, and with a denied bill', async () => {

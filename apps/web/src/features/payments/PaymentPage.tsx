@@ -140,8 +140,9 @@ function BillLines({ bill, tin }: { bill: PaymentBill; tin: string }) {
       <h3 className="wc-h3">
         {texts.bill(bill.billControlNumber, tin)} · {texts.billStatus[bill.status]} · {formatMoney(bill.paid)}
       </h3>
-      <div className="wc-table-scroll">
-        <table className="wc-table">
+      {/* Focusable, so the keyboard can scroll it too if it is ever wider than the page; on a phone each line is a stack of label and value. */}
+      <div className="wc-table-scroll" tabIndex={0} role="region" aria-label={texts.linesOf(bill.billControlNumber)}>
+        <table className="wc-table wc-lines">
           <caption className="wc-visually-hidden">{texts.bill(bill.billControlNumber, tin)}</caption>
           <thead>
             <tr>
@@ -157,13 +158,13 @@ function BillLines({ bill, tin }: { bill: PaymentBill; tin: string }) {
           <tbody>
             {bill.lines.map((line) => (
               <tr key={line.lineNo}>
-                <td>{line.lineNo}</td>
-                <td>{formatDate(line.serviceDate)}</td>
-                <td>{[line.procedureCode, line.modifier].filter(Boolean).join('-')}</td>
-                <td className="wc-num">{formatMoney(line.billed)}</td>
-                <td className="wc-num">{formatMoney(line.allowed)}</td>
-                <td className="wc-num">{formatMoney(line.paid)}</td>
-                <td>
+                <td data-label={c.line}>{line.lineNo}</td>
+                <td data-label={c.serviceDate}>{formatDate(line.serviceDate)}</td>
+                <td data-label={c.procedure}>{[line.procedureCode, line.modifier].filter(Boolean).join('-')}</td>
+                <td className="wc-num" data-label={c.billed}>{formatMoney(line.billed)}</td>
+                <td className="wc-num" data-label={c.allowed}>{formatMoney(line.allowed)}</td>
+                <td className="wc-num" data-label={c.paid}>{formatMoney(line.paid)}</td>
+                <td data-label={c.adjustments} className="wc-lines-adjustments">
                   {line.adjustments.length === 0 ? (
                     texts.noAdjustment
                   ) : (

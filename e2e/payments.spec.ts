@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { billSearchTexts, paymentMessages, paymentTexts } from '@wcpp/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
+
+/*
+ * Payments (issue 28). seed/therapy-course.ts: claim WC10099001-4, twelve paid visits from 11/2/2026 at
+ * 751234501 and 751234502 (provuser1's), paid by the payer's weekly check runs (seed/payments.ts) in
+ * the last 90 days; billing01's group has none of them.
+ */
+const CLAIM = 'WC10099001-4';
+
+/** Presses Tab until `target` has the focus (at most `limit` times), each stop in view. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await tabWithFocusInView(page, 1);
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('payments', () => {
+  test("a check number from the menu to its bills, their adjustments in words and its 835, with the keyboard alone", async ({ page }, testInfo) => {
+    // The check that paid the first visit, as the claim page's payment dialog names it.
+    await signIn(page, 'provuser1', `/wcpp/claims/${CLAIM}`);
+    await page.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') }).click();
+    const dialog = page.getByRole('dialog', { name: billSearchTexts.paymentTitle });
+    const number = (await dialog.locator('dt', { hasText: billSearchTexts.checkNumber }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+    await page.keyboard.press('Escape');
+
+    const item = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' });
+    await tabTo(page, item);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: paymentTexts.title })).toBeVisible();
+    const table = page.getByRole('table', { name: paymentTexts.results });
+    await expect(table).toBeVisible();
+    await expect(page.getByText(/^Paid .* to .* · \d+ payments?$/)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('payments-1280.png'), fullPage: true });
+
+    const field = page.getByRole('textbox', { name: paymentTexts.checkNumber, exact: true });
+    await tabTo(page, field);
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`checkNumber=${number}`));
+    await expect(page.getByText(/^1 payment$/)).toBeVisible();
+    const first = table.getByRole('link', { name: `Open payment ${number}` });
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(Check|EFT) ${number}$`) })).toBeVisible();
+    await expect(page.getByText(paymentMessages.notFound)).toHaveCount(0);
+    const claim = page.getByRole('link', { name: new RegExp(`^Claim ${CLAIM} · Denise Okafor$`) });
+    await expect(claim).toBeVisible();
+    const lines = page.getByRole('table', { name: /^Bill 7100000000\d+ · TIN 75123450[12]/ }).first();
+    await expect(lines.getByRole('listitem').first()).toContainText(/^CO-\w+/);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('payment-1280.png'), fullPage: true });
+
+    // The 835, from the keyboard: a file of X12 segments naming this check.
+    const button = page.getByRole('button', { name: paymentTexts.download835 });
+    await tabTo(page, button);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe(`payment-${number}.835`);
+    const edi = readFileSync((await download.path())!, 'utf8');
+    expect(edi.startsWith('ISA*')).toBe(true);
+    expect(edi).toContain(`TRN*1*${number}*`);
+    expect(edi).toContain(`*WC*${CLAIM}*`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(claim).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('payment-390.png'), fullPage: true });
+
+    await claim.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Claim ${CLAIM}` })).toBeVisible();
+  });
+
+  test("the claim page's payment dialog opens the payment; another group's user is told it is not found", async ({ page, browser }) => {
+    await signIn(page, 'provuser1', `/wcpp/claims/${CLAIM}`);
+    await page.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') }).click();
+    const dialog = page.getByRole('dialog', { name: billSearchTexts.paymentTitle });
+    await dialog.getByRole('link', { name: paymentTexts.openPaymentFromBill }).click();
+    await expect(page).toHaveURL(/\/wcpp\/payments\/\d+$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(`^Claim ${CLAIM}`) })).toBeVisible();
+    const address = page.url();
+
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, 'billing01', new URL(address).pathname);
+    await expect(other.getByText(paymentMessages.notFound)).toBeVisible();
+    await expect(other.getByRole('table')).toHaveCount(0);
+    await other.context().close();
+  });
+});
