@@ -42,7 +42,6 @@ export const paymentTexts = {
   downloadPdf: 'Remittance PDF',
   claim: (claimNumber: string, name: string) => `Claim ${claimNumber} · ${name}`,
   bill: (billControlNumber: string, ftin: string) => `Bill ${billControlNumber} · TIN ${ftin}`,
-  linesOf: (billControlNumber: string) => `Lines of bill ${billControlNumber}`,
   billStatus: { paid: 'Paid', 'partly paid': 'Partly paid', denied: 'Denied' } satisfies Record<PaymentBill['status'], string>,
   lineColumns: {
     line: 'Line',

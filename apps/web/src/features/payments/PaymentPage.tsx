@@ -140,48 +140,46 @@ function BillLines({ bill, tin }: { bill: PaymentBill; tin: string }) {
       <h3 className="wc-h3">
         {texts.bill(bill.billControlNumber, tin)} · {texts.billStatus[bill.status]} · {formatMoney(bill.paid)}
       </h3>
-      {/* Focusable, so the keyboard can scroll it too if it is ever wider than the page; on a phone each line is a stack of label and value. */}
-      <div className="wc-table-scroll" tabIndex={0} role="region" aria-label={texts.linesOf(bill.billControlNumber)}>
-        <table className="wc-table wc-lines">
-          <caption className="wc-visually-hidden">{texts.bill(bill.billControlNumber, tin)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{c.line}</th>
-              <th scope="col">{c.serviceDate}</th>
-              <th scope="col">{c.procedure}</th>
-              <th scope="col" className="wc-num">{c.billed}</th>
-              <th scope="col" className="wc-num">{c.allowed}</th>
-              <th scope="col" className="wc-num">{c.paid}</th>
-              <th scope="col">{c.adjustments}</th>
+      {/* On a phone each line is a stack of label and value (base.css .wc-lines), so the table never scrolls sideways. */}
+      <table className="wc-table wc-lines">
+        <caption className="wc-visually-hidden">{texts.bill(bill.billControlNumber, tin)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.line}</th>
+            <th scope="col">{c.serviceDate}</th>
+            <th scope="col">{c.procedure}</th>
+            <th scope="col" className="wc-num">{c.billed}</th>
+            <th scope="col" className="wc-num">{c.allowed}</th>
+            <th scope="col" className="wc-num">{c.paid}</th>
+            <th scope="col">{c.adjustments}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.lines.map((line) => (
+            <tr key={line.lineNo}>
+              <td data-label={c.line}>{line.lineNo}</td>
+              <td data-label={c.serviceDate}>{formatDate(line.serviceDate)}</td>
+              <td data-label={c.procedure}>{[line.procedureCode, line.modifier].filter(Boolean).join('-')}</td>
+              <td className="wc-num" data-label={c.billed}>{formatMoney(line.billed)}</td>
+              <td className="wc-num" data-label={c.allowed}>{formatMoney(line.allowed)}</td>
+              <td className="wc-num" data-label={c.paid}>{formatMoney(line.paid)}</td>
+              <td data-label={c.adjustments} className="wc-lines-adjustments">
+                {line.adjustments.length === 0 ? (
+                  texts.noAdjustment
+                ) : (
+                  <ul className="wc-adjustments">
+                    {line.adjustments.map((a) => (
+                      <li key={`${a.group}-${a.carc}`}>
+                        <strong>{`${a.group}-${a.carc}${a.rarc ? ` ${a.rarc}` : ''}`}</strong> {formatMoney(a.amount)}: {adjustmentGroupTexts[a.group]}. {a.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {bill.lines.map((line) => (
-              <tr key={line.lineNo}>
-                <td data-label={c.line}>{line.lineNo}</td>
-                <td data-label={c.serviceDate}>{formatDate(line.serviceDate)}</td>
-                <td data-label={c.procedure}>{[line.procedureCode, line.modifier].filter(Boolean).join('-')}</td>
-                <td className="wc-num" data-label={c.billed}>{formatMoney(line.billed)}</td>
-                <td className="wc-num" data-label={c.allowed}>{formatMoney(line.allowed)}</td>
-                <td className="wc-num" data-label={c.paid}>{formatMoney(line.paid)}</td>
-                <td data-label={c.adjustments} className="wc-lines-adjustments">
-                  {line.adjustments.length === 0 ? (
-                    texts.noAdjustment
-                  ) : (
-                    <ul className="wc-adjustments">
-                      {line.adjustments.map((a) => (
-                        <li key={`${a.group}-${a.carc}`}>
-                          <strong>{`${a.group}-${a.carc}${a.rarc ? ` ${a.rarc}` : ''}`}</strong> {formatMoney(a.amount)}: {adjustmentGroupTexts[a.group]}. {a.text}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
