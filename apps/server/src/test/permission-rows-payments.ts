@@ -9,6 +9,7 @@ export function paymentRows(payment: () => number): Row[] {
   const only503 = { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 };
   return [
     { call: "search the caller's payments", url: () => '/api/payments?from=2025-01-01&to=2025-12-31', expect: all(200) },
+    { call: "export the caller's payments of 2025", url: () => '/api/payments/export?format=csv&from=2025-01-01&to=2025-12-31', expect: all(200) },
     { call: 'a payment of TIN 751234503', url: () => `/api/payments/${payment()}`, expect: only503 },
     { call: 'the 835 of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/835`, expect: only503 },
     { call: 'the remittance advice of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/remittance.pdf`, expect: only503 },

@@ -1,4 +1,4 @@
-import { claimCalls, CSV_TYPE, exportCalls, feeScheduleCalls, tinCalls, userAdminCalls, XLSX_TYPE, type ExportFormat, type FeeScheduleLob, type RateCode } from '@wcpp/contract';
+import { claimCalls, CSV_TYPE, exportCalls, feeScheduleCalls, paymentCalls, tinCalls, userAdminCalls, XLSX_TYPE, type ExportFormat, type FeeScheduleLob, type PaymentSearchQuery, type RateCode } from '@wcpp/contract';
 import { callNamedFile } from './http';
 import { saveFile } from './files';
 
@@ -26,6 +26,10 @@ export const exportClaims = (claimNumbers: string[], format: ExportFormat) =>
 /** Every bill of a claim in the caller's scope (all pages of the claim page). */
 export const exportClaimBills = (claimNumber: string, format: ExportFormat) =>
   save(callNamedFile(claimCalls.claimBillsExport, { params: { claimNumber }, query: { format } }, acceptOf(format)), `Claim ${claimNumber}.${format}`);
+
+/** Every payment of a Payments search (all pages), by its criteria. */
+export const exportPayments = (criteria: Omit<PaymentSearchQuery, 'page'>, format: ExportFormat) =>
+  save(callNamedFile(paymentCalls.exportPayments, { query: { ...criteria, format } }, acceptOf(format)), `Payments.${format}`);
 
 /** Manage Users' rows of a group the caller manages, by account id. */
 export const exportGroupUsers = (grpInfoId: number, ids: number[], format: ExportFormat) =>

@@ -1,6 +1,7 @@
 import { defineEndpoint, file, PDF_TYPE } from '../endpoint';
+import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
-import { PaymentParamsSchema, PaymentSchema, PaymentSearchQuerySchema, PaymentSearchResultSchema } from './schemas';
+import { PaymentExportQuerySchema, PaymentParamsSchema, PaymentSchema, PaymentSearchQuerySchema, PaymentSearchResultSchema } from './schemas';
 
 /** Payments and remittance (issue 28). This module holds call descriptions only: the contract exports it as `paymentCalls`. */
 
@@ -12,6 +13,16 @@ export const searchPayments = defineEndpoint({
   guard: 'signedIn',
   summary: "Checks and EFTs that paid bills of the caller's TINs: by number, date range, TIN and payer, newest first, 50 a page",
   tags: ['payments'],
+});
+
+export const exportPayments = defineEndpoint({
+  method: 'GET',
+  path: '/payments/export',
+  query: PaymentExportQuerySchema,
+  responses: tableExportAnswers,
+  guard: 'signedIn',
+  summary: 'Every payment of a search (all pages, at most 1,000) as CSV or XLSX',
+  tags: ['payments', 'exports'],
 });
 
 export const paymentById = defineEndpoint({

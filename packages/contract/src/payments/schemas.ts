@@ -5,6 +5,8 @@ import { tinParam } from '../shared/fields';
 import { fail, transformed } from '../shared/mini';
 import { parseUsDate } from '../dates';
 import { paymentMessages } from './messages';
+import { ExportFormatSchema, type ExportTable } from '../exports/schemas';
+import { paymentTexts } from './texts';
 
 /** Payments on one page of the search, newest first. */
 export const PAYMENT_PAGE_SIZE = 50;
@@ -15,8 +17,7 @@ export const PAYMENT_DEFAULT_DAYS = 90;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-export const PaymentSearchQuerySchema = z
-  .object({
+const searchFields = {
     /** A check number or an EFT's trace number, exactly. */
     checkNumber: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, paymentMessages.invalidCheckNumber))),
     from: z.optional(isoDate),
@@ -25,13 +26,19 @@ export const PaymentSearchQuerySchema = z
     ftin: z.optional(tinParam),
     /** Part of the payer's name, without case. */
     payer: z.optional(z.string().check(z.trim(), z.minLength(2, paymentMessages.invalidPayer), z.maxLength(60, paymentMessages.invalidPayer))),
-    page: z.optional(z.pipe(transformed(z.string().check(z.regex(/^\d{1,5}$/, paymentMessages.invalidPage)), Number), z.int().check(z.minimum(1, paymentMessages.invalidPage)))),
-  })
-  .check(
-    z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: paymentMessages.toBeforeFrom, path: ['to'] }),
-    z.refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= PAYMENT_RANGE_MAX_DAYS, { message: paymentMessages.rangeTooLong, path: ['to'] }),
-  );
+};
+type Range = { from?: string; to?: string };
+const rangeChecks = [
+  z.refine<Range>((q) => !q.from || !q.to || q.from <= q.to, { message: paymentMessages.toBeforeFrom, path: ['to'] }),
+  z.refine<Range>((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= PAYMENT_RANGE_MAX_DAYS, { message: paymentMessages.rangeTooLong, path: ['to'] }),
+] as const;
+const pageField = z.optional(z.pipe(transformed(z.string().check(z.regex(/^\d{1,5}$/, paymentMessages.invalidPage)), Number), z.int().check(z.minimum(1, paymentMessages.invalidPage))));
+
+export const PaymentSearchQuerySchema = z.object({ ...searchFields, page: pageField }).check(...rangeChecks);
 export type PaymentSearchQuery = z.input<typeof PaymentSearchQuerySchema>;
+
+/** GET /payments/export: every payment of a search (all pages), as CSV or XLSX (issue 28 §2, decision 061's rules). */
+export const PaymentExportQuerySchema = z.object({ ...searchFields, format: ExportFormatSchema }).check(...rangeChecks);
 
 export const PaymentParamsSchema = z.object({
   paymentId: z.pipe(transformed(z.string().check(z.regex(/^\d{1,9}$/, paymentMessages.invalidId)), Number), z.int()),
@@ -141,3 +148,21 @@ export const PaymentSearchFormSchema = z
     z.refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= PAYMENT_RANGE_MAX_DAYS, { message: paymentMessages.rangeTooLong, path: ['to'] }),
   );
 export type PaymentSearchForm = z.input<typeof PaymentSearchFormSchema>;
+
+/** The payments table as its exports write it. */
+export const paymentsExport: ExportTable<PaymentRow> = {
+  fileName: 'Payments',
+  sheetName: 'Payments',
+  columns: [
+    { header: paymentTexts.columns.checkNumber, kind: 'text', width: 18, value: (p) => p.checkNumber },
+    { header: paymentTexts.columns.paymentDate, kind: 'date', width: 12, value: (p) => p.paymentDate },
+    { header: paymentTexts.columns.method, kind: 'text', width: 8, value: (p) => paymentTexts.methods[p.method] },
+    { header: paymentTexts.columns.payer, kind: 'text', width: 32, value: (p) => p.payerName },
+    { header: 'Payer ID', kind: 'text', width: 8, value: (p) => p.payerId },
+    { header: paymentTexts.columns.payeeFtin, kind: 'text', width: 12, value: (p) => p.payeeFtin },
+    { header: paymentTexts.columns.totalAmount, kind: 'money', width: 14, value: (p) => p.totalAmount },
+    { header: paymentTexts.columns.paidToYou, kind: 'money', width: 14, value: (p) => p.paidToYou },
+    { header: paymentTexts.columns.bills, kind: 'text', width: 6, value: (p) => String(p.bills) },
+    { header: 'Only Part Shown', kind: 'text', width: 8, value: (p) => (p.partial ? 'Yes' : 'No') },
+  ],
+};

@@ -28,6 +28,8 @@ export const paymentTexts = {
   },
   methods: { CHK: 'Check', ACH: 'EFT' } as const,
   partialMark: 'Part of it is yours',
+  /** What the table's export holds: every payment of the search, not only the page shown. */
+  exportAll: (n: number) => `all ${n === 1 ? '1 payment' : `${n.toLocaleString('en-US')} payments`} of this search`,
   openPayment: (checkNumber: string) => `Open payment ${checkNumber}`,
   // The payment page
   paymentTitle: (method: 'CHK' | 'ACH', checkNumber: string) => `${method === 'ACH' ? 'EFT' : 'Check'} ${checkNumber}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
-import { paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
+import { exportMessages, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
 
@@ -78,6 +78,31 @@ describe('GET /payments', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.body, query).toContain(message);
     }
+  });
+});
+
+describe('GET /payments/export', () => {
+  it('writes every payment of the search, all pages, as CSV, and audits the payments written', async () => {
+    const res = await get('sysadmin1', '/payments/export?format=csv&from=2025-12-01&to=2026-11-30');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Check or EFT Number,Payment Date,Method,Payer,Payer ID,Payee TIN,Payment Amount,Paid on Your Bills,Bills,Only Part Shown');
+    const search = (await get('sysadmin1', '/payments?from=2025-12-01&to=2026-11-30')).json() as PaymentSearchResult;
+    // More than one page of the search: the export holds them all.
+    expect(search.total).toBeGreaterThan(PAYMENT_PAGE_SIZE);
+    expect(lines).toHaveLength(search.total + 1);
+    expect(lines[1]!.split(',')[0]).toBe(search.payments[0]!.checkNumber);
+    const audit = await lastAudit('EXPORT');
+    expect(audit).toMatchObject({ target: 'payments', detail: { format: 'csv', found: true, results: search.total } });
+    expect((audit.detail.paymentIds as number[]).length).toBe(search.total);
+  });
+
+  it('refuses a search with nothing to export, and another TIN finds nothing', async () => {
+    const res = await get('provuser1', '/payments/export?format=xlsx&ftin=751234503');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(exportMessages.noRows);
+    expect((await get('provuser1', '/payments/export?format=pdf')).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { paymentCalls, paymentMessages, type Payment } from '@wcpp/contract';
+import { EXPORT_MAX_ROWS, exportMessages, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { sendTable } from '../../lib/table-file';
 import { renderRemittance } from './remittance-pdf';
 import { findPayment, searchPayments } from './service';
 import { payment835 } from './x12-835';
@@ -34,6 +35,18 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
           paymentIds: result.payments.map((p) => p.paymentId),
         });
         return result;
+      },
+    },
+    // Every payment of the search, all pages (issue 28 §2; the rules of decision 061's exports).
+    exportPayments: {
+      config: { readsTinScope: true },
+      handler: async (request, reply) => {
+        const { format, ...criteria } = request.query;
+        const result = await searchPayments(app.db, await request.tinScope(), criteria, { pageSize: EXPORT_MAX_ROWS });
+        const refused = result.total === 0 ? exportMessages.noRows : result.total > EXPORT_MAX_ROWS ? exportMessages.tooManyRows : null;
+        await request.audit('EXPORT', 'payments', { format, found: !refused, results: result.total, paymentIds: refused ? [] : result.payments.map((p) => p.paymentId) });
+        if (refused) throw badRequest(refused);
+        return sendTable(reply, format, paymentsExport, result.payments);
       },
     },
     paymentById: {

@@ -28,6 +28,7 @@ type SearchFilter = {
   from: string | null;
   to: string | null;
   payer: string | null;
+  limit: number;
   offset: number;
 };
 interface RowDb extends Omit<PaymentRow, 'totalAmount' | 'paidToYou'> {
@@ -59,7 +60,7 @@ const searchByTins = preparedSql<SearchFilter & { tins: string }, RowDb>(
     FROM mine JOIN payment p ON p.payment_id = mine.payment_id JOIN client cl ON cl.client_id = p.client_id
     WHERE ${payerMatches}
     ORDER BY p.payment_date DESC, p.payment_id DESC
-    LIMIT ${PAYMENT_PAGE_SIZE} OFFSET ${p('offset')}`,
+    LIMIT ${p('limit')} OFFSET ${p('offset')}`,
 );
 
 /** Every TIN (an internal administrator): the payments themselves, counted on the page only. */
@@ -72,7 +73,7 @@ const searchAll = preparedSql<SearchFilter, RowDb>(
         AND (${p('from')}::date IS NULL OR p.payment_date >= ${p('from')}::date) AND (${p('to')}::date IS NULL OR p.payment_date <= ${p('to')}::date)
         AND ${payerMatches}
       ORDER BY p.payment_date DESC, p.payment_id DESC
-      LIMIT ${PAYMENT_PAGE_SIZE} OFFSET ${p('offset')})
+      LIMIT ${p('limit')} OFFSET ${p('offset')})
     SELECT ${rowColumns}, paid.amount::text AS "paidToYou", paid.bills, false AS partial, p.total
     FROM found p JOIN client cl ON cl.client_id = p.client_id
     CROSS JOIN LATERAL (SELECT count(*)::int AS bills, coalesce(sum(bp.paid_amount), 0) AS amount FROM bill_payment bp WHERE bp.payment_id = p.payment_id) paid
@@ -91,8 +92,11 @@ export interface PaymentSearch {
   page?: number;
 }
 
-/** The search of `GET /payments`: newest first, PAYMENT_PAGE_SIZE a page; the last 90 days when neither a number nor dates are given. */
-export async function searchPayments(db: Db, scope: TinScope, query: PaymentSearch, today = new Date()): Promise<PaymentSearchResult> {
+/**
+ * The search of `GET /payments`: newest first, `pageSize` a page (PAYMENT_PAGE_SIZE; an export reads
+ * its rows as one page); the last 90 days when neither a number nor dates are given.
+ */
+export async function searchPayments(db: Db, scope: TinScope, query: PaymentSearch, { today = new Date(), pageSize = PAYMENT_PAGE_SIZE } = {}): Promise<PaymentSearchResult> {
   const page = query.page ?? 1;
   let { from = null, to = null } = query;
   if (!query.checkNumber && !from && !to) {
@@ -104,7 +108,8 @@ export async function searchPayments(db: Db, scope: TinScope, query: PaymentSear
     from,
     to,
     payer: query.payer ? likeText(query.payer) : null,
-    offset: (page - 1) * PAYMENT_PAGE_SIZE,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
   };
   const tins = query.ftin ? (scope.all || scope.tins.has(query.ftin) ? [query.ftin] : []) : scope.all ? null : [...scope.tins];
   const rows = tins === null ? await searchAll(db, filter) : tins.length ? await searchByTins(db, { ...filter, tins: tins.sort().join(',') }) : [];
@@ -112,7 +117,7 @@ export async function searchPayments(db: Db, scope: TinScope, query: PaymentSear
     payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
     total: rows[0]?.total ?? 0,
     page,
-    pageSize: PAYMENT_PAGE_SIZE,
+    pageSize,
     from,
     to,
   };

@@ -56,6 +56,16 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Open payment 5000002' })).toHaveAttribute('href', '/wcpp/payments/2');
   });
 
+  it('exports every payment of the search, all pages, by its criteria', async () => {
+    const { fetchMock, user } = setup('/wcpp/payments?payer=lone&page=2', (url) =>
+      url.pathname.endsWith('/export') ? new Response('Check or EFT Number\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="Payments.csv"' } }) : result([row(1)], { total: 51, page: 2 }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Export all 51 payments of this search' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(searches(fetchMock).at(-1)).toMatch(/\/api\/payments\/export\?payer=lone&format=csv$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('searches by number, dates, Tax ID and payer; the criteria go to the address and the call', async () => {
     const { fetchMock, user } = setup('/wcpp/payments', () => result([row(1)]));
     await screen.findByRole('table', { name: 'Payments found' });

@@ -22,9 +22,11 @@ import { DateField } from '../../components/ui/DateField';
 import { Select } from '../../components/ui/Select';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { ExportMenu } from '../../components/ExportMenu';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
+import { exportPayments } from '../../lib/exports';
 import { ApiError } from '../../lib/http';
 import { paymentPath } from '../../lib/paths';
 import { useOwnTins, useTinNames } from '../../lib/tins';
@@ -83,6 +85,7 @@ export function PaymentsPage() {
   const [search, setSearch] = useSearchParams();
   const { form: typed, query } = useMemo(() => criteriaOf(search), [search]);
   const page = Number(query.page ?? 1);
+  const { page: _page, ...criteria } = query;
   const { register, control, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(PaymentSearchFormSchema), values: typed });
   const errors = formState.errors;
   const found = usePaymentSearch(query);
@@ -154,6 +157,8 @@ export function PaymentsPage() {
           rowKey={(p) => String(p.paymentId)}
           rowLabel={(p) => texts.openPayment(p.checkNumber)}
           defaultSort={{ id: 'paymentDate', desc: true }}
+          // Every payment of the search, all pages, as the server finds them (issue 28 §2).
+          tools={<ExportMenu table={texts.exportAll(result.total)} onExport={(format) => exportPayments(criteria, format)} />}
           serverPages={{
             count: result.total,
             page: page - 1,
