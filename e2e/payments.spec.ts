@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { billSearchTexts, paymentMessages, paymentTexts } from '@wcpp/contract';
+import { alertTexts, billSearchTexts, paymentMessages, paymentTexts } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
 
@@ -93,4 +93,25 @@ test.describe('payments', () => {
     await expect(other.getByRole('table')).toHaveCount(0);
     await other.context().close();
   });
+});
+
+test('payment and EOR alerts are chosen on the profile with the keyboard, and kept', async ({ page }, testInfo) => {
+  await signIn(page, 'provuser1', '/wcpp/UserProfile');
+  const alerts = page.getByRole('form', { name: alertTexts.section });
+  const email = alerts.getByRole('group', { name: alertTexts.kinds.payment }).getByRole('checkbox', { name: alertTexts.email });
+  await expect(email).toBeVisible();
+  await tabTo(page, email);
+  if (!(await email.isChecked())) await page.keyboard.press('Space');
+  await expect(email).toBeChecked();
+  const save = alerts.getByRole('button', { name: alertTexts.save });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(alerts.getByText(alertTexts.saved)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('alerts-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('alerts-390.png'), fullPage: true });
+  await page.reload();
+  await expect(page.getByRole('form', { name: alertTexts.section }).getByRole('group', { name: alertTexts.kinds.payment }).getByRole('checkbox', { name: alertTexts.email })).toBeChecked();
 });

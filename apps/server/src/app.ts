@@ -30,6 +30,7 @@ import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { alertRoutes } from './modules/alerts/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mirrorRoutes } from './modules/admin/mirror';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(claimSearchRoutes);
       await api.register(claimRoutes);
       await api.register(paymentRoutes);
+      await api.register(alertRoutes);
       await api.register(exportRoutes);
       await api.register(savedSearchRoutes);
     },

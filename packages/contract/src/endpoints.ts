@@ -11,6 +11,7 @@ import * as clientListCalls from './client-list/endpoints';
 import * as claimSearchCalls from './claim-search/endpoints';
 import * as claimCalls from './claims/endpoints';
 import * as paymentCalls from './payments/endpoints';
+import * as alertCalls from './alerts/endpoints';
 import * as exportCalls from './exports/endpoints';
 import * as savedSearchCalls from './saved-searches/endpoints';
 import * as appPropertyCalls from './app-properties/endpoints';
@@ -35,6 +36,7 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   claimSearchCalls,
   claimCalls,
   paymentCalls,
+  alertCalls,
   exportCalls,
   savedSearchCalls,
   appPropertyCalls,

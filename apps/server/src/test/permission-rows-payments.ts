@@ -13,5 +13,15 @@ export function paymentRows(payment: () => number): Row[] {
     { call: 'a payment of TIN 751234503', url: () => `/api/payments/${payment()}`, expect: only503 },
     { call: 'the 835 of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/835`, expect: only503 },
     { call: 'the remittance advice of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/remittance.pdf`, expect: only503 },
+    // Alerts (issue 28 §4, decision 067): the effective person's own choices; saving is a change, refused while mirroring.
+    { call: 'my alert choices', url: () => '/api/alerts/preferences', expect: all(200) },
+    {
+      call: 'save my alert choices',
+      method: 'PUT',
+      url: () => '/api/alerts/preferences',
+      payload: () => ({ payment: { bell: false, email: false }, eor: { bell: false, email: false } }),
+      expect: { ...all(200), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
+    },
+    { call: 'unsubscribe with a link the portal did not sign', url: () => '/api/alerts/unsubscribe?token=1.not-a-signature', expect: { ...all(400), NONE: 400 } },
   ];
 }

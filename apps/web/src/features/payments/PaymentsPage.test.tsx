@@ -74,7 +74,7 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     await user.type(screen.getByRole('textbox', { name: /Paid From/ }), '11/1/2026');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tax ID' }), '751234501');
     expect(screen.getByRole('option', { name: '751234501 (Harbor Street Clinic)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?checkNumber=5000001&from=2026-11-01&ftin=751234501&payer=lone+star'));
     expect(searches(fetchMock).at(-1)).toMatch(/\/api\/payments\?checkNumber=5000001&from=2026-11-01&ftin=751234501&payer=lone(\+|%20)star$/);
     // The form shows the date back as typed dates are shown.
@@ -87,12 +87,12 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     const before = searches(fetchMock).length;
     const number = screen.getByRole('textbox', { name: 'Check or EFT Number' });
     await user.type(number, 'abc def');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText(paymentMessages.invalidCheckNumber)).toBeInTheDocument();
     await user.clear(number);
     await user.type(screen.getByRole('textbox', { name: /Paid From/ }), '11/20/2026');
     await user.type(screen.getByRole('textbox', { name: /Paid To/ }), '11/10/2026');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText(paymentMessages.toBeforeFrom)).toBeInTheDocument();
     expect(screen.queryByText(paymentMessages.invalidCheckNumber)).not.toBeInTheDocument();
     expect(searches(fetchMock)).toHaveLength(before);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changePasswordCodeMessages, emailChangeMessages, genericMessages, profileMessages, profileTexts, type UserDetails } from '@wcpp/contract';
@@ -16,12 +16,33 @@ function serve(me: UserDetails, save: (body: Record<string, unknown>) => unknown
     ['GET', /\/api\/users\/needsBackfill\//, () => false],
     ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
     ['PUT', '/api/users/updateUser', (body) => save(body as Record<string, unknown>)],
+    ['GET', '/api/alerts/preferences', () => ({ payment: { bell: false, email: false }, eor: { bell: true, email: false } })],
+    ['PUT', '/api/alerts/preferences', (body) => body],
   ];
   return mockApi(routes);
 }
 
-const sentBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)));
+const sentBodies = (fetchMock: ReturnType<typeof mockApi>, path = '/api/users/updateUser') =>
+  fetchMock.mock.calls.filter(([url, init]) => init?.method === 'PUT' && String(url).includes(path)).map(([, init]) => JSON.parse(String(init!.body)));
+
+describe('payment and EOR alerts on the profile (issue 28 §4)', () => {
+  it("shows the person's choices and saves them; nothing is asked of the server's other calls", async () => {
+    const fetchMock = serve(PRUS);
+    signInAs('provuser1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/UserProfile');
+    const alerts = await screen.findByRole('form', { name: 'Payment and EOR Alerts' });
+    const payment = within(alerts).getByRole('group', { name: 'A payment is posted' });
+    const eor = within(alerts).getByRole('group', { name: 'A new EOR is ready' });
+    expect(within(eor).getByRole('checkbox', { name: 'In the bell' })).toBeChecked();
+    expect(within(payment).getByRole('checkbox', { name: 'In the daily e-mail' })).not.toBeChecked();
+    await user.click(within(payment).getByRole('checkbox', { name: 'In the daily e-mail' }));
+    await user.click(within(alerts).getByRole('button', { name: 'SAVE ALERTS' }));
+    expect(await within(alerts).findByText('Your alert choices are saved.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/api/alerts/preferences')).toEqual([{ payment: { bell: false, email: true }, eor: { bell: true, email: false } }]);
+    expect(sentBodies(fetchMock)).toEqual([]);
+  });
+});
 
 describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it("shows the user's details, with the phone 3-3-4 and the provider fields", async () => {
@@ -194,12 +215,15 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
       ['GET', /\/api\/notifications\/user\//, () => []],
       ['GET', /\/api\/users\/needsBackfill\//, () => false],
       ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+      ['GET', '/api/alerts/preferences', () => ({ payment: { bell: true, email: false }, eor: { bell: false, email: false } })],
     ]);
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });
     renderApp('/wcpp/UserProfile');
     expect(await screen.findByText(profileTexts.mirrorReadOnly)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SAVE' })).toBeDisabled();
     expect(screen.getByLabelText(fieldLabel('First Name'))).toBeDisabled();
+    // The administrator's own profile: internal staff have no TINs, so no payment alerts (issue 28 §4).
+    expect(screen.queryByRole('form', { name: 'Payment and EOR Alerts' })).not.toBeInTheDocument();
   });
 
   it('says so when the profile cannot be loaded', async () => {

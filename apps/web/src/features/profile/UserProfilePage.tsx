@@ -31,6 +31,7 @@ import { useSession } from '../../lib/session';
 import { useSignedInUser } from '../../lib/user';
 import { useUpdateProfile } from './api';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
+import { AlertChoices } from './AlertChoices';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 
@@ -57,7 +58,13 @@ export function UserProfilePage() {
   const mirroring = Boolean(useSession()?.mirror);
   if (isError) return <Alert severity="error">{genericMessages.generic}</Alert>;
   if (!user) return <PageLoading />;
-  return <ProfileEditor user={user} readOnly={mirroring} />;
+  return (
+    <>
+      <ProfileEditor user={user} readOnly={mirroring} />
+      {/* Beyond the spec (issue 28 §4): provider staff hear when money or an EOR arrives for their TINs. */}
+      {isProviderType(user.typeCd) && <AlertChoices readOnly={mirroring} />}
+    </>
+  );
 }
 
 function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolean }) {

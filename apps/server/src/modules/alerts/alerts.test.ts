@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertTexts, type AlertPreferences } from '@wcpp/contract';
+import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { postEor, postPayment } from '../payments/posting';
+import { sendDigests, sweepArrivals, unsubscribeToken } from './service';
+
+let t: TestApp;
+const tokenOf = signedInOnce(() => t);
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const none: AlertPreferences = { payment: { bell: false, email: false }, eor: { bell: false, email: false } };
+const save = async (user: string, body: AlertPreferences) => t.app.inject({ method: 'PUT', url: '/api/alerts/preferences', headers: bearer(await tokenOf(user)), payload: body });
+const bell = async (user: string) =>
+  t.rows<{ name: string; link: string | null }>(
+    `SELECT n.name, n.link FROM wcp_notification n JOIN wcp_notification_user nu ON nu.wcp_notification_id = n.wcp_notification_id
+     JOIN user_info u ON u.user_info_id = nu.user_info_id WHERE u.user_nm = $1 AND n.last_update_by = 'Provider Portal' ORDER BY n.wcp_notification_id`,
+    [user],
+  );
+const tomorrowAt = (hour: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  d.setHours(hour, 0, 0, 0);
+  return d;
+};
+const links = { portal: 'http://localhost:8080/wcpp/payments', unsubscribe: (id: number) => `http://localhost:8080/api/alerts/unsubscribe?token=${unsubscribeToken('s', id)}` };
+
+describe('alert preferences (issue 28 §4)', () => {
+  it('are off until the person turns them on, and are theirs alone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) });
+    expect(res.json()).toEqual(none);
+    const saved = await save('provuser1', { payment: { bell: true, email: true }, eor: { bell: false, email: false } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ payment: { bell: true, email: true }, eor: { bell: false, email: false } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json()).toEqual(none);
+    expect((await save('provuser1', { payment: { bell: 'yes' }, eor: none.eor } as never)).statusCode).toBe(400);
+  });
+
+  it('are not changed while mirroring', async () => {
+    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await tokenOf('sysadmin1')), payload: { userNm: 'provadmin1' } })).json().token as string;
+    const res = await t.app.inject({ method: 'PUT', url: '/api/alerts/preferences', headers: bearer(mirror), payload: { ...none, eor: { bell: true, email: true } } });
+    expect(res.statusCode).toBe(403);
+    expect((await t.rows(`SELECT 1 FROM alert_preference p JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'provadmin1'`)).length).toBe(0);
+  });
+});
+
+describe('alerts when money or an EOR arrives', () => {
+  it("rings the bell of each person who asked and whose TINs it concerns, once, and counts it for the day's e-mail", async () => {
+    await save('provuser1', { payment: { bell: true, email: true }, eor: { bell: false, email: false } });
+    await save('provadmin1', { payment: { bell: false, email: false }, eor: { bell: true, email: false } });
+    await save('billing01', { payment: { bell: true, email: true }, eor: { bell: true, email: true } });
+    // Arrivals before this test are read and forgotten.
+    await sweepArrivals(t.app.db, new Date());
+    const before = { provuser1: (await bell('provuser1')).length, provadmin1: (await bell('provadmin1')).length, billing01: (await bell('billing01')).length };
+
+    const posted = await postPayment(t.app.db, '751234501', '2026-11-27');
+    expect(posted).not.toBeNull();
+    const eor = await postEor(t.app.db, '751234503');
+    expect(eor).not.toBeNull();
+    await sweepArrivals(t.app.db, new Date());
+    await sweepArrivals(t.app.db, new Date());
+
+    const mine = (await bell('provuser1')).slice(before.provuser1);
+    expect(mine).toEqual([{ name: alertTexts.bellNotice('payment', 1), link: '/wcpp/payments' }]);
+    // provadmin1 asked for EORs only: 751234503 is one of the group's TINs it manages.
+    expect((await bell('provadmin1')).slice(before.provadmin1)).toEqual([{ name: alertTexts.bellNotice('eor', 1), link: '/wcpp/billSearch' }]);
+    // Another group's TINs ring nothing.
+    expect((await bell('billing01')).slice(before.billing01)).toEqual([]);
+    const digest = await t.rows<{ user_nm: string; kind: string; count: number }>(
+      `SELECT u.user_nm, d.kind, d.count FROM alert_digest d JOIN user_info u USING (user_info_id) ORDER BY u.user_nm, d.kind`,
+    );
+    expect(digest).toEqual([{ user_nm: 'provuser1', kind: 'payment', count: 1 }]);
+    // The payment is a payment as any other: its bills paid, its number theirs.
+    const [row] = await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM bill_payment WHERE payment_id = $1 AND check_number = $2', [posted!.paymentId, posted!.checkNumber]);
+    expect(row!.n).toBe(posted!.bills);
+  });
+
+  it('sends one e-mail a day from 08:00 with counts and a link only, and a one-click unsubscribe', async () => {
+    expect(await sendDigests(t.app.db, tomorrowAt(7), links)).toBe(0);
+    expect(await sendDigests(t.app.db, tomorrowAt(9), links)).toBe(1);
+    expect(await sendDigests(t.app.db, tomorrowAt(10), links)).toBe(0);
+    const [addr] = await t.rows<{ email_addr: string }>(`SELECT email_addr FROM user_info WHERE user_nm = 'provuser1'`);
+    const sent = await t.lastMail(addr!.email_addr, 'alert-digest');
+    expect(sent!.subject).toBe(alertTexts.digestSubject);
+    expect(sent!.text).toContain(alertTexts.digestLine('payment', 1));
+    expect(sent!.text).toContain('http://localhost:8080/wcpp/payments');
+    // No PHI: no TIN, no amount, no bill or check number.
+    expect(sent!.text).not.toMatch(/75123450\d|\$|\b5\d{6}\b|\b7\d{10}\b/);
+    expect(await t.rows('SELECT 1 FROM alert_digest')).toEqual([]);
+  });
+
+  it("unsubscribes with the e-mail's link alone; a link not signed by the portal changes nothing", async () => {
+    const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`);
+    const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
+    const forged = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken('another secret', id)}` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain(alertTexts.unsubscribeInvalid);
+    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json().payment.email).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken(secret, id)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(alertTexts.unsubscribed);
+    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json()).toEqual({ payment: { bell: true, email: false }, eor: { bell: false, email: false } });
+  });
+
+  it('is read once when two instances sweep at the same time', async () => {
+    await save('provuser1', { payment: { bell: true, email: false }, eor: { bell: false, email: false } });
+    await sweepArrivals(t.app.db, new Date());
+    const before = (await bell('provuser1')).length;
+    await postPayment(t.app.db, '751234502', '2026-11-27');
+    const second = await t.secondInstance();
+    try {
+      await Promise.all([sweepArrivals(t.app.db, new Date()), sweepArrivals(second.app.db, new Date()), sweepArrivals(t.app.db, new Date())]);
+      await sweepArrivals(second.app.db, new Date());
+    } finally {
+      await second.close();
+    }
+    expect((await bell('provuser1')).slice(before)).toEqual([{ name: alertTexts.bellNotice('payment', 1), link: '/wcpp/payments' }]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { alertCalls, alertTexts } from '@wcpp/contract';
+import { registerEndpoints } from '../../lib/endpoints';
+import { escapeHtml } from '../../lib/html';
+import { readPreferences, savePreferences, sendDigests, sweepArrivals, unsubscribe, unsubscribeToken, userOfToken } from './service';
+
+export const ALERT_SWEEP = 'remittance-alerts';
+export const DIGEST_SWEEP = 'remittance-digest';
+
+const page = (message: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Provider Portal</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Provider Portal</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+
+/**
+ * Alerts when money or an EOR arrives (issue 28 §4, docs/decisions/067-remittance-alerts.md): the
+ * signed-in person's own choices (saving is refused while mirroring, as every change), the sweeps that
+ * read arrivals and send the daily digest, and the digest's one-click unsubscribe.
+ */
+export const alertRoutes: FastifyPluginAsync = async (app) => {
+  const secret = Buffer.from(app.config.jwtSecret).toString('base64url');
+  app.jobs.every(ALERT_SWEEP, (db, now) => sweepArrivals(db, now));
+  app.jobs.every(DIGEST_SWEEP, (db, now) =>
+    sendDigests(db, now, {
+      portal: `${app.config.publicUrl}/wcpp/payments`,
+      unsubscribe: (userId) => `${app.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(secret, userId)}`,
+    }).then((sent) => {
+      if (sent) app.log.info({ digests: sent }, 'alert digests written');
+    }),
+  );
+
+  registerEndpoints(app, alertCalls, {
+    alertPreferences: async (request) => readPreferences(app.db, request.auth!.user.id),
+    saveAlertPreferences: async (request) => {
+      const saved = await savePreferences(app.db, request.auth!.user.id, request.body);
+      await request.audit('ALERT_PREFERENCES', null, { ...saved });
+      return saved;
+    },
+    unsubscribeAlerts: {
+      config: { public: true },
+      handler: async (request, reply) => {
+        const userId = userOfToken(secret, request.query.token);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (userId === null) return reply.code(400).send(page(alertTexts.unsubscribeInvalid));
+        await unsubscribe(app.db, userId);
+        await request.audit('ALERT_UNSUBSCRIBE', String(userId), {}, null);
+        return reply.send(page(alertTexts.unsubscribed));
+      },
+    },
+  });
+};

@@ -1,0 +1,35 @@
+import { defineEndpoint, file } from '../endpoint';
+import { ApiErrorSchema } from '../shared/answers';
+import { AlertPreferencesSchema, UnsubscribeQuerySchema } from './schemas';
+
+/** Alerts when money or an EOR arrives (issue 28 §4). This module holds call descriptions only: the contract exports it as `alertCalls`. */
+
+export const alertPreferences = defineEndpoint({
+  method: 'GET',
+  path: '/alerts/preferences',
+  responses: { 200: AlertPreferencesSchema },
+  guard: 'signedIn',
+  summary: "The signed-in person's own choices of payment and EOR alerts, per kind: bell and daily e-mail",
+  tags: ['alerts'],
+});
+
+export const saveAlertPreferences = defineEndpoint({
+  method: 'PUT',
+  path: '/alerts/preferences',
+  body: AlertPreferencesSchema,
+  responses: { 200: AlertPreferencesSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: "Saves the signed-in person's alert choices (not while mirroring)",
+  tags: ['alerts'],
+});
+
+export const unsubscribeAlerts = defineEndpoint({
+  method: 'GET',
+  path: '/alerts/unsubscribe',
+  query: UnsubscribeQuerySchema,
+  responses: { 200: file('text/html'), 400: file('text/html') },
+  guard: 'public',
+  summary: "The daily alert e-mail's one-click unsubscribe: turns the e-mail off for the person the signed link names",
+  tags: ['alerts'],
+});
+
