@@ -1,5 +1,3 @@
-import type { PaymentBill } from './schemas';
-
 /** Texts of Payments (issue 28): title case for headings and column names, as the portal's other screens. */
 export const paymentTexts = {
   title: 'Payments',
@@ -44,7 +42,7 @@ export const paymentTexts = {
   downloadPdf: 'Remittance PDF',
   claim: (claimNumber: string, name: string) => `Claim ${claimNumber} · ${name}`,
   bill: (billControlNumber: string, ftin: string) => `Bill ${billControlNumber} · TIN ${ftin}`,
-  billStatus: { paid: 'Paid', 'partly paid': 'Partly paid', denied: 'Denied' } satisfies Record<PaymentBill['status'], string>,
+  billStatus: { paid: 'Paid', 'partly paid': 'Partly paid', denied: 'Denied' } satisfies Record<'paid' | 'partly paid' | 'denied', string>,
   lineColumns: {
     line: 'Line',
     serviceDate: 'Date of Service',
