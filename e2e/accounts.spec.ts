@@ -269,7 +269,7 @@ test.describe('reset password', () => {
     await temp.fill(tempPassword!);
     await field(page, resetPasswordTexts.newPassword).fill(chosen);
     await field(page, resetPasswordTexts.confirmPassword).fill(chosen);
-    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(resetPasswordMessages.success);
     await expectAccessible(page);
     await page.getByRole('link', { name: resetPasswordMessages.signInLink }).click();
@@ -335,7 +335,7 @@ test.describe('own profile', () => {
 
     const jobTitle = field(page, profileTexts.jobTitle);
     await jobTitle.clear();
-    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     await expect(page.getByText(profileMessages.jobTitle, { exact: true })).toBeVisible();
     await expect(page.getByText(profileMessages.summary)).toBeVisible();
     await expectAccessible(page);
@@ -346,7 +346,7 @@ test.describe('own profile', () => {
     await phone.fill('5125550188');
     await phone.blur();
     await expect(phone).toHaveValue('512-555-0188');
-    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(profileMessages.success);
     await expect(page.getByText(profileMessages.jobTitle, { exact: true })).toHaveCount(0);
 
@@ -369,12 +369,12 @@ test.describe('change password', () => {
     await field(page, changePasswordTexts.currentPassword).fill('Wrong#Pass1');
     await field(page, changePasswordTexts.newPassword).fill(chosen);
     await field(page, changePasswordTexts.confirmPassword).fill(chosen);
-    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: changePasswordCodeMessages.incorrect_password })).toBeVisible();
     await expectAccessible(page);
 
     await field(page, changePasswordTexts.currentPassword).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(changePasswordMessages.success);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(field(page, changePasswordTexts.currentPassword)).toHaveValue('');

@@ -110,7 +110,7 @@ function PhoneShell() {
   );
 }
 
-// Below 1,100 px base.css hides the menu until it is open (data-open) and shows the button; jsdom reads no CSS.
+// Below 1,240 px base.css hides the menu until it is open (data-open) and shows the button; jsdom reads no CSS.
 describe('the Menu button on a phone (issue 26 §5, docs/decisions/053)', () => {
   it('opens and closes the menu it controls; the arrows move in it, Escape closes it and returns to the button', async () => {
     serveUsers();

@@ -3,7 +3,7 @@ import { Icon } from '../../components/ui/icons';
 import { MAIN_MENU_ID, menuLinks, type PhoneMenu } from './usePhoneMenu';
 
 /**
- * The header's Menu button below 1,100 px (base.css hides it where the widest menu bar fits): a disclosure of the navigation
+ * The header's Menu button below 1,240 px (base.css hides it where the widest menu bar fits): a disclosure of the navigation
  * (WAI-ARIA APG "Disclosure Navigation Menu"). Enter or Space opens and closes it; Down Arrow goes to
  * the first item of the open menu, Escape closes it.
  */

@@ -7,7 +7,7 @@ export const MAIN_MENU_ID = 'main-menu';
 /** The navigation's links, in order. */
 export const menuLinks = () => [...(document.getElementById(MAIN_MENU_ID)?.querySelectorAll<HTMLElement>('a') ?? [])];
 
-/** The navigation's state below 1,100 px (base.css): closed it is hidden, the header's Menu button opens it. */
+/** The navigation's state below 1,240 px (base.css): closed it is hidden, the header's Menu button opens it. */
 export interface PhoneMenu {
   open: boolean;
   toggle: () => void;
@@ -18,7 +18,7 @@ export interface PhoneMenu {
 
 /**
  * Shared by the header's Menu button and the navigation (Layout holds it). Another screen closes the
- * menu: an item chosen, the Client List agreement accepted, the browser's Back. From 1,100 px the
+ * menu: an item chosen, the Client List agreement accepted, the browser's Back. From 1,240 px the
  * navigation is the menu bar whatever the state (base.css).
  */
 export function usePhoneMenu(): PhoneMenu {

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatMoney,
   genericMessages,
+  toUsDate,
   PAYMENT_PAGE_SIZE,
   PaymentSearchFormSchema,
   paymentMessages,
@@ -44,7 +45,7 @@ function criteriaOf(search: URLSearchParams): { form: PaymentSearchForm; query: 
     if (!value) continue;
     query[field] = value;
     // The address holds ISO dates; the form shows them as people type them.
-    form[field] = field === 'from' || field === 'to' ? formatDate(value) : value;
+    form[field] = field === 'from' || field === 'to' ? toUsDate(value) : value;
   }
   const page = search.get('page');
   if (page && /^\d{1,5}$/.test(page) && page !== '1') query.page = page;
