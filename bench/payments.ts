@@ -20,7 +20,7 @@ const [{ n }] = await query<{ n: number }>(database, 'SELECT count(*)::int AS n 
 if (n === 0) {
   const started = Date.now();
   await database.exec(`${rndFunction}\n${paymentsSql()}`);
-  await database.exec('VACUUM ANALYZE payment; VACUUM ANALYZE bill_payment; CHECKPOINT');
+  for (const statement of ['VACUUM ANALYZE payment', 'VACUUM ANALYZE bill_payment', 'CHECKPOINT']) await database.exec(statement);
   console.log(`seeded payments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 const [counts] = await query<{ payments: number; rows: number }>(database, 'SELECT (SELECT count(*) FROM payment)::int AS payments, (SELECT count(*) FROM bill_payment)::int AS rows');

@@ -10,6 +10,7 @@
  * - Every 7th payment of two bills or more takes back an earlier overpayment (PLB WO, 5% of what it
  *   pays); every 10th (the 3rd, 13th, …) is an EFT with a trace number instead of a check.
  * - total_amount = the sum of its bills' paid amounts less the provider-level adjustment.
+ * - payment_tin holds each payment's part per TIN of its bills (the search reads it).
  */
 export function paymentsSql(): string {
   return `
@@ -46,6 +47,11 @@ WHERE bp.bill_id = r.bill_id;
 UPDATE payment p SET provider_adjustment_code = 'WO', provider_adjustment_amount = round(p.total_amount * 0.05, 2),
   total_amount = p.total_amount - round(p.total_amount * 0.05, 2)
 WHERE p.payment_id % 7 = 0 AND p.total_amount > 0 AND (SELECT count(*) FROM bill_payment bp WHERE bp.payment_id = p.payment_id) >= 2;
+
+INSERT INTO payment_tin (payment_id, ftin, payment_date, bills, paid)
+SELECT bp.payment_id, b.ftin, p.payment_date, count(*), sum(bp.paid_amount)
+FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN payment p ON p.payment_id = bp.payment_id
+GROUP BY bp.payment_id, b.ftin, p.payment_date;
 
 DROP TABLE pay_run;`;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, check, date, index, primaryKey, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { clients } from './clients';
 
@@ -132,6 +132,25 @@ export const payments = pgTable(
     index('payment_date_idx').on(t.paymentDate),
     check('payment_method_check', sql`${t.method} IN ('CHK', 'ACH')`),
   ],
+);
+
+/**
+ * A payment's part for one TIN of its bills (issue 28, decision 066): how many bills of that TIN it
+ * paid and how much. The payments of a person's TINs are found here by TIN and date, without reading
+ * their bills (a group's TINs may hold a third of all bills); written with the payment.
+ */
+export const paymentTins = pgTable(
+  'payment_tin',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    ftin: varchar('ftin', { length: 9 }).notNull(),
+    paymentDate: date('payment_date').notNull(),
+    bills: integer('bills').notNull(),
+    paid: numeric('paid', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.ftin] }), index('payment_tin_ftin_date_idx').on(t.ftin, t.paymentDate)],
 );
 
 export const billPayments = pgTable(

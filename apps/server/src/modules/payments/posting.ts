@@ -42,6 +42,7 @@ export async function postPayment(db: Db, ftin: string, today: string): Promise<
       await tx.execute(sql`INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id) VALUES (${b.bill_id}, ${b.allowed}::numeric, ${today}::date, ${number}, ${payment!.payment_id})`);
       await tx.execute(sql`UPDATE bill SET bill_status = '0' WHERE bill_id = ${b.bill_id}`);
     }
+    await tx.execute(sql`INSERT INTO payment_tin (payment_id, ftin, payment_date, bills, paid) VALUES (${payment!.payment_id}, ${ftin}, ${today}::date, ${bills.length}, ${total})`);
     await recordArrivals(tx, [{ kind: 'payment', ftin, ref: payment!.payment_id }]);
     return { paymentId: payment!.payment_id, checkNumber: number, bills: bills.length };
   });

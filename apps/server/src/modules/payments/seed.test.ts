@@ -25,6 +25,13 @@ describe('the seeded payments', () => {
        GROUP BY p.payment_id HAVING p.total_amount <> sum(bp.paid_amount) - p.provider_adjustment_amount`,
     );
     expect(off).toEqual([]);
+    // Each payment's parts per TIN (payment_tin, what the search reads) add up to its bills.
+    const parts = await t.rows(
+      `SELECT bp.payment_id FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id
+       GROUP BY bp.payment_id HAVING count(*) <> (SELECT sum(bills) FROM payment_tin pt WHERE pt.payment_id = bp.payment_id)
+         OR sum(bp.paid_amount) <> (SELECT sum(paid) FROM payment_tin pt WHERE pt.payment_id = bp.payment_id)`,
+    );
+    expect(parts).toEqual([]);
     // No check for nothing: a denied bill rides on a payment that pays something.
     expect(await t.rows('SELECT payment_id FROM payment WHERE total_amount <= 0')).toEqual([]);
   });
