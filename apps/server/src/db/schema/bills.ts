@@ -150,7 +150,8 @@ export const paymentTins = pgTable(
     bills: integer('bills').notNull(),
     paid: numeric('paid', { precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.paymentId, t.ftin] }), index('payment_tin_ftin_date_idx').on(t.ftin, t.paymentDate)],
+  // The search reads a TIN's parts from this index alone (its amounts are in the key: drizzle writes no INCLUDE).
+  (t) => [primaryKey({ columns: [t.paymentId, t.ftin] }), index('payment_tin_search_idx').on(t.ftin, t.paymentDate, t.paymentId, t.bills, t.paid)],
 );
 
 export const billPayments = pgTable(

@@ -55,25 +55,27 @@ const payerMatches = sql`(${p('payer')}::text IS NULL OR p.client_id IN (SELECT 
 const byTinsPage = (mine: ReturnType<typeof sql>) => sql`
     WITH mine AS MATERIALIZED (${mine}),
     found AS (
-      SELECT p.*, mine.bills, mine.paid, count(*) OVER ()::int AS total
-      FROM mine JOIN payment p ON p.payment_id = mine.payment_id
-      WHERE ${payerMatches}
-      ORDER BY p.payment_date DESC, p.payment_id DESC
+      -- The page is chosen from the parts alone (they carry the payment's date); only its 50 payments are read.
+      SELECT mine.*, count(*) OVER ()::int AS total FROM mine
+      WHERE ${p('payer')}::text IS NULL OR EXISTS (
+        SELECT 1 FROM payment named JOIN client c ON c.client_id = named.client_id
+        WHERE named.payment_id = mine.payment_id AND c.ae_name ILIKE '%' || ${p('payer')}::text || '%')
+      ORDER BY mine.payment_date DESC, mine.payment_id DESC
       LIMIT ${p('limit')} OFFSET ${p('offset')})
-    SELECT ${rowColumns}, p.paid::text AS "paidToYou", p.bills,
-      (SELECT sum(a.bills) FROM payment_tin a WHERE a.payment_id = p.payment_id) > p.bills AS partial, p.total
-    FROM found p JOIN client cl ON cl.client_id = p.client_id
-    ORDER BY p.payment_date DESC, p.payment_id DESC`;
+    SELECT ${rowColumns}, found.paid::text AS "paidToYou", found.bills,
+      (SELECT sum(a.bills) FROM payment_tin a WHERE a.payment_id = p.payment_id) > found.bills AS partial, found.total
+    FROM found CROSS JOIN LATERAL (SELECT * FROM payment WHERE payment_id = found.payment_id) p JOIN client cl ON cl.client_id = p.client_id
+    ORDER BY found.payment_date DESC, found.payment_id DESC`;
 const searchByTins = preparedSql<Omit<SearchFilter, 'checkNumber'> & { tins: string }, RowDb>('payment_search_tins', () =>
   byTinsPage(sql`
-      SELECT pt.payment_id, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
+      SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
       FROM payment_tin pt
       WHERE pt.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}
       GROUP BY pt.payment_id`),
 );
 const searchByNumber = preparedSql<SearchFilter & { tins: string }, RowDb>('payment_search_number', () =>
   byTinsPage(sql`
-      SELECT pt.payment_id, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
+      SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
       FROM payment numbered JOIN payment_tin pt ON pt.payment_id = numbered.payment_id
       WHERE numbered.payment_number = ${p('checkNumber')}::text AND pt.ftin = ANY(string_to_array(${p('tins')}::text, ','))
         AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}
