@@ -14,11 +14,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the alert digest's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Writes a message into the outbox, inside the caller's transaction: it goes out only if the change commits. */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({ kind: message.kind, toAddr: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html });
+  await db.insert(mailOutbox).values({ kind: message.kind, toAddr: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, headers: message.headers ?? null });
 }
 
 /** How often the dispatcher looks for due mail besides the kick after each request. */
@@ -57,6 +59,7 @@ interface DueRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -113,7 +116,7 @@ export class MailDispatcher {
         WHERE mail_id IN (
           SELECT mail_id FROM mail_outbox WHERE status = 'PENDING' AND next_attempt_at <= now()
           ORDER BY mail_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING mail_id, to_addr, subject, text_body, html_body, attempts`);
+        RETURNING mail_id, to_addr, subject, text_body, html_body, headers, attempts`);
       const rows = (result as unknown as { rows: DueRow[] }).rows;
       if (!rows.length) return;
       for (const row of rows) await this.deliver(row);
@@ -122,7 +125,7 @@ export class MailDispatcher {
 
   private async deliver(row: DueRow): Promise<void> {
     try {
-      const info = await this.transport.sendMail({ from: this.from, to: row.to_addr, subject: row.subject, text: row.text_body, html: row.html_body });
+      const info = await this.transport.sendMail({ from: this.from, to: row.to_addr, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.headers ? { headers: row.headers } : {}) });
       await this.db.execute(sql`
         UPDATE mail_outbox SET status = 'SENT', sent_at = now(), message_id = ${String(info.messageId ?? '').slice(0, 200)}, last_error = NULL
         WHERE mail_id = ${row.mail_id}`);

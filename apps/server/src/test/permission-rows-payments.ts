@@ -23,5 +23,13 @@ export function paymentRows(payment: () => number): Row[] {
       expect: { ...all(200), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
     },
     { call: 'unsubscribe with a link the portal did not sign', url: () => '/api/alerts/unsubscribe?token=1.not-a-signature', expect: { ...all(400), NONE: 400 } },
+    {
+      call: 'one-click unsubscribe (RFC 8058) with a link the portal did not sign',
+      method: 'POST',
+      url: () => '/api/alerts/unsubscribe?token=1.not-a-signature',
+      payload: () => ({ 'List-Unsubscribe': 'One-Click' }),
+      readOnly: true,
+      expect: { ...all(400), NONE: 400 },
+    },
   ];
 }

@@ -1,6 +1,6 @@
 import { defineEndpoint, file } from '../endpoint';
 import { ApiErrorSchema } from '../shared/answers';
-import { AlertPreferencesSchema, UnsubscribeQuerySchema } from './schemas';
+import { AlertPreferencesSchema, OneClickUnsubscribeSchema, UnsubscribeQuerySchema } from './schemas';
 
 /** Alerts when money or an EOR arrives (issue 28 §4). This module holds call descriptions only: the contract exports it as `alertCalls`. */
 
@@ -33,3 +33,14 @@ export const unsubscribeAlerts = defineEndpoint({
   tags: ['alerts'],
 });
 
+
+export const unsubscribeAlertsOneClick = defineEndpoint({
+  method: 'POST',
+  path: '/alerts/unsubscribe',
+  query: UnsubscribeQuerySchema,
+  body: OneClickUnsubscribeSchema,
+  responses: { 200: file('text/html'), 400: file('text/html') },
+  guard: 'public',
+  summary: "RFC 8058's one-click unsubscribe: a mail program's Unsubscribe button posts List-Unsubscribe=One-Click to the digest's link",
+  tags: ['alerts'],
+});

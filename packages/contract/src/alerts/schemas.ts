@@ -9,4 +9,7 @@ const channels = z.object({ bell: z.boolean(), email: z.boolean() });
 export const AlertPreferencesSchema = z.object({ payment: channels, eor: channels });
 export type AlertPreferences = z.infer<typeof AlertPreferencesSchema>;
 
+/** The form a mail program posts for RFC 8058's one-click unsubscribe. */
+export const OneClickUnsubscribeSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
 export const UnsubscribeQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_.-]{10,200}$/, 'This unsubscribe link is not valid.')) });

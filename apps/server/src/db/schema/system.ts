@@ -35,6 +35,8 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers of the message (the alert digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** PENDING until delivered (SENT) or given up (FAILED). */
     status: varchar('status', { length: 10 }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

@@ -89,6 +89,24 @@ describe('alerts when money or an EOR arrives', () => {
     // No PHI: no TIN, no amount, no bill or check number.
     expect(sent!.text).not.toMatch(/75123450\d|\$|\b5\d{6}\b|\b7\d{10}\b/);
     expect(await t.rows('SELECT 1 FROM alert_digest')).toEqual([]);
+    // RFC 8058: the mail program's own Unsubscribe button, one click.
+    const [row] = await t.rows<{ headers: Record<string, string> }>(`SELECT headers FROM mail_outbox WHERE kind = 'alert-digest' ORDER BY mail_id DESC LIMIT 1`);
+    const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`);
+    expect(row!.headers).toEqual({ 'List-Unsubscribe': `<${links.unsubscribe(id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it("turns the e-mail off by RFC 8058's one-click POST from a mail program", async () => {
+    await save('provadmin1', { payment: { bell: false, email: true }, eor: { bell: false, email: false } });
+    const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provadmin1'`);
+    const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
+    const post = (token: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    expect((await post(unsubscribeToken('another secret', id), 'List-Unsubscribe=One-Click')).statusCode).toBe(400);
+    expect((await post(unsubscribeToken(secret, id), 'List-Unsubscribe=Something')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json().payment.email).toBe(true);
+    const res = await post(unsubscribeToken(secret, id), 'List-Unsubscribe=One-Click');
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json().payment.email).toBe(false);
   });
 
   it("unsubscribes with the e-mail's link alone; a link not signed by the portal changes nothing", async () => {

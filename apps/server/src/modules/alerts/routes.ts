@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { alertCalls, alertTexts } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { escapeHtml } from '../../lib/html';
@@ -27,6 +27,20 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
+  // RFC 8058: the one-click POST is a form; parsed here, for this plugin's routes only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  /** Turns the e-mail off for the person the signed token names; a token the portal did not sign changes nothing. */
+  const unsubscribeBy = async (token: string, request: FastifyRequest, reply: FastifyReply) => {
+    const userId = userOfToken(secret, token);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (userId === null) return reply.code(400).send(page(alertTexts.unsubscribeInvalid));
+    await unsubscribe(app.db, userId);
+    await request.audit('ALERT_UNSUBSCRIBE', String(userId), {}, null);
+    return reply.send(page(alertTexts.unsubscribed));
+  };
+
   registerEndpoints(app, alertCalls, {
     alertPreferences: async (request) => readPreferences(app.db, request.auth!.user.id),
     saveAlertPreferences: async (request) => {
@@ -34,16 +48,7 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
       await request.audit('ALERT_PREFERENCES', null, { ...saved });
       return saved;
     },
-    unsubscribeAlerts: {
-      config: { public: true },
-      handler: async (request, reply) => {
-        const userId = userOfToken(secret, request.query.token);
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        if (userId === null) return reply.code(400).send(page(alertTexts.unsubscribeInvalid));
-        await unsubscribe(app.db, userId);
-        await request.audit('ALERT_UNSUBSCRIBE', String(userId), {}, null);
-        return reply.send(page(alertTexts.unsubscribed));
-      },
-    },
+    unsubscribeAlerts: { config: { public: true }, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
+    unsubscribeAlertsOneClick: { config: { public: true }, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
   });
 };

@@ -115,7 +115,9 @@ export async function sendDigests(db: Db, now: Date, links: { portal: string; un
       const unsubscribe = links.unsubscribe(w.user_info_id);
       const text = [...lines, '', `${alertTexts.digestOpen} ${links.portal}`, '', `${alertTexts.digestUnsubscribe} ${unsubscribe}`].join('\n');
       const html = `${lines.map((l) => `<p>${l}</p>`).join('')}<p>${alertTexts.digestOpen} <a href="${links.portal}">${links.portal}</a></p><p>${alertTexts.digestUnsubscribe} <a href="${unsubscribe}">${unsubscribe}</a></p>`;
-      await enqueueMail(tx, { kind: 'alert-digest', to: w.email_addr, subject: alertTexts.digestSubject, text, html });
+      // RFC 8058: a mail program's own Unsubscribe button posts to the same link, one click.
+      const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+      await enqueueMail(tx, { kind: 'alert-digest', to: w.email_addr, subject: alertTexts.digestSubject, text, html, headers });
     }
     await tx.execute(sql`DELETE FROM alert_digest`);
     await tx.execute(sql`UPDATE alert_state SET last_digest_day = ${today}::date WHERE name = 'digest'`);
