@@ -133,3 +133,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 /** A transaction handle: services that must write together take `DbOrTx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** The rows of an `execute`: PGlite and node-postgres both answer with an object holding `rows`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { CSV_TYPE, formatDate, XLSX_TYPE, type CellValue, type ExportFormat, type ExportTable } from '@wcpp/contract';
+import { sendFile } from './send-file';
 
 /*
  * One writer for every export (issue 27 §3, docs/decisions/061-exports.md): a table's columns and rows
@@ -71,11 +72,7 @@ export async function tableWorkbook<Row>(table: ExportTable<Row>, rows: readonly
 export async function sendTable<Row>(reply: FastifyReply, format: ExportFormat, table: ExportTable<Row>, rows: readonly Row[]): Promise<FastifyReply> {
   const bytes = format === 'csv' ? tableCsv(table, rows) : await tableWorkbook(table, rows);
   const type = format === 'csv' ? `${CSV_TYPE}; charset=utf-8` : XLSX_TYPE;
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${table.fileName}.${format}"`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
+  return sendFile(reply, type, bytes, `${table.fileName}.${format}`);
 }
 
 /**

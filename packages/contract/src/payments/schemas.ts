@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isoDate } from '../shared/date-fields';
 import { tinParam } from '../shared/fields';
 import { fail, transformed } from '../shared/mini';
-import { parseUsDate } from '../dates';
+import { daysBetween, parseUsDate } from '../dates';
 import { paymentMessages } from './messages';
 import { ExportFormatSchema, type ExportTable } from '../exports/schemas';
 import { paymentTexts } from './texts';
@@ -15,7 +15,6 @@ export const PAYMENT_RANGE_MAX_DAYS = 366;
 /** Without a check number or dates, a search covers the last 90 days. */
 export const PAYMENT_DEFAULT_DAYS = 90;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 const searchFields = {
     /** A check number or an EFT's trace number, exactly. */

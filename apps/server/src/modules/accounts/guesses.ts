@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 
 /**
  * The one primitive of bounded guesses and counted limits (docs/decisions/024, 030, 047): a counter is
@@ -132,9 +132,4 @@ export async function guessOnRow<Row, E>(steps: RowGuess<Row, E>): Promise<{ row
  */
 export async function takeAllowance(db: DbOrTx, counter: Counter, now = new Date()): Promise<boolean> {
   return (await reserveAttempt(db, counter.key, counter.policy, now)) !== null;
-}
-
-/** PGlite and node-postgres both answer `execute` with an object holding `rows`. */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { alertKinds, alertTexts, type AlertKind, type AlertPreferences } from '@wcpp/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import { alertKinds, alertTexts, NOTIFICATION_SEND_HOUR, todayIso, type AlertKind, type AlertPreferences } from '@wcpp/contract';
+import { rowsOf, type Db, type DbOrTx } from '../../db/client';
 import { alertPreferences } from '../../db/schema';
 import { enqueueMail } from '../../plugins/mail';
 import { deliverSystemNotification } from '../notifications/service';
@@ -15,7 +15,6 @@ import { deliverSystemNotification } from '../notifications/service';
  * bill, amount or TIN.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ARRIVALS_PER_SWEEP = 5_000;
 
 export async function readPreferences(db: DbOrTx, userId: number): Promise<AlertPreferences> {
@@ -87,8 +86,6 @@ export async function sweepArrivals(db: Db, now: Date): Promise<number> {
   });
 }
 
-/** The hour of the day the digest goes out, in the portal's time zone (as scheduled notifications, decision 043). */
-export const DIGEST_HOUR = 8;
 
 /**
  * Once a day from 08:00: one e-mail to each person with counts waiting, then the counts are cleared.
@@ -96,8 +93,9 @@ export const DIGEST_HOUR = 8;
  * so two instances never send a day twice. Returns how many e-mails were written.
  */
 export async function sendDigests(db: Db, now: Date, links: { portal: string; unsubscribe: (userId: number) => string }): Promise<number> {
-  if (now.getHours() < DIGEST_HOUR) return 0;
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  // The hour scheduled notifications go out, in the portal's time zone (decision 043).
+  if (now.getHours() < NOTIFICATION_SEND_HOUR) return 0;
+  const today = todayIso(now);
   return db.transaction(async (tx) => {
     const [state] = rowsOf<{ day: string | null }>(
       await tx.execute(sql`SELECT last_digest_day::text AS day FROM alert_state WHERE name = 'digest' FOR UPDATE SKIP LOCKED`),

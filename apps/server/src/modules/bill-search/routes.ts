@@ -12,6 +12,7 @@ import {
   type BillSearchCriteria,
   type ImageQuery,
 } from '@wcpp/contract';
+import { sendFile } from '../../lib/send-file';
 import { answer, registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { billReferenceLines, referenceFileName, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
@@ -55,13 +56,7 @@ function searchAudit(criteria: BillSearchCriteria, source: 'first' | 'second', f
   };
 }
 
-function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, disposition: 'inline' | 'attachment') {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `${disposition}; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
+const sendPdf = (reply: FastifyReply, bytes: Buffer, fileName: string, disposition: 'inline' | 'attachment') => sendFile(reply, 'application/pdf', bytes, fileName, disposition);
 
 /**
  * Bill Search calls of part 1 §7. Every call judges the effective (mirrored) user's TIN scope, and

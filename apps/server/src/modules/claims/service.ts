@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { claimBillStatus, type ClaimBill, type ClaimPage, type ClaimPageSize } from '@wcpp/contract';
 import type { Db } from '../../db/client';
+import { billProviderName } from '../../db/bill-sql';
 import { preparedSql } from '../../db/prepared';
 import type { TinScope } from '../../identity/tin-scope';
 import { documentLinks } from '../bill-search/service';
@@ -76,7 +77,7 @@ const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; lim
   () => sql`
     SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date AS "beginServiceDate",
       b.end_service_date AS "endServiceDate",
-      coalesce(nullif(concat_ws(' ', b.physician_first_name, b.physician_last_name), ''), b.facility_name) AS "providerName",
+      ${billProviderName} AS "providerName",
       b.bill_charges AS "billCharges", b.recommended_allowance AS "recommendedAllowance",
       pay.paid_amount AS "paidAmount", pay.paid_date AS "paidDate", pay.check_number AS "checkNumber",
       b.bill_status AS "billStatus", b.mitch_bill AS "mitchBill", b.mcps_bill AS "mcpsBill", b.eor, b.ex_id AS "exId"

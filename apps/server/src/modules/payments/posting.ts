@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { recordArrivals } from '../alerts/service';
 
 /*
@@ -8,7 +8,6 @@ import { recordArrivals } from '../alerts/service';
  * runs them for a demo (seed/post-cli.ts).
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const MAX_BILLS = 5;
 
 /**

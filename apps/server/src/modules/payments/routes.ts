@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EXPORT_MAX_ROWS, exportMessages, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { badRequest, notFound } from '../../lib/errors';
+import { sendFile } from '../../lib/send-file';
 import { sendTable } from '../../lib/table-file';
 import { renderRemittance } from './remittance-pdf';
 import { findPayment, searchPayments } from './service';
@@ -57,22 +58,14 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
         const { payment, payer } = await disclosed(request, 'PAYMENT_835', request.params.paymentId);
-        return reply
-          .type('application/edi-x12')
-          .header('content-disposition', `attachment; filename="payment-${payment.checkNumber}.835"`)
-          .header('cache-control', 'no-store')
-          .send(payment835(payment, payer, { control: payment.paymentId, at: new Date() }));
+        return sendFile(reply, 'application/edi-x12', payment835(payment, payer, { control: payment.paymentId, at: new Date() }), `payment-${payment.checkNumber}.835`);
       },
     },
     remittancePdf: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
         const { payment, payer } = await disclosed(request, 'PAYMENT_REMITTANCE', request.params.paymentId);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="remittance-${payment.checkNumber}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(await renderRemittance(payment, payer));
+        return sendFile(reply, 'application/pdf', await renderRemittance(payment, payer), `remittance-${payment.checkNumber}.pdf`, 'inline');
       },
     },
   });

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   eorCrosswalk,
   PAYMENT_DEFAULT_DAYS,
   PAYMENT_PAGE_SIZE,
   providerAdjustmentTexts,
+  todayIso,
   type Payment,
   type PaymentBill,
   type PaymentRow,
   type PaymentSearchResult,
 } from '@wcpp/contract';
 import type { Db } from '../../db/client';
+import { billProviderName } from '../../db/bill-sql';
 import { preparedSql } from '../../db/prepared';
 import type { TinScope } from '../../identity/tin-scope';
 import { remitLines, type ReviewedLine } from './adjudication';
@@ -99,7 +102,6 @@ const searchAll = preparedSql<SearchFilter, RowDb>(
     ORDER BY p.payment_date DESC, p.payment_id DESC`,
 );
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface PaymentSearch {
@@ -119,8 +121,8 @@ export async function searchPayments(db: Db, scope: TinScope, query: PaymentSear
   const page = query.page ?? 1;
   let { from = null, to = null } = query;
   if (!query.checkNumber && !from && !to) {
-    to = isoDay(today);
-    from = isoDay(new Date(today.getTime() - PAYMENT_DEFAULT_DAYS * 86_400_000));
+    to = todayIso(today);
+    from = addDays(to, -PAYMENT_DEFAULT_DAYS);
   }
   const filter: SearchFilter = {
     checkNumber: query.checkNumber ?? null,
@@ -186,7 +188,7 @@ const billsOf = preparedSql<{ id: number; all: boolean; tins: string }, BillDb>(
   'payment_bills',
   () => sql`
     SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date::text AS "beginServiceDate", b.end_service_date::text AS "endServiceDate",
-      coalesce(nullif(concat_ws(' ', b.physician_first_name, b.physician_last_name), ''), b.facility_name) AS "providerName",
+      ${billProviderName} AS "providerName",
       b.bill_charges::text AS "billCharges", b.recommended_allowance::text AS "recommendedAllowance", b.bill_status AS "billStatus",
       bp.paid_amount::text AS paid, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName", c.claimant_last_name AS "claimantLastName",
       (SELECT json_agg(json_build_object('lineNo', l.line_no, 'serviceDate', l.service_date, 'procedureCode', l.procedure_code, 'modifier', l.modifier,
