@@ -37,6 +37,12 @@ test.describe('payments', () => {
     await expect(page.getByText(/^Paid .* to .* · \d+ payments?$/)).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('payments-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('payments-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const field = page.getByRole('textbox', { name: paymentTexts.checkNumber, exact: true });
     await tabTo(page, field);

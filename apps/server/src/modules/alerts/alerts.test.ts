@@ -138,3 +138,31 @@ describe('alerts when money or an EOR arrives', () => {
     expect((await bell('provuser1')).slice(before)).toEqual([{ name: alertTexts.bellNotice('payment', 1), link: '/wcpp/payments' }]);
   });
 });
+
+describe('limits of the alerts', () => {
+  it('sends a day once when instances send digests at the same time', async () => {
+    await save('provuser1', { payment: { bell: false, email: true }, eor: { bell: false, email: false } });
+    await sweepArrivals(t.app.db, new Date());
+    await postPayment(t.app.db, '751234501', '2026-11-27');
+    await sweepArrivals(t.app.db, new Date());
+    const second = await t.secondInstance();
+    const dayAfter = new Date(tomorrowAt(9).getTime() + 86_400_000);
+    try {
+      const sent = await Promise.all([sendDigests(t.app.db, dayAfter, links), sendDigests(second.app.db, dayAfter, links), sendDigests(t.app.db, dayAfter, links)]);
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers at most PUBLIC_RATE_LIMIT unsubscribe calls a minute from one address', async () => {
+    const limited = await createTestApp({ PUBLIC_RATE_LIMIT: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/alerts/unsubscribe?token=1.not-a-signature' })).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -41,6 +41,9 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(page(alertTexts.unsubscribed));
   };
 
+  // Public: as the other public calls, a few a minute from one address (the token itself cannot be guessed).
+  const publicCall = { public: true, rateLimit: { max: app.config.PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } };
+
   registerEndpoints(app, alertCalls, {
     alertPreferences: async (request) => readPreferences(app.db, request.auth!.user.id),
     saveAlertPreferences: async (request) => {
@@ -48,7 +51,7 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
       await request.audit('ALERT_PREFERENCES', null, { ...saved });
       return saved;
     },
-    unsubscribeAlerts: { config: { public: true }, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
-    unsubscribeAlertsOneClick: { config: { public: true }, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
+    unsubscribeAlerts: { config: publicCall, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
+    unsubscribeAlertsOneClick: { config: publicCall, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
   });
 };
