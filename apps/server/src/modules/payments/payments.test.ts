@@ -3,6 +3,8 @@ import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
 import { exportMessages, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
+import { findRemittance, remittedBills } from './service';
+import { write835 } from './x12-835';
 
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
@@ -211,6 +213,55 @@ describe('GET /payments/{paymentId}/835', () => {
     }
     expect(plbs.length).toBe(payment.providerAdjustment && !payment.partial ? 1 : 0);
     expect((await lastAudit('PAYMENT_835')).target).toBe(String(id()));
+  });
+});
+
+describe('the 835 written page by page', () => {
+  const collect = async (chunks: AsyncIterable<string>) => {
+    let text = '';
+    for await (const chunk of chunks) text += chunk;
+    return text;
+  };
+
+  it.each([
+    ['a payment with a provider-level adjustment', () => plb.payment_id],
+    ['a check of several bills of one claim (the therapy course)', () => therapy.payment_id],
+  ])('is the same file read one bill at a time as in one page, and its audit row names every bill written: %s', async (_name, id) => {
+    const scope = { all: true } as const;
+    const found = (await findRemittance(t.app.db, id(), scope))!;
+    expect(found.bills.length).toBeGreaterThanOrEqual(2);
+    const ids = found.bills.map((b) => b.billId);
+    const interchange = { control: id(), at: new Date('2026-11-28T12:00:00Z') };
+    const whole = await collect(write835(found.payment, found.payer, remittedBills(t.app.db, id(), scope, ids, 1000), interchange));
+    const byBill = await collect(write835(found.payment, found.payer, remittedBills(t.app.db, id(), scope, ids, 1), interchange));
+    expect(byBill).toBe(whole);
+    const written = segmentsOf(whole).filter((s) => s.tag === 'CLP').map((s) => el(s, 1));
+    expect(written).toEqual(found.bills.map((b) => b.billControlNumber));
+    // The same order as the payment's page: by claim, then first date of service.
+    const page = (await get('sysadmin1', `/payments/${id()}`)).json() as Payment;
+    expect(written).toEqual(page.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
+
+    expect((await get('sysadmin1', `/payments/${id()}/835`)).statusCode).toBe(200);
+    const audit = await lastAudit('PAYMENT_835');
+    expect([...(audit.detail.billControlNumbers as string[])].sort()).toEqual([...written].sort());
+  });
+
+  it('writes nothing for a caller with no TIN, and no bills of other TINs for a partial payment', async () => {
+    expect(await findRemittance(t.app.db, partial.payment_id, { all: false, tins: new Set() })).toBeNull();
+    const mine = { all: false, tins: new Set(['751234501', '751234502']) } as const;
+    const found = (await findRemittance(t.app.db, partial.payment_id, mine))!;
+    expect(found.payment.partial).toBe(true);
+    const ftins = new Set<string>();
+    const ids = found.bills.map((b) => b.billId);
+    for await (const page of remittedBills(t.app.db, partial.payment_id, mine, ids, 1)) for (const { bill } of page) ftins.add(bill.ftin);
+    // A bill of another TIN asked for by id is not read either.
+    const [other] = await t.rows<{ bill_id: number }>(
+      `SELECT b.bill_id FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id WHERE bp.payment_id = $1 AND b.ftin NOT IN ('751234501', '751234502') LIMIT 1`,
+      [partial.payment_id],
+    );
+    for await (const page of remittedBills(t.app.db, partial.payment_id, mine, [other!.bill_id])) expect(page).toEqual([]);
+    expect([...ftins].every((f) => mine.tins.has(f))).toBe(true);
+    expect(ftins.size).toBeGreaterThan(0);
   });
 });
 

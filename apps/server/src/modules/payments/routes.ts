@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EXPORT_MAX_ROWS, exportMessages, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
@@ -5,8 +6,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/send-file';
 import { sendTable } from '../../lib/table-file';
 import { renderRemittance } from './remittance-pdf';
-import { findPayment, searchPayments } from './service';
-import { payment835 } from './x12-835';
+import { findPayment, findRemittance, remittedBills, searchPayments } from './service';
+import { write835 } from './x12-835';
 
 const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
 
@@ -54,11 +55,20 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       config: { readsTinScope: true },
       handler: async (request) => (await disclosed(request, 'PAYMENT_DETAIL', request.params.paymentId)).payment,
     },
+    // Written as it is read, a page of bills at a time (an 835 of thousands of claims in flat memory);
+    // the audit row naming every bill is committed before the first byte.
     payment835: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
-        const { payment, payer } = await disclosed(request, 'PAYMENT_835', request.params.paymentId);
-        return sendFile(reply, 'application/edi-x12', payment835(payment, payer, { control: payment.paymentId, at: new Date() }), `payment-${payment.checkNumber}.835`);
+        const id = request.params.paymentId;
+        const scope = await request.tinScope();
+        const found = await findRemittance(app.db, id, scope);
+        await request.audit('PAYMENT_835', String(id), { found: Boolean(found), billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [] });
+        if (!found) throw notFound(paymentMessages.notFound);
+        const pages = remittedBills(app.db, id, scope, found.bills.map((b) => b.billId));
+        const file = write835(found.payment, found.payer, pages, { control: id, at: new Date() });
+        // One page ahead at most: a slow reader holds back the reading, not the server's memory.
+        return sendFile(reply, 'application/edi-x12', Readable.from(file, { highWaterMark: 1 }), `payment-${found.payment.checkNumber}.835`);
       },
     },
     remittancePdf: {

@@ -170,6 +170,7 @@ const headerOf = preparedSql<{ id: number }, HeaderDb>(
 );
 
 interface BillDb {
+  billId: number;
   billControlNumber: string;
   ftin: string;
   beginServiceDate: string;
@@ -184,19 +185,52 @@ interface BillDb {
   claimantLastName: string;
   lines: ReviewedLine[] | null;
 }
+/** What a remittance shows of a bill: its claim, its amounts, and its lines with their EOR reason codes. */
+const billColumns = sql`
+  b.bill_id AS "billId", b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date::text AS "beginServiceDate", b.end_service_date::text AS "endServiceDate",
+  ${billProviderName} AS "providerName",
+  b.bill_charges::text AS "billCharges", b.recommended_allowance::text AS "recommendedAllowance", b.bill_status AS "billStatus",
+  bp.paid_amount::text AS paid, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName", c.claimant_last_name AS "claimantLastName",
+  (SELECT json_agg(json_build_object('lineNo', l.line_no, 'serviceDate', l.service_date, 'procedureCode', l.procedure_code, 'modifier', l.modifier,
+     'units', l.units, 'billed', l.billed, 'allowed', l.allowance, 'reasonCodes', l.reason_codes) ORDER BY l.line_no)
+   FROM bill_line l WHERE l.bill_id = b.bill_id) AS lines`;
+const inScopeSql = sql`(${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))`;
+/** A remittance's order: by claim number, then first date of service. */
+const remittanceOrder = sql`c.claim_number, b.begin_service_date, b.bill_id`;
+
+/** Every bill of a payment in the caller's scope, in remittance order (the payment's page and PDF). */
 const billsOf = preparedSql<{ id: number; all: boolean; tins: string }, BillDb>(
   'payment_bills',
   () => sql`
-    SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date::text AS "beginServiceDate", b.end_service_date::text AS "endServiceDate",
-      ${billProviderName} AS "providerName",
-      b.bill_charges::text AS "billCharges", b.recommended_allowance::text AS "recommendedAllowance", b.bill_status AS "billStatus",
-      bp.paid_amount::text AS paid, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName", c.claimant_last_name AS "claimantLastName",
-      (SELECT json_agg(json_build_object('lineNo', l.line_no, 'serviceDate', l.service_date, 'procedureCode', l.procedure_code, 'modifier', l.modifier,
-         'units', l.units, 'billed', l.billed, 'allowed', l.allowance, 'reasonCodes', l.reason_codes) ORDER BY l.line_no)
-       FROM bill_line l WHERE l.bill_id = b.bill_id) AS lines
+    SELECT ${billColumns}
     FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
-    WHERE bp.payment_id = ${p('id')} AND (${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))
-    ORDER BY c.claim_number, b.begin_service_date, b.bill_id`,
+    WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}
+    ORDER BY ${remittanceOrder}`,
+);
+
+/** The bills of a payment with these ids (a comma-separated list), in the list's order: a page of a remittance written as it is read. */
+const billsByIds = preparedSql<{ id: number; all: boolean; tins: string; ids: string }, BillDb>(
+  'payment_bills_by_id',
+  () => sql`
+    SELECT ${billColumns}
+    FROM unnest(string_to_array(${p('ids')}::text, ',')::bigint[]) WITH ORDINALITY AS k(bill_id, n)
+      JOIN bill_payment bp ON bp.bill_id = k.bill_id AND bp.payment_id = ${p('id')}
+      JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+    WHERE ${inScopeSql}
+    ORDER BY k.n`,
+);
+
+/**
+ * The caller's bills of a payment in remittance order, without their lines: each one's id (to read it
+ * later), control number (for the audit row) and what it was paid (for the total, written first).
+ */
+const remittedOf = preparedSql<{ id: number; all: boolean; tins: string }, { billId: number; billControlNumber: string; paid: string }>(
+  'payment_remitted',
+  () => sql`
+    SELECT b.bill_id AS "billId", b.bill_control_number AS "billControlNumber", (CASE WHEN b.bill_status = '2' THEN 0 ELSE bp.paid_amount END)::text AS paid
+    FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+    WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}
+    ORDER BY ${remittanceOrder}`,
 );
 
 /** A bill as the payment paid it: its lines with what each was paid and why the rest was not. */
@@ -228,22 +262,23 @@ export interface PayerContact {
   phone: string | null;
 }
 
-/** The payment with this id as the caller may see it, or null: no such payment, or none of its bills in scope. */
-export async function findPayment(db: Db, id: number, scope: TinScope): Promise<{ payment: Payment; payer: PayerContact } | null> {
-  if (!scope.all && scope.tins.size === 0) return null;
-  const [header] = await headerOf(db, { id });
-  if (!header) return null;
-  const rows = await billsOf(db, { id, all: scope.all, tins: scope.all ? '' : [...scope.tins].sort().join(',') });
-  if (rows.length === 0) return null;
-  const claims = new Map<string, Payment['claims'][number]>();
-  for (const row of rows) {
-    const claim = claims.get(row.claimNumber) ?? { claimNumber: row.claimNumber, claimantFirstName: row.claimantFirstName, claimantLastName: row.claimantLastName, bills: [] };
-    claims.set(row.claimNumber, claim);
-    claim.bills.push(remitBill(row));
-  }
-  const bills = [...claims.values()].flatMap((c) => c.bills);
-  const adjustment = Number(header.adjustmentAmount);
-  const payment: Payment = {
+/** A payment without its bills: its header, and what it paid on the caller's bills. */
+export type PaymentHeader = Omit<Payment, 'claims'>;
+type ClaimOf = Omit<Payment['claims'][number], 'bills'>;
+/** One bill of a remittance with the claim it belongs to. */
+export interface RemittedBill {
+  claim: ClaimOf;
+  bill: PaymentBill;
+}
+
+/** Bills read a page at a time: a remittance of thousands of claims is written a page at a time (the 835). */
+export const PAYMENT_BILLS_PAGE = 250;
+
+const scopeParams = (scope: TinScope) => ({ all: scope.all, tins: scope.all ? '' : [...scope.tins].sort().join(',') });
+const inNoScope = (scope: TinScope) => !scope.all && scope.tins.size === 0;
+
+function headerPayment(header: HeaderDb, bills: number, paid: number): PaymentHeader {
+  return {
     paymentId: header.paymentId,
     checkNumber: header.checkNumber,
     method: header.method,
@@ -252,11 +287,67 @@ export async function findPayment(db: Db, id: number, scope: TinScope): Promise<
     payerId: header.payerId,
     payeeFtin: header.payeeFtin,
     totalAmount: Number(header.totalAmount),
-    providerAdjustment: header.adjustmentCode ? { code: header.adjustmentCode, amount: adjustment, text: providerAdjustmentTexts[header.adjustmentCode] ?? header.adjustmentCode } : null,
-    paidToYou: bills.reduce((sum, b) => sum + Math.round(b.paid * 100), 0) / 100,
-    partial: rows.length < header.bills,
+    providerAdjustment: header.adjustmentCode
+      ? { code: header.adjustmentCode, amount: Number(header.adjustmentAmount), text: providerAdjustmentTexts[header.adjustmentCode] ?? header.adjustmentCode }
+      : null,
+    paidToYou: paid,
+    partial: bills < header.bills,
     crosswalkVersion: eorCrosswalk.version,
-    claims: [...claims.values()],
   };
-  return { payment, payer: { address: header.payerAddress, phone: header.payerPhone } };
+}
+const payerOf = (header: HeaderDb): PayerContact => ({ address: header.payerAddress, phone: header.payerPhone });
+const sumCents = (amounts: number[]) => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
+
+const remittedBill = (row: BillDb): RemittedBill => ({
+  claim: { claimNumber: row.claimNumber, claimantFirstName: row.claimantFirstName, claimantLastName: row.claimantLastName },
+  bill: remitBill(row),
+});
+
+/**
+ * The bills of a payment with these ids (findRemittance's, in its order), read `pageSize` at a time:
+ * each page is one statement by key, and only the page is held.
+ */
+export async function* remittedBills(db: Db, id: number, scope: TinScope, billIds: readonly number[], pageSize = PAYMENT_BILLS_PAGE): AsyncGenerator<RemittedBill[]> {
+  for (let i = 0; i < billIds.length; i += pageSize) {
+    const rows = await billsByIds(db, { id, ...scopeParams(scope), ids: billIds.slice(i, i + pageSize).join(',') });
+    yield rows.map(remittedBill);
+  }
+}
+
+/** The payment with this id as the caller may see it, or null: no such payment, or none of its bills in scope. */
+export async function findPayment(db: Db, id: number, scope: TinScope): Promise<{ payment: Payment; payer: PayerContact } | null> {
+  if (inNoScope(scope)) return null;
+  const [header] = await headerOf(db, { id });
+  if (!header) return null;
+  const claims = new Map<string, Payment['claims'][number]>();
+  for (const { claim: of, bill } of (await billsOf(db, { id, ...scopeParams(scope) })).map(remittedBill)) {
+    let claim = claims.get(of.claimNumber);
+    if (!claim) claims.set(of.claimNumber, (claim = { ...of, bills: [] }));
+    claim.bills.push(bill);
+  }
+  const bills = [...claims.values()].flatMap((c) => c.bills);
+  if (!bills.length) return null;
+  return { payment: { ...headerPayment(header, bills.length, sumCents(bills.map((b) => b.paid))), claims: [...claims.values()] }, payer: payerOf(header) };
+}
+
+/**
+ * A payment's header as the caller may see it, with its bills in scope in remittance order (their ids
+ * and control numbers: the audit row names them) but not their lines: the 835 then reads them page by
+ * page (remittedBills). Null as findPayment.
+ */
+export async function findRemittance(
+  db: Db,
+  id: number,
+  scope: TinScope,
+): Promise<{ payment: PaymentHeader; payer: PayerContact; bills: { billId: number; billControlNumber: string }[] } | null> {
+  if (inNoScope(scope)) return null;
+  const [header] = await headerOf(db, { id });
+  if (!header) return null;
+  const remitted = await remittedOf(db, { id, ...scopeParams(scope) });
+  if (!remitted.length) return null;
+  return {
+    payment: headerPayment(header, remitted.length, sumCents(remitted.map((r) => Number(r.paid)))),
+    payer: payerOf(header),
+    bills: remitted.map(({ billId, billControlNumber }) => ({ billId, billControlNumber })),
+  };
 }

@@ -1,5 +1,5 @@
-import type { Payment, PaymentAdjustment } from '@wcpp/contract';
-import type { PayerContact } from './service';
+import type { PaymentAdjustment } from '@wcpp/contract';
+import type { PayerContact, PaymentHeader, RemittedBill } from './service';
 
 /*
  * A payment as an ASC X12 005010X221A1 835 (issue 28 §3, docs/decisions/066-payments.md): one
@@ -52,17 +52,50 @@ export interface Interchange {
   at: Date;
 }
 
-/** The 835 of a payment, as the caller may see it. */
-export function payment835(payment: Payment, payer: PayerContact, { control, at }: Interchange): string {
-  const bills = payment.claims.flatMap((c) => c.bills.map((b) => ({ claim: c, bill: b })));
-  const paid = bills.reduce((sum, { bill }) => sum + Math.round(bill.paid * 100), 0) / 100;
+const text = (segments: string[][]) => segments.map((s) => `${s.join(ELEMENT)}${SEGMENT}\n`).join('');
+
+/** A bill's CLP loop: the claim, the claimant, the service dates, and per line SVC, DTM, CAS, REF, AMT and LQ. */
+function claimSegments({ claim, bill }: RemittedBill): string[][] {
+  const charge = bill.lines.reduce((sum, l) => sum + Math.round(l.billed * 100), 0) / 100;
+  const linePaid = bill.lines.reduce((sum, l) => sum + Math.round(l.paid * 100), 0) / 100;
+  const segments = [
+    ['CLP', clean(bill.billControlNumber), bill.status === 'denied' ? '4' : '1', money(charge), money(linePaid), '', 'WC', clean(claim.claimNumber), '11'],
+    ['NM1', 'QC', '1', clean(claim.claimantLastName), clean(claim.claimantFirstName)],
+    ['DTM', '232', ymd(bill.beginServiceDate)],
+    ['DTM', '233', ymd(bill.endServiceDate)],
+  ];
+  for (const line of bill.lines) {
+    const procedure = ['HC', clean(line.procedureCode), ...(line.modifier ? [clean(line.modifier)] : [])].join(COMPONENT);
+    segments.push(['SVC', procedure, money(line.billed), money(line.paid), '', String(line.units)]);
+    segments.push(['DTM', '472', ymd(line.serviceDate)]);
+    segments.push(...casSegments(line.adjustments));
+    segments.push(['REF', '6R', `${clean(bill.billControlNumber)}-${line.lineNo}`]);
+    segments.push(['AMT', 'B6', money(line.allowed)]);
+    for (const rarc of new Set(line.adjustments.flatMap((a) => (a.rarc ? [a.rarc] : [])))) segments.push(['LQ', 'HE', rarc]);
+  }
+  return segments;
+}
+
+/**
+ * The 835 of a payment as the caller may see it, written as it is read: the header (BPR's amount is
+ * known before the bills, from `payment.paidToYou`), then one chunk per page of bills, then the
+ * trailers, whose SE counts the segments written. Only a page of bills is held at a time.
+ */
+export async function* write835(payment: PaymentHeader, payer: PayerContact, pages: AsyncIterable<RemittedBill[]>, { control, at }: Interchange): AsyncGenerator<string> {
   const plb = !payment.partial && payment.providerAdjustment ? payment.providerAdjustment : null;
-  const amount = Math.round((paid - (plb?.amount ?? 0)) * 100) / 100;
+  const amount = Math.round((payment.paidToYou - (plb?.amount ?? 0)) * 100) / 100;
   const date = ymd(payment.paymentDate);
   const stamp = at.toISOString();
   const controlText = String(control % 1_000_000_000).padStart(9, '0');
 
-  const body: string[][] = [];
+  const opening: string[][] = [
+    [
+      'ISA', '00', pad('', 10), '00', pad('', 10), 'ZZ', pad(SENDER_ID, 15), '30', pad(payment.payeeFtin, 15),
+      `${stamp.slice(2, 4)}${stamp.slice(5, 7)}${stamp.slice(8, 10)}`, `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, REPETITION, '00501', controlText, '0', 'P', COMPONENT,
+    ],
+    ['GS', 'HP', SENDER_ID, payment.payeeFtin, ymd(stamp.slice(0, 10)), `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, String(control % 1_000_000_000), 'X', '005010X221A1'],
+    ['ST', '835', '0001', '005010X221A1'],
+  ];
   // BPR: I (remittance with payment) or H (notification only, nothing paid).
   const method = amount > 0 ? payment.method : 'NON';
   const bpr = ['BPR', amount > 0 ? 'I' : 'H', money(amount), 'C', method];
@@ -73,46 +106,30 @@ export function payment835(payment: Payment, payer: PayerContact, { control, at 
     bpr.push('', '', '', '', '', '', '', '', '', '', '');
   }
   bpr.push(date);
-  body.push(bpr);
-  body.push(['TRN', '1', clean(payment.checkNumber), `1${payment.payerId.padStart(9, '0')}`]);
-  body.push(['DTM', '405', date]);
-  body.push(['N1', 'PR', clean(payment.payerName)]);
   const [street, city, state] = (payer.address ?? '').split(',').map((part) => clean(part));
-  body.push(['N3', street || 'UNKNOWN']);
-  body.push(['N4', city || 'UNKNOWN', (state ?? '').slice(0, 2) || 'TX', '00000']);
-  body.push(['PER', 'BL', 'PROVIDER SERVICES', 'TE', clean(payer.phone ?? '8000000000')]);
-  body.push(['N1', 'PE', `TIN ${payment.payeeFtin}`, 'FI', payment.payeeFtin]);
-  body.push(['LX', '1']);
-  for (const { claim, bill } of bills) {
-    const charge = bill.lines.reduce((sum, l) => sum + Math.round(l.billed * 100), 0) / 100;
-    const linePaid = bill.lines.reduce((sum, l) => sum + Math.round(l.paid * 100), 0) / 100;
-    body.push(['CLP', clean(bill.billControlNumber), bill.status === 'denied' ? '4' : '1', money(charge), money(linePaid), '', 'WC', clean(claim.claimNumber), '11']);
-    body.push(['NM1', 'QC', '1', clean(claim.claimantLastName), clean(claim.claimantFirstName)]);
-    body.push(['DTM', '232', ymd(bill.beginServiceDate)]);
-    body.push(['DTM', '233', ymd(bill.endServiceDate)]);
-    for (const line of bill.lines) {
-      const procedure = ['HC', clean(line.procedureCode), ...(line.modifier ? [clean(line.modifier)] : [])].join(COMPONENT);
-      body.push(['SVC', procedure, money(line.billed), money(line.paid), '', String(line.units)]);
-      body.push(['DTM', '472', ymd(line.serviceDate)]);
-      body.push(...casSegments(line.adjustments));
-      body.push(['REF', '6R', `${clean(bill.billControlNumber)}-${line.lineNo}`]);
-      body.push(['AMT', 'B6', money(line.allowed)]);
-      for (const rarc of new Set(line.adjustments.flatMap((a) => (a.rarc ? [a.rarc] : [])))) body.push(['LQ', 'HE', rarc]);
-    }
-  }
-  if (plb) body.push(['PLB', payment.payeeFtin, `${date.slice(0, 4)}1231`, `${plb.code}${COMPONENT}${payment.paymentId}`, money(plb.amount)]);
+  opening.push(
+    bpr,
+    ['TRN', '1', clean(payment.checkNumber), `1${payment.payerId.padStart(9, '0')}`],
+    ['DTM', '405', date],
+    ['N1', 'PR', clean(payment.payerName)],
+    ['N3', street || 'UNKNOWN'],
+    ['N4', city || 'UNKNOWN', (state ?? '').slice(0, 2) || 'TX', '00000'],
+    ['PER', 'BL', 'PROVIDER SERVICES', 'TE', clean(payer.phone ?? '8000000000')],
+    ['N1', 'PE', `TIN ${payment.payeeFtin}`, 'FI', payment.payeeFtin],
+    ['LX', '1'],
+  );
+  // The transaction's segments so far, ST included (ISA and GS are outside it).
+  let counted = opening.length - 2;
+  yield text(opening);
 
-  const transaction = [['ST', '835', '0001', '005010X221A1'], ...body];
-  transaction.push(['SE', String(transaction.length + 1), '0001']);
-  const segments = [
-    [
-      'ISA', '00', pad('', 10), '00', pad('', 10), 'ZZ', pad(SENDER_ID, 15), '30', pad(payment.payeeFtin, 15),
-      `${stamp.slice(2, 4)}${stamp.slice(5, 7)}${stamp.slice(8, 10)}`, `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, REPETITION, '00501', controlText, '0', 'P', COMPONENT,
-    ],
-    ['GS', 'HP', SENDER_ID, payment.payeeFtin, ymd(stamp.slice(0, 10)), `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, String(control % 1_000_000_000), 'X', '005010X221A1'],
-    ...transaction,
-    ['GE', '1', String(control % 1_000_000_000)],
-    ['IEA', '1', controlText],
-  ];
-  return segments.map((s) => s.join(ELEMENT)).join(`${SEGMENT}\n`) + `${SEGMENT}\n`;
+  for await (const page of pages) {
+    const segments = page.flatMap(claimSegments);
+    counted += segments.length;
+    yield text(segments);
+  }
+
+  const closing: string[][] = [];
+  if (plb) closing.push(['PLB', payment.payeeFtin, `${date.slice(0, 4)}1231`, `${plb.code}${COMPONENT}${payment.paymentId}`, money(plb.amount)]);
+  closing.push(['SE', String(counted + closing.length + 1), '0001'], ['GE', '1', String(control % 1_000_000_000)], ['IEA', '1', controlText]);
+  yield text(closing);
 }
