@@ -1,7 +1,7 @@
 import { defineEndpoint, file, PDF_TYPE } from '../endpoint';
 import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
-import { PaymentExportQuerySchema, PaymentParamsSchema, PaymentSchema, PaymentSearchQuerySchema, PaymentSearchResultSchema } from './schemas';
+import { PaymentExportQuerySchema, PaymentParamsSchema, PaymentQuerySchema, PaymentSchema, PaymentSearchQuerySchema, PaymentSearchResultSchema } from './schemas';
 
 /** Payments and remittance (issue 28). This module holds call descriptions only: the contract exports it as `paymentCalls`. */
 
@@ -29,9 +29,10 @@ export const paymentById = defineEndpoint({
   method: 'GET',
   path: '/payments/:paymentId',
   params: PaymentParamsSchema,
+  query: PaymentQuerySchema,
   responses: { 200: PaymentSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
   guard: 'signedIn',
-  summary: "A payment: its header and the caller's bills on it by claim, each line with its adjustments (CARC/RARC) in words",
+  summary: "A payment: its header and a page of the caller's bills on it (25, 50 or 100) by claim, each line with its adjustments (CARC/RARC) in words",
   tags: ['payments'],
 });
 

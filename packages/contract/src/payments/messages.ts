@@ -9,6 +9,7 @@ export const paymentMessages = {
   toBeforeFrom: 'The end of the date range is before its start.',
   rangeTooLong: 'Search at most 366 days at a time.',
   invalidPage: 'Enter a page number from 1.',
+  invalidPageSize: 'Choose 25, 50 or 100 bills a page.',
   /** Above the form when a field is in error, as the portal's other forms say it. */
   summary: 'An error has occurred. Please address all fields marked with “Error”.',
 } as const;

@@ -14,7 +14,11 @@ export const PAYMENT_PAGE_SIZE = 50;
 export const PAYMENT_RANGE_MAX_DAYS = 366;
 /** Without a check number or dates, a search covers the last 90 days. */
 export const PAYMENT_DEFAULT_DAYS = 90;
-
+/** The bills a person may choose to see on one page of a payment; the server pages the rest (decision 066, amended). */
+export const PAYMENT_BILL_PAGE_SIZES = [25, 50, 100] as const;
+export type PaymentBillPageSize = (typeof PAYMENT_BILL_PAGE_SIZES)[number];
+/** Bills on a payment's page unless another size is chosen, as on the claim page. */
+export const PAYMENT_BILL_PAGE_SIZE: PaymentBillPageSize = 25;
 
 const searchFields = {
     /** A check number or an EFT's trace number, exactly. */
@@ -42,6 +46,17 @@ export const PaymentExportQuerySchema = z.object({ ...searchFields, format: Expo
 export const PaymentParamsSchema = z.object({
   paymentId: z.pipe(transformed(z.string().check(z.regex(/^\d{1,9}$/, paymentMessages.invalidId)), Number), z.int()),
 });
+
+/** GET /payments/{paymentId}: a page of the payment's bills. */
+export const PaymentQuerySchema = z.object({
+  /** 1-based page of `pageSize` bills. */
+  page: pageField,
+  /** One of PAYMENT_BILL_PAGE_SIZES; PAYMENT_BILL_PAGE_SIZE when absent. */
+  pageSize: z.optional(
+    transformed(z.enum(PAYMENT_BILL_PAGE_SIZES.map(String) as ['25', '50', '100'], paymentMessages.invalidPageSize), (size) => Number(size) as PaymentBillPageSize),
+  ),
+});
+export type PaymentQuery = z.input<typeof PaymentQuerySchema>;
 
 const money = z.number();
 
@@ -125,7 +140,11 @@ export const PaymentSchema = z.object({
   ...paymentHeader,
   providerAdjustment: z.nullable(z.object({ code: z.string(), amount: money, text: z.string() })),
   crosswalkVersion: z.string(),
-  /** The bills shown, by claim (claim number, then first date of service). */
+  /** The caller's bills on the payment, every page. */
+  bills: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** The bills of this page, by claim (claim number, then first date of service); a claim may go on over the next page. */
   claims: z.array(z.object({ claimNumber: z.string(), claimantFirstName: z.string(), claimantLastName: z.string(), bills: z.array(PaymentBillSchema) })),
 });
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -54,6 +54,8 @@ export const paymentTexts = {
     adjustments: 'Adjustments',
   },
   noAdjustment: 'Paid as allowed',
+  /** Above a payment's bills when they take more than one page. */
+  billsShown: (from: number, to: number, count: number) => `Bills ${from}-${to} of ${count}, by claim.`,
   crosswalk: (version: string) => `Adjustment codes are ASC X12 group, reason (CARC) and remark (RARC) codes; crosswalk ${version}.`,
   openPaymentFromBill: 'Open the payment',
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
-import { exportMessages, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
+import { exportMessages, PAYMENT_BILL_PAGE_SIZE, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
 import { findRemittance, remittedBills } from './service';
@@ -213,6 +213,63 @@ describe('GET /payments/{paymentId}/835', () => {
     }
     expect(plbs.length).toBe(payment.providerAdjustment && !payment.partial ? 1 : 0);
     expect((await lastAudit('PAYMENT_835')).target).toBe(String(id()));
+  });
+});
+
+describe('GET /payments/{paymentId}: a page of its bills', () => {
+  /** A check of every unpaid bill of provuser1's two TINs (more than a page), over several claims, made for these tests. */
+  let big: number;
+  let n: number;
+  beforeAll(async () => {
+    const [made] = await t.rows<{ payment_id: number; bills: number }>(`
+      WITH chosen AS (
+        SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
+        WHERE b.ftin IN ('751234501', '751234502') AND NOT b.mitch_bill AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)
+        ORDER BY b.bill_id LIMIT 50),
+      made AS (
+        INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
+        SELECT 'T50', 'CHK', current_date, (SELECT min(client_id) FROM client), '751234501', sum(paid) FROM chosen RETURNING payment_id),
+      paid AS (
+        INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
+        SELECT chosen.bill_id, chosen.paid, current_date, 'T50', made.payment_id FROM chosen, made RETURNING bill_id)
+      SELECT made.payment_id, (SELECT count(*) FROM paid)::int AS bills FROM made`);
+    n = made!.bills;
+    expect(n).toBeGreaterThan(PAYMENT_BILL_PAGE_SIZE);
+    expect(n).toBeLessThanOrEqual(50);
+    big = made!.payment_id;
+  });
+  const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
+
+  it('shows 25 bills a page by default, the next on the next page, in the order of the 835, each page audited with its bills only', async () => {
+    const first = (await get('provuser1', `/payments/${big}`)).json() as Payment;
+    expect(first).toMatchObject({ bills: n, page: 1, pageSize: PAYMENT_BILL_PAGE_SIZE });
+    expect(billsOf(first)).toHaveLength(25);
+    expect(new Set(first.claims.map((c) => c.claimNumber)).size).toBe(first.claims.length);
+    expect((await lastAudit('PAYMENT_DETAIL')).detail.billControlNumbers).toEqual(billsOf(first));
+    const second = (await get('provuser1', `/payments/${big}?page=2`)).json() as Payment;
+    expect(second).toMatchObject({ bills: n, page: 2 });
+    expect(billsOf(second)).toHaveLength(n - 25);
+    expect((await lastAudit('PAYMENT_DETAIL')).detail.billControlNumbers).toEqual(billsOf(second));
+    const whole = (await get('provuser1', `/payments/${big}?pageSize=50`)).json() as Payment;
+    expect(billsOf(whole)).toEqual([...billsOf(first), ...billsOf(second)]);
+    const clps = segmentsOf((await get('provuser1', `/payments/${big}/835`)).body).filter((s) => s.tag === 'CLP').map((s) => el(s, 1));
+    expect(clps).toEqual(billsOf(whole));
+    // Totals are the payment's, on every page.
+    expect(second.paidToYou).toBe(whole.paidToYou);
+    expect((await get('provuser1', `/payments/${big}?page=3`)).json()).toMatchObject({ bills: n, claims: [] });
+  });
+
+  it('refuses a page size other than 25, 50 or 100, and a page below 1, with their messages and a 400', async () => {
+    for (const [query, message] of [
+      ['pageSize=30', paymentMessages.invalidPageSize],
+      ['pageSize=abc', paymentMessages.invalidPageSize],
+      ['page=0', paymentMessages.invalidPage],
+      ['page=x', paymentMessages.invalidPage],
+    ] as const) {
+      const res = await get('provuser1', `/payments/${big}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toContain(message);
+    }
   });
 });
 

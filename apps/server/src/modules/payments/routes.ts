@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EXPORT_MAX_ROWS, exportMessages, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
+import { EXPORT_MAX_ROWS, exportMessages, PAYMENT_BILL_PAGE_SIZE, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { badRequest, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/send-file';
@@ -18,9 +18,9 @@ const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map(
  * payment writes an audit row naming it and the bills shown.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  /** The payment as the caller may see it, after the audit row that names it and its bills; 404 when there is none. */
-  const disclosed = async (request: FastifyRequest, action: string, paymentId: number) => {
-    const found = await findPayment(app.db, paymentId, await request.tinScope());
+  /** The payment as the caller may see it (one page of its bills, or all), after the audit row that names it and the bills shown; 404 when there is none. */
+  const disclosed = async (request: FastifyRequest, action: string, paymentId: number, paging?: { page: number; pageSize: number }) => {
+    const found = await findPayment(app.db, paymentId, await request.tinScope(), paging);
     await request.audit(action, String(paymentId), { found: Boolean(found), billControlNumbers: found ? billsOf(found.payment) : [] });
     if (!found) throw notFound(paymentMessages.notFound);
     return found;
@@ -53,7 +53,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
     paymentById: {
       config: { readsTinScope: true },
-      handler: async (request) => (await disclosed(request, 'PAYMENT_DETAIL', request.params.paymentId)).payment,
+      handler: async (request) => {
+        const paging = { page: request.query.page ?? 1, pageSize: request.query.pageSize ?? PAYMENT_BILL_PAGE_SIZE };
+        return (await disclosed(request, 'PAYMENT_DETAIL', request.params.paymentId, paging)).payment;
+      },
     },
     // Written as it is read, a page of bills at a time (an 835 of thousands of claims in flat memory);
     // the audit row naming every bill is committed before the first byte.

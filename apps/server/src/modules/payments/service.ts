@@ -198,16 +198,6 @@ const inScopeSql = sql`(${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p
 /** A remittance's order: by claim number, then first date of service. */
 const remittanceOrder = sql`c.claim_number, b.begin_service_date, b.bill_id`;
 
-/** Every bill of a payment in the caller's scope, in remittance order (the payment's page and PDF). */
-const billsOf = preparedSql<{ id: number; all: boolean; tins: string }, BillDb>(
-  'payment_bills',
-  () => sql`
-    SELECT ${billColumns}
-    FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
-    WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}
-    ORDER BY ${remittanceOrder}`,
-);
-
 /** The bills of a payment with these ids (a comma-separated list), in the list's order: a page of a remittance written as it is read. */
 const billsByIds = preparedSql<{ id: number; all: boolean; tins: string; ids: string }, BillDb>(
   'payment_bills_by_id',
@@ -263,7 +253,7 @@ export interface PayerContact {
 }
 
 /** A payment without its bills: its header, and what it paid on the caller's bills. */
-export type PaymentHeader = Omit<Payment, 'claims'>;
+export type PaymentHeader = Omit<Payment, 'claims' | 'bills' | 'page' | 'pageSize'>;
 type ClaimOf = Omit<Payment['claims'][number], 'bills'>;
 /** One bill of a remittance with the claim it belongs to. */
 export interface RemittedBill {
@@ -314,22 +304,6 @@ export async function* remittedBills(db: Db, id: number, scope: TinScope, billId
   }
 }
 
-/** The payment with this id as the caller may see it, or null: no such payment, or none of its bills in scope. */
-export async function findPayment(db: Db, id: number, scope: TinScope): Promise<{ payment: Payment; payer: PayerContact } | null> {
-  if (inNoScope(scope)) return null;
-  const [header] = await headerOf(db, { id });
-  if (!header) return null;
-  const claims = new Map<string, Payment['claims'][number]>();
-  for (const { claim: of, bill } of (await billsOf(db, { id, ...scopeParams(scope) })).map(remittedBill)) {
-    let claim = claims.get(of.claimNumber);
-    if (!claim) claims.set(of.claimNumber, (claim = { ...of, bills: [] }));
-    claim.bills.push(bill);
-  }
-  const bills = [...claims.values()].flatMap((c) => c.bills);
-  if (!bills.length) return null;
-  return { payment: { ...headerPayment(header, bills.length, sumCents(bills.map((b) => b.paid))), claims: [...claims.values()] }, payer: payerOf(header) };
-}
-
 /**
  * A payment's header as the caller may see it, with its bills in scope in remittance order (their ids
  * and control numbers: the audit row names them) but not their lines: the 835 then reads them page by
@@ -350,4 +324,29 @@ export async function findRemittance(
     payer: payerOf(header),
     bills: remitted.map(({ billId, billControlNumber }) => ({ billId, billControlNumber })),
   };
+}
+
+/**
+ * The payment with this id as the caller may see it, or null (as findRemittance): its header, the
+ * number of the caller's bills on it, and the bills of one page (`page` of `pageSize`, in remittance
+ * order) by claim; every bill without `pageSize` (the remittance advice).
+ */
+export async function findPayment(
+  db: Db,
+  id: number,
+  scope: TinScope,
+  { page = 1, pageSize }: { page?: number; pageSize?: number } = {},
+): Promise<{ payment: Payment; payer: PayerContact } | null> {
+  const found = await findRemittance(db, id, scope);
+  if (!found) return null;
+  const shown = pageSize ? found.bills.slice((page - 1) * pageSize, page * pageSize) : found.bills;
+  const claims: Payment['claims'] = [];
+  for await (const rows of remittedBills(db, id, scope, shown.map((b) => b.billId))) {
+    for (const { claim: of, bill } of rows) {
+      // Bills come by claim: a claim goes on while its number repeats.
+      if (claims.at(-1)?.claimNumber !== of.claimNumber) claims.push({ ...of, bills: [] });
+      claims.at(-1)!.bills.push(bill);
+    }
+  }
+  return { payment: { ...found.payment, bills: found.bills.length, page, pageSize: pageSize ?? found.bills.length, claims }, payer: found.payer };
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   adjustmentGroupTexts,
   formatDate,
   formatMoney,
   genericMessages,
+  PAYMENT_BILL_PAGE_SIZE,
+  PAYMENT_BILL_PAGE_SIZES,
   paymentMessages,
   paymentTexts as texts,
+  type PaymentBillPageSize,
   tinLabel,
   type Payment,
   type PaymentBill,
@@ -15,21 +18,31 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
 import { PageTitle } from '../../components/PageTitle';
+import { TablePager } from '../../components/TablePager';
 import { ApiError } from '../../lib/http';
 import { claimPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { downloadRemittance, usePayment } from './api';
 
+const pageOf = (value: string | null) => (value && /^\d{1,5}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
+const pageSizeOf = (value: string | null): PaymentBillPageSize => PAYMENT_BILL_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_BILL_PAGE_SIZE;
+
 /**
  * A payment (issue 28 §2): its header, the downloads, and the user's bills on it by claim (each claim
  * linking to its claim page), every line with what it paid and why the rest was not paid: the
- * adjustment codes (group, CARC, RARC) beside their meaning in words.
+ * adjustment codes (group, CARC, RARC) beside their meaning in words. 25, 50 or 100 bills a page, paged
+ * on the server; the page and its size live in the address (no PHI), so Back and a reload keep them.
  */
 export function PaymentPage() {
   const raw = useParams().paymentId ?? '';
   const paymentId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const { data, error, isPending } = usePayment(paymentId);
+  const [search, setSearch] = useSearchParams();
+  const page = pageOf(search.get('page'));
+  const pageSize = pageSizeOf(search.get('pageSize'));
+  const { data, error, isPending } = usePayment(paymentId, page, pageSize);
   const names = useTinNames();
+  const goTo = (next: number, size: PaymentBillPageSize = pageSize) =>
+    setSearch({ ...(next > 1 ? { page: String(next) } : {}), ...(size !== PAYMENT_BILL_PAGE_SIZE ? { pageSize: String(size) } : {}) });
 
   if (isPending) {
     return (
@@ -50,6 +63,10 @@ export function PaymentPage() {
       </section>
     );
   }
+  // Paging shows once the bills take more than the smallest page.
+  const paged = data.bills > PAYMENT_BILL_PAGE_SIZES[0];
+  const from = Math.min(data.bills, (data.page - 1) * data.pageSize + 1);
+  const to = Math.min(data.bills, data.page * data.pageSize);
   return (
     <section>
       <PageTitle>{texts.paymentTitle(data.method, data.checkNumber)}</PageTitle>
@@ -60,6 +77,11 @@ export function PaymentPage() {
         </Alert>
       )}
       <Downloads paymentId={data.paymentId} />
+      {paged && (
+        <p className="wc-text" role="status">
+          {texts.billsShown(from, to, data.bills)}
+        </p>
+      )}
       {data.claims.map((claim) => (
         <section key={claim.claimNumber} aria-labelledby={`claim-${claim.claimNumber}`} className="wc-payment-claim">
           <h2 id={`claim-${claim.claimNumber}`} className="wc-h2">
@@ -70,6 +92,16 @@ export function PaymentPage() {
           ))}
         </section>
       ))}
+      {paged && (
+        <TablePager
+          count={data.bills}
+          page={data.page - 1}
+          pageSize={data.pageSize}
+          pageSizes={[...PAYMENT_BILL_PAGE_SIZES]}
+          onPage={(index) => goTo(index + 1)}
+          onPageSize={(size) => goTo(1, pageSizeOf(String(size)))}
+        />
+      )}
       <p className="wc-text wc-muted">{texts.crosswalk(data.crosswalkVersion)}</p>
     </section>
   );

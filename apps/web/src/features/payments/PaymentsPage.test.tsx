@@ -109,6 +109,8 @@ const payment: Payment = {
   ...row(1, { partial: true, paidToYou: 95, totalAmount: 250.5 }),
   providerAdjustment: { code: 'WO', amount: 12.5, text: 'Overpayment recovery' },
   crosswalkVersion: '2026-11-28',
+  page: 1,
+  pageSize: 25,
   claims: [
     {
       claimNumber: 'WC10099001-4',
@@ -132,7 +134,7 @@ const payment: Payment = {
 };
 
 describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
-  function open(respond: () => unknown) {
+  function open(respond: (body: unknown, url: URL) => unknown) {
     mockApi([
       ['GET', /^\/api\/payments\/1$/, respond],
       ['GET', /^\/api\/ftin\/userFtins\//, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }]],
@@ -155,6 +157,28 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(items).toEqual(['CO-45 N381 $80.00: Contractual obligation. Charge exceeds the fee schedule.', 'CO-B4 $5.00: Contractual obligation. Late filing penalty.']);
     expect(screen.getByRole('button', { name: 'Download 835' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remittance PDF' })).toBeEnabled();
+  });
+
+  it('pages a payment of more bills than a page on the server: the range, the pager, and the page in the address', async () => {
+    const asked: string[] = [];
+    open((_body, url) => {
+      asked.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return { ...payment, partial: false, bills: 60, page, pageSize: 25 };
+    });
+    expect(await screen.findByText('Bills 1-25 of 60, by claim.')).toBeInTheDocument();
+    expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Bills 26-50 of 60, by claim.')).toBeInTheDocument();
+    expect(asked).toEqual(['', '?page=2']);
+    expect(screen.queryByText('Bills 1-25 of 60, by claim.')).not.toBeInTheDocument();
+  });
+
+  it('shows no pager when the bills fit on one page', async () => {
+    open(() => payment);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check 5000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Bills \d/)).not.toBeInTheDocument();
   });
 
   it('says a payment is not found, with the server message and nothing of it', async () => {

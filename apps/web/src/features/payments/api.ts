@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paymentCalls, type PaymentSearchQuery } from '@wcpp/contract';
+import { PAYMENT_BILL_PAGE_SIZE, paymentCalls, type PaymentBillPageSize, type PaymentSearchQuery } from '@wcpp/contract';
 import { call, callNamedFile } from '../../lib/http';
 import { saveFile } from '../../lib/files';
 
 export const paymentKeys = {
   all: ['payments'] as const,
   search: (query: PaymentSearchQuery) => [...paymentKeys.all, 'search', query] as const,
-  one: (paymentId: number) => [...paymentKeys.all, 'one', paymentId] as const,
+  one: (paymentId: number, page: number, pageSize: number) => [...paymentKeys.all, 'one', paymentId, page, pageSize] as const,
 };
 
 /** GET /payments (issue 28 §3): the caller's payments for these criteria, newest first. */
@@ -18,11 +18,16 @@ export const usePaymentSearch = (query: PaymentSearchQuery) =>
     retry: false,
   });
 
-/** GET /payments/{paymentId}: the payment as the caller may see it. */
-export const usePayment = (paymentId: number) =>
+/** GET /payments/{paymentId}: the payment as the caller may see it, a page of its bills; the page shown stays while the next comes. */
+export const usePayment = (paymentId: number, page: number, pageSize: PaymentBillPageSize) =>
   useQuery({
-    queryKey: paymentKeys.one(paymentId),
-    queryFn: () => call(paymentCalls.paymentById, { params: { paymentId: String(paymentId) } }),
+    queryKey: paymentKeys.one(paymentId, page, pageSize),
+    queryFn: () =>
+      call(paymentCalls.paymentById, {
+        params: { paymentId: String(paymentId) },
+        query: { ...(page > 1 ? { page: String(page) } : {}), ...(pageSize !== PAYMENT_BILL_PAGE_SIZE ? { pageSize: String(pageSize) as '50' | '100' } : {}) },
+      }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 
