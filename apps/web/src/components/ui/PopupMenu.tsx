@@ -52,6 +52,13 @@ export function PopupMenu({ id, label, anchor, onClose, topLayer = false, childr
     return () => document.removeEventListener('mousedown', outside);
   }, [anchor, onClose]);
 
+  // Items that come after the menu opened (the bell's list still loading): the focus, left on the
+  // list itself for want of an item, moves to the first of them.
+  useEffect(() => {
+    const ul = list.current!;
+    if (document.activeElement === ul) itemsOf(ul)[0]?.focus();
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = itemsOf(event.currentTarget);
     const at = items.indexOf(document.activeElement as HTMLElement);
