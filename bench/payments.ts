@@ -131,7 +131,7 @@ try {
   }
   console.log('\n| a payment of n claims (times: median of 3 downloads; memory: the most held during a fourth, portal and reader) | n | status | first byte ms | last byte ms | size | chunks | live heap growth | RSS growth |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const [name, path] of [['835, streamed', (id: number) => `/payments/${id}/835`], ["the payment's page (JSON, built whole)", (id: number) => `/payments/${id}`]] as const) {
+  for (const [name, path] of [['835, streamed', (id: number) => `/payments/${id}/835`], ["the payment's page (its first 25 bills, JSON)", (id: number) => `/payments/${id}`]] as const) {
     for (const [size, id] of bigOnes) {
       const runs: Awaited<ReturnType<typeof measured>>[] = [];
       for (let run = 0; run < 3; run++) runs.push(await measured(path(id)));

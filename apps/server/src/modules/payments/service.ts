@@ -198,6 +198,24 @@ const inScopeSql = sql`(${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p
 /** A remittance's order: by claim number, then first date of service. */
 const remittanceOrder = sql`c.claim_number, b.begin_service_date, b.bill_id`;
 
+/**
+ * One page of the caller's bills of a payment, in remittance order, with the count of all of them and
+ * what was paid on them (the same on every row): one statement for the payment's page. No row when
+ * the page is empty.
+ */
+const pageOfBills = preparedSql<{ id: number; all: boolean; tins: string; limit: number; offset: number }, BillDb & { inScope: number; paidInScope: string }>(
+  'payment_bills_page',
+  () => sql`
+    WITH mine AS MATERIALIZED (
+      SELECT b.bill_id, (CASE WHEN b.bill_status = '2' THEN 0 ELSE bp.paid_amount END) AS paid, c.claim_number, b.begin_service_date
+      FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+      WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}),
+    page AS (SELECT mine.bill_id, mine.claim_number, mine.begin_service_date FROM mine ORDER BY 2, 3, 1 LIMIT ${p('limit')}::bigint OFFSET ${p('offset')}::bigint)
+    SELECT (SELECT count(*) FROM mine)::int AS "inScope", (SELECT coalesce(sum(mine.paid), 0) FROM mine)::text AS "paidInScope", ${billColumns}
+    FROM page JOIN bill b ON b.bill_id = page.bill_id JOIN bill_payment bp ON bp.bill_id = b.bill_id JOIN claim c ON c.claim_id = b.claim_id
+    ORDER BY page.claim_number, page.begin_service_date, page.bill_id`,
+);
+
 /** The bills of a payment with these ids (a comma-separated list), in the list's order: a page of a remittance written as it is read. */
 const billsByIds = preparedSql<{ id: number; all: boolean; tins: string; ids: string }, BillDb>(
   'payment_bills_by_id',
@@ -337,16 +355,25 @@ export async function findPayment(
   scope: TinScope,
   { page = 1, pageSize }: { page?: number; pageSize?: number } = {},
 ): Promise<{ payment: Payment; payer: PayerContact } | null> {
-  const found = await findRemittance(db, id, scope);
-  if (!found) return null;
-  const shown = pageSize ? found.bills.slice((page - 1) * pageSize, page * pageSize) : found.bills;
-  const claims: Payment['claims'] = [];
-  for await (const rows of remittedBills(db, id, scope, shown.map((b) => b.billId))) {
-    for (const { claim: of, bill } of rows) {
-      // Bills come by claim: a claim goes on while its number repeats.
-      if (claims.at(-1)?.claimNumber !== of.claimNumber) claims.push({ ...of, bills: [] });
-      claims.at(-1)!.bills.push(bill);
-    }
+  if (inNoScope(scope)) return null;
+  const [header] = await headerOf(db, { id });
+  if (!header) return null;
+  const rows = await pageOfBills(db, { id, ...scopeParams(scope), limit: pageSize ?? Number.MAX_SAFE_INTEGER, offset: pageSize ? (page - 1) * pageSize : 0 });
+  let totals = rows[0] ? { bills: rows[0].inScope, paid: Number(rows[0].paidInScope) } : null;
+  if (!totals && page > 1) {
+    // A page past the last: the totals are read alone. (An empty first page: no bill in scope, not found.)
+    const found = await findRemittance(db, id, scope);
+    totals = found && { bills: found.bills.length, paid: found.payment.paidToYou };
   }
-  return { payment: { ...found.payment, bills: found.bills.length, page, pageSize: pageSize ?? found.bills.length, claims }, payer: found.payer };
+  if (!totals) return null;
+  const claims: Payment['claims'] = [];
+  for (const { claim: of, bill } of rows.map(remittedBill)) {
+    // Bills come by claim: a claim goes on while its number repeats.
+    if (claims.at(-1)?.claimNumber !== of.claimNumber) claims.push({ ...of, bills: [] });
+    claims.at(-1)!.bills.push(bill);
+  }
+  return {
+    payment: { ...headerPayment(header, totals.bills, totals.paid), bills: totals.bills, page, pageSize: pageSize ?? totals.bills, claims },
+    payer: payerOf(header),
+  };
 }
