@@ -6,6 +6,7 @@
 // time the thread waited for a CPU). NO_PROFILE=1 measures without the profiler.
 //   DATABASE_URL=postgres://… node bench/profile.mjs healthz|userByName|userFtins|search|mitch|claim [seconds]
 //   BENCH_USER=sysadmin1 DATABASE_URL=postgres://… node bench/profile.mjs claimPage [seconds]   (the claim page of the longest claim)
+//   DATABASE_URL=postgres://… node bench/profile.mjs payments [seconds]   (GET /payments: the last 90 days of BENCH_USER's TINs, provadmin1 by default)
 //   DATABASE_URL=postgres://… node bench/profile.mjs bare|floor1|floor2 [seconds]   (bench/floors.ts's floors, on the portal's pool)
 //   BENCH_PGLITE_DIR=/tmp/folder node bench/profile.mjs healthz|userByName|userFtins [seconds]   (PGlite, in the server's thread)
 // The profile lands in $PROFILE_DIR (default /tmp/wcpp-profile); bench/cpu-summary.mjs reads it.
@@ -101,6 +102,7 @@ else if (which === 'healthz') options = { url: `${url}/healthz` };
 else if (which === 'userByName') options = { url: `${url}/api/users/userByName/provadmin1` };
 else if (which === 'userFtins') options = { url: `${url}/api/ftin/userFtins/provadmin1?activeFlag=true` };
 else if (which === 'claimPage') options = { url: `${url}/api/claims/${encodeURIComponent(await longestClaim())}` };
+else if (which === 'payments') options = { url: `${url}/api/payments` };
 else {
   const rows = await samples();
   const body = {

@@ -3,7 +3,7 @@ import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
 import { exportMessages, PAYMENT_BILL_PAGE_SIZE, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
-import { findRemittance, remittedBills } from './service';
+import { findRemittance, remittedBills, searchPayments } from './service';
 import { write835 } from './x12-835';
 
 let t: TestApp;
@@ -80,6 +80,29 @@ describe('GET /payments', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.body, query).toContain(message);
     }
+  });
+});
+
+describe('the search over several TINs, from each TIN\'s newest parts', () => {
+  it.each([
+    ['a group\'s six TINs', ['751234501', '751234502', '751234503', '751234504', '751234505', '751234506']],
+    ['two of them (payments partly theirs)', ['751234501', '751234502']],
+  ])('pages exactly as grouping every part of the range would, page after page: %s', async (_name, tins) => {
+    const [{ from, to }] = await t.rows<{ from: string; to: string }>('SELECT min(payment_date)::text AS from, max(payment_date)::text AS to FROM payment_tin');
+    const reference = await t.rows<{ paymentId: number; bills: number; paidToYou: number }>(
+      `SELECT payment_id AS "paymentId", sum(bills)::int AS bills, sum(paid)::float8 AS "paidToYou" FROM payment_tin
+       WHERE ftin = ANY($1) AND payment_date BETWEEN $2 AND $3 GROUP BY payment_id ORDER BY max(payment_date) DESC, payment_id DESC`,
+      [tins, from, to],
+    );
+    expect(reference.length).toBeGreaterThan(7);
+    const scope = { all: false, tins: new Set(tins) } as const;
+    const seen = [];
+    for (let page = 1; page <= Math.ceil(reference.length / 3); page++) {
+      const result = await searchPayments(t.app.db, scope, { from, to, page }, { pageSize: 3 });
+      expect(result.total).toBe(reference.length);
+      seen.push(...result.payments.map(({ paymentId, bills, paidToYou }) => ({ paymentId, bills, paidToYou })));
+    }
+    expect(seen).toEqual(reference);
   });
 });
 

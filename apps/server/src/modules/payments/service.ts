@@ -52,6 +52,16 @@ const datesTo = sql`coalesce(${p('to')}::date, 'infinity'::date)`;
 const payerMatches = sql`(${p('payer')}::text IS NULL OR p.client_id IN (SELECT c.client_id FROM client c WHERE c.ae_name ILIKE '%' || ${p('payer')}::text || '%'))`;
 
 /**
+ * The rows of a page of payments, from `found` (payment_id, payment_date, bills, paid, total), newest
+ * first. Partial: the payment has a part at a TIN not searched (read from the key of payment_tin alone).
+ */
+const paymentRows = sql`
+    SELECT ${rowColumns}, found.paid::text AS "paidToYou", found.bills,
+      EXISTS (SELECT 1 FROM payment_tin a WHERE a.payment_id = p.payment_id AND a.ftin <> ALL (string_to_array(${p('tins')}::text, ','))) AS partial, found.total
+    FROM found CROSS JOIN LATERAL (SELECT * FROM payment WHERE payment_id = found.payment_id) p JOIN client cl ON cl.client_id = p.client_id
+    ORDER BY found.payment_date DESC, found.payment_id DESC`;
+
+/**
  * The caller's TINs (or the one chosen): the payments are found through their parts per TIN
  * (payment_tin, by TIN and date), never by reading the bills; a check number finds its payment first.
  */
@@ -65,17 +75,34 @@ const byTinsPage = (mine: ReturnType<typeof sql>) => sql`
         WHERE named.payment_id = mine.payment_id AND c.ae_name ILIKE '%' || ${p('payer')}::text || '%')
       ORDER BY mine.payment_date DESC, mine.payment_id DESC
       LIMIT ${p('limit')} OFFSET ${p('offset')})
-    SELECT ${rowColumns}, found.paid::text AS "paidToYou", found.bills,
-      (SELECT sum(a.bills) FROM payment_tin a WHERE a.payment_id = p.payment_id) > found.bills AS partial, found.total
-    FROM found CROSS JOIN LATERAL (SELECT * FROM payment WHERE payment_id = found.payment_id) p JOIN client cl ON cl.client_id = p.client_id
-    ORDER BY found.payment_date DESC, found.payment_id DESC`;
-const searchByTins = preparedSql<Omit<SearchFilter, 'checkNumber'> & { tins: string }, RowDb>('payment_search_tins', () =>
+    ${paymentRows}`;
+/** With a payer's name: every part in the range is grouped by payment, then filtered by payer. */
+const searchByTinsAndPayer = preparedSql<Omit<SearchFilter, 'checkNumber'> & { tins: string }, RowDb>('payment_search_tins', () =>
   byTinsPage(sql`
       SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
       FROM payment_tin pt
       WHERE pt.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}
       GROUP BY pt.payment_id`),
 );
+/**
+ * The caller's TINs over a date range, the everyday search (the last 90 days): a payment has at most
+ * one part per TIN, so the newest (offset + limit) payments are all among each TIN's newest (offset +
+ * limit) parts, with every part of theirs in scope. The page is grouped from those few parts, read
+ * backwards from the index of each TIN; only the count reads every part of the range.
+ */
+const searchByTins = preparedSql<Omit<SearchFilter, 'checkNumber' | 'payer'> & { tins: string }, RowDb>('payment_search_tins_newest', () => sql`
+    WITH newest AS (
+      SELECT part.* FROM unnest(string_to_array(${p('tins')}::text, ',')) AS tin(ftin) CROSS JOIN LATERAL (
+        SELECT pt.payment_id, pt.payment_date, pt.bills, pt.paid FROM payment_tin pt
+        WHERE pt.ftin = tin.ftin AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}
+        ORDER BY pt.payment_date DESC, pt.payment_id DESC LIMIT ${p('limit')}::bigint + ${p('offset')}::bigint) part),
+    found AS (
+      SELECT newest.payment_id, max(newest.payment_date) AS payment_date, sum(newest.bills)::int AS bills, sum(newest.paid) AS paid,
+        (SELECT count(*) FROM (SELECT DISTINCT pt.payment_id FROM payment_tin pt
+           WHERE pt.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}) every)::int AS total
+      FROM newest GROUP BY newest.payment_id
+      ORDER BY 2 DESC, 1 DESC LIMIT ${p('limit')} OFFSET ${p('offset')})
+    ${paymentRows}`);
 const searchByNumber = preparedSql<SearchFilter & { tins: string }, RowDb>('payment_search_number', () =>
   byTinsPage(sql`
       SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
@@ -134,7 +161,9 @@ export async function searchPayments(db: Db, scope: TinScope, query: PaymentSear
   };
   const tins = query.ftin ? (scope.all || scope.tins.has(query.ftin) ? [query.ftin] : []) : scope.all ? null : [...scope.tins];
   const scoped = tins?.length ? { ...filter, tins: tins.sort().join(',') } : null;
-  const rows = tins === null ? await searchAll(db, filter) : !scoped ? [] : filter.checkNumber ? await searchByNumber(db, scoped) : await searchByTins(db, scoped);
+  let rows: RowDb[] = [];
+  if (tins === null) rows = await searchAll(db, filter);
+  else if (scoped) rows = await (scoped.checkNumber ? searchByNumber : scoped.payer ? searchByTinsAndPayer : searchByTins)(db, scoped);
   return {
     payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
     total: rows[0]?.total ?? 0,
