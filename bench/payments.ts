@@ -12,9 +12,10 @@ import { paymentsSql } from '../apps/server/src/seed/payments';
  * 90 days of every TIN of the group) and a payment's page (the same 200 in turn). Goal, as for the
  * claim page: each p99 within 2× of Bill Search's.
  * A 1 M folder seeded before payments existed gets them here (seed/payments.ts), timed.
- * Then the 835 of a payment of BENCH_835_CLAIMS claims (default 2,000; one bill each), made for the
- * bench and removed after: time to the first byte and to the last, and the server's memory while it is
- * written (this process: the portal runs here), beside the same payment's page (JSON, built whole).
+ * Then the 835 and the remittance PDF of payments of 200, 2,000 (BENCH_835_CLAIMS) and 10,000 claims
+ * (one bill each), made for the bench and removed after: time to the first byte and to the last, and
+ * the server's memory while they are written (this process: the portal runs here), beside the same
+ * payments' page (its first 25 bills).
  */
 const bills = Number(process.env.BENCH_BILLS ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -131,7 +132,12 @@ try {
   }
   console.log('\n| a payment of n claims (times: median of 3 downloads; memory: the most held during a fourth, portal and reader) | n | status | first byte ms | last byte ms | size | chunks | live heap growth | RSS growth |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const [name, path] of [['835, streamed', (id: number) => `/payments/${id}/835`], ["the payment's page (its first 25 bills, JSON)", (id: number) => `/payments/${id}`]] as const) {
+  const downloads = [
+    ['835, streamed', (id: number) => `/payments/${id}/835`],
+    ['remittance PDF, streamed', (id: number) => `/payments/${id}/remittance.pdf`],
+    ["the payment's page (its first 25 bills, JSON)", (id: number) => `/payments/${id}`],
+  ] as const;
+  for (const [name, path] of downloads) {
     for (const [size, id] of bigOnes) {
       const runs: Awaited<ReturnType<typeof measured>>[] = [];
       for (let run = 0; run < 3; run++) runs.push(await measured(path(id)));

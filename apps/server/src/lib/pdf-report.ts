@@ -1,4 +1,6 @@
 import { brandColors, formatDate, formatMoney } from '@wcpp/contract';
+import PDFDocument from 'pdfkit';
+import type { Readable } from 'node:stream';
 import { renderPdf } from './pdf';
 
 /*
@@ -31,18 +33,51 @@ export function reportPdf(title: string, draw: (doc: Doc) => void): Promise<Buff
       const range = doc.bufferedPageRange();
       for (let i = range.start; i < range.start + range.count; i += 1) {
         doc.switchToPage(i);
-        // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
-        doc.page.margins.bottom = 0;
-        const bottom = doc.page.height - 30;
-        doc
-          .font('Helvetica')
-          .fontSize(8)
-          .fillColor(MUTED_INK)
-          .text(`${title} · Page ${i + 1} of ${range.count}`, REPORT_MARGIN, bottom, { width: doc.page.width - 2 * REPORT_MARGIN, align: 'right', lineBreak: false });
+        footer(doc, title, i + 1, range.count);
       }
     },
-    { bufferPages: true, margin: REPORT_MARGIN, info: { Title: title, Producer: 'Provider Portal', Creator: 'Provider Portal' } },
+    { ...reportOptions(title), bufferPages: true },
   );
+}
+
+const reportOptions = (title: string): PDFKit.PDFDocumentOptions => ({
+  size: 'LETTER',
+  margin: REPORT_MARGIN,
+  info: { Title: title, Producer: 'Provider Portal', Creator: 'Provider Portal' },
+});
+
+/** The footer of a page: the report's title and the page's number (of `count` when it is known). */
+function footer(doc: Doc, title: string, page: number, count?: number): void {
+  const { x, y } = doc;
+  const bottomMargin = doc.page.margins.bottom;
+  // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
+  doc.page.margins.bottom = 0;
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED_INK)
+    .text(`${title} · Page ${page}${count ? ` of ${count}` : ''}`, REPORT_MARGIN, doc.page.height - 30, { width: doc.page.width - 2 * REPORT_MARGIN, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottomMargin;
+  doc.x = x;
+  doc.y = y;
+}
+
+/**
+ * A report written as it is drawn (a remittance of thousands of claims): pdfkit sends each page out
+ * once the next one starts, so only the page being drawn is held. Each page's footer is drawn when
+ * the page starts, so it says "Page i" without the count. A failure while drawing ends the stream
+ * with the error (the answer is cut short, never a complete-looking file).
+ */
+export function reportPdfStream(title: string, draw: (doc: Doc) => Promise<void>): Readable {
+  const doc = new PDFDocument(reportOptions(title));
+  let page = 1;
+  footer(doc, title, page);
+  doc.on('pageAdded', () => footer(doc, title, ++page));
+  draw(doc).then(
+    () => doc.end(),
+    (err: unknown) => doc.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
+  return doc;
 }
 
 export function letterhead(doc: Doc, title: string, subtitle: string): void {

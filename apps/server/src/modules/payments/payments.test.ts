@@ -5,6 +5,7 @@ import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/ap
 import { therapyCourse } from '../../seed/therapy-course';
 import { findRemittance, remittedBills, searchPayments } from './service';
 import { write835 } from './x12-835';
+import { pdfPages } from '../../test/pdf';
 
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
@@ -35,6 +36,27 @@ const lastAudit = async (action: string) =>
     [action],
   ))[0]!;
 const cents = (n: number) => Math.round(n * 100);
+
+/** A check of every unpaid bill of provuser1's two TINs (more than a page), over several claims, made once for the tests that need it. */
+let made: Promise<{ id: number; bills: number }> | undefined;
+const bigCheck = () =>
+  (made ??= t
+    .rows<{ payment_id: number; bills: number }>(
+      `WITH chosen AS (
+        SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
+        WHERE b.ftin IN ('751234501', '751234502') AND NOT b.mitch_bill AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)
+        ORDER BY b.bill_id LIMIT 50),
+      made AS (
+        INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
+        SELECT 'T50', 'CHK', current_date, (SELECT min(client_id) FROM client), '751234501', sum(paid) FROM chosen RETURNING payment_id),
+      paid AS (
+        INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
+        SELECT chosen.bill_id, chosen.paid, current_date, 'T50', made.payment_id FROM chosen, made RETURNING bill_id)
+      SELECT made.payment_id, (SELECT count(*) FROM paid)::int AS bills FROM made`,
+    )
+    .then(([row]) => ({ id: row!.payment_id, bills: row!.bills })));
+/** The control numbers of a payment's bills shown, in order. */
+const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
 
 describe('GET /payments', () => {
   it('finds a check by its number among the bills of the caller\'s TINs, with its payer and what it paid', async () => {
@@ -240,28 +262,13 @@ describe('GET /payments/{paymentId}/835', () => {
 });
 
 describe('GET /payments/{paymentId}: a page of its bills', () => {
-  /** A check of every unpaid bill of provuser1's two TINs (more than a page), over several claims, made for these tests. */
   let big: number;
   let n: number;
   beforeAll(async () => {
-    const [made] = await t.rows<{ payment_id: number; bills: number }>(`
-      WITH chosen AS (
-        SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
-        WHERE b.ftin IN ('751234501', '751234502') AND NOT b.mitch_bill AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)
-        ORDER BY b.bill_id LIMIT 50),
-      made AS (
-        INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
-        SELECT 'T50', 'CHK', current_date, (SELECT min(client_id) FROM client), '751234501', sum(paid) FROM chosen RETURNING payment_id),
-      paid AS (
-        INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
-        SELECT chosen.bill_id, chosen.paid, current_date, 'T50', made.payment_id FROM chosen, made RETURNING bill_id)
-      SELECT made.payment_id, (SELECT count(*) FROM paid)::int AS bills FROM made`);
-    n = made!.bills;
+    ({ id: big, bills: n } = await bigCheck());
     expect(n).toBeGreaterThan(PAYMENT_BILL_PAGE_SIZE);
     expect(n).toBeLessThanOrEqual(50);
-    big = made!.payment_id;
   });
-  const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
 
   it('shows 25 bills a page by default, the next on the next page, in the order of the 835, each page audited with its bills only', async () => {
     const first = (await get('provuser1', `/payments/${big}`)).json() as Payment;
@@ -346,11 +353,25 @@ describe('the 835 written page by page', () => {
 });
 
 describe('GET /payments/{paymentId}/remittance.pdf', () => {
-  it('is a PDF of the payment, audited with the bills it shows', async () => {
+  it('is a PDF of the payment, written page by page with each page numbered, audited with every bill it shows', async () => {
     const res = await get('provuser1', `/payments/${therapy.payment_id}/remittance.pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await lastAudit('PAYMENT_REMITTANCE')).detail.found).toBe(true);
+    const pages = await pdfPages(res.rawPayload);
+    const payment = (await get('provuser1', `/payments/${therapy.payment_id}?pageSize=100`)).json() as Payment;
+    const bills = billsOf(payment);
+    for (const bcn of bills) expect(pages.join('\n')).toContain(`Bill ${bcn}`);
+    pages.forEach((text, i) => expect(text).toContain(`Remittance Advice · Page ${i + 1}`));
+    expect(pages.join('\n')).toContain('Adjustment codes');
+    expect((await lastAudit('PAYMENT_REMITTANCE')).detail).toMatchObject({ found: true, billControlNumbers: bills });
+  });
+
+  it('goes on over several pages for a check of many bills, and answers 404 to another group', async () => {
+    const { id: big } = await bigCheck();
+    const pages = await pdfPages((await get('provuser1', `/payments/${big}/remittance.pdf`)).rawPayload);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.at(-1)).toContain(`Remittance Advice · Page ${pages.length}`);
+    expect((await get('billing01', `/payments/${big}/remittance.pdf`)).statusCode).toBe(404);
   });
 });

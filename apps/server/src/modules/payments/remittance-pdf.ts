@@ -1,6 +1,7 @@
-import { adjustmentGroupTexts, type Payment, type PaymentLine } from '@wcpp/contract';
-import { date, facts, keepTogether, letterhead, money, reportPdf, reportTable, DATA_INK, MUTED_INK, REPORT_MARGIN, type Column } from '../../lib/pdf-report';
-import type { PayerContact } from './service';
+import type { Readable } from 'node:stream';
+import { adjustmentGroupTexts, type PaymentLine } from '@wcpp/contract';
+import { date, facts, keepTogether, letterhead, money, reportPdfStream, reportTable, DATA_INK, MUTED_INK, REPORT_MARGIN, type Column } from '../../lib/pdf-report';
+import type { PayerContact, PaymentHeader, RemittedBill } from './service';
 
 const adjustmentsText = (line: PaymentLine) => line.adjustments.map((a) => `${a.group}-${a.carc}${a.rarc ? ` ${a.rarc}` : ''} ${money(a.amount)}`).join('; ');
 
@@ -17,11 +18,12 @@ const columns: Column<PaymentLine>[] = [
 /**
  * The remittance advice of a payment (issue 28 §3): the payment's header, then each bill shown by claim
  * with its lines, what each paid and its adjustments by code, and a legend of the codes in words.
+ * Written as it is read, a page of bills at a time (`pages`: remittedBills), as the 835.
  */
-export function renderRemittance(payment: Payment, payer: PayerContact): Promise<Buffer> {
+export function remittancePdf(payment: PaymentHeader, payer: PayerContact, pages: AsyncIterable<RemittedBill[]>): Readable {
   const title = 'Remittance Advice';
   const method = payment.method === 'ACH' ? 'EFT trace number' : 'Check number';
-  return reportPdf(title, (doc) => {
+  return reportPdfStream(title, async (doc) => {
     letterhead(doc, title, `${payment.payerName}${payer.address ? ` · ${payer.address}` : ''}`);
     facts(doc, [
       ['Payer', `${payment.payerName} (${payment.payerId})`],
@@ -36,8 +38,8 @@ export function renderRemittance(payment: Payment, payer: PayerContact): Promise
       doc.moveDown(0.5);
     }
     const codes = new Map<string, string>();
-    for (const claim of payment.claims) {
-      for (const bill of claim.bills) {
+    for await (const page of pages) {
+      for (const { claim, bill } of page) {
         keepTogether(doc, 80);
         doc.font('Helvetica-Bold').fontSize(10).fillColor(DATA_INK).text(
           `Claim ${claim.claimNumber} · ${claim.claimantFirstName} ${claim.claimantLastName} · Bill ${bill.billControlNumber} (TIN ${bill.ftin}) · ${bill.status}`,

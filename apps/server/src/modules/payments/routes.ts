@@ -5,7 +5,7 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { badRequest, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/send-file';
 import { sendTable } from '../../lib/table-file';
-import { renderRemittance } from './remittance-pdf';
+import { remittancePdf } from './remittance-pdf';
 import { findPayment, findRemittance, remittedBills, searchPayments } from './service';
 import { write835 } from './x12-835';
 
@@ -18,12 +18,25 @@ const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map(
  * payment writes an audit row naming it and the bills shown.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  /** The payment as the caller may see it (one page of its bills, or all), after the audit row that names it and the bills shown; 404 when there is none. */
-  const disclosed = async (request: FastifyRequest, action: string, paymentId: number, paging?: { page: number; pageSize: number }) => {
+  /** The payment as the caller may see it (one page of its bills), after the audit row that names it and the bills shown; 404 when there is none. */
+  const disclosed = async (request: FastifyRequest, action: string, paymentId: number, paging: { page: number; pageSize: number }) => {
     const found = await findPayment(app.db, paymentId, await request.tinScope(), paging);
     await request.audit(action, String(paymentId), { found: Boolean(found), billControlNumbers: found ? billsOf(found.payment) : [] });
     if (!found) throw notFound(paymentMessages.notFound);
     return found;
+  };
+
+  /**
+   * A remittance to write as it is read (the 835, the PDF): the payment's header and its bills in scope
+   * page by page, after the audit row naming every bill is committed; 404 when there is none.
+   */
+  const remittance = async (request: FastifyRequest<{ Params: { paymentId: number } }>, action: string) => {
+    const id = request.params.paymentId;
+    const scope = await request.tinScope();
+    const found = await findRemittance(app.db, id, scope);
+    await request.audit(action, String(id), { found: Boolean(found), billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [] });
+    if (!found) throw notFound(paymentMessages.notFound);
+    return { found, pages: remittedBills(app.db, id, scope, found.bills.map((b) => b.billId)) };
   };
 
   registerEndpoints(app, paymentCalls, {
@@ -58,18 +71,13 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         return (await disclosed(request, 'PAYMENT_DETAIL', request.params.paymentId, paging)).payment;
       },
     },
-    // Written as it is read, a page of bills at a time (an 835 of thousands of claims in flat memory);
-    // the audit row naming every bill is committed before the first byte.
+    // The 835 and the PDF are written as they are read, a page of bills at a time (thousands of claims
+    // in flat memory); the audit row naming every bill is committed before the first byte.
     payment835: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
-        const id = request.params.paymentId;
-        const scope = await request.tinScope();
-        const found = await findRemittance(app.db, id, scope);
-        await request.audit('PAYMENT_835', String(id), { found: Boolean(found), billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [] });
-        if (!found) throw notFound(paymentMessages.notFound);
-        const pages = remittedBills(app.db, id, scope, found.bills.map((b) => b.billId));
-        const file = write835(found.payment, found.payer, pages, { control: id, at: new Date() });
+        const { found, pages } = await remittance(request, 'PAYMENT_835');
+        const file = write835(found.payment, found.payer, pages, { control: request.params.paymentId, at: new Date() });
         // One page ahead at most: a slow reader holds back the reading, not the server's memory.
         return sendFile(reply, 'application/edi-x12', Readable.from(file, { highWaterMark: 1 }), `payment-${found.payment.checkNumber}.835`);
       },
@@ -77,8 +85,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     remittancePdf: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
-        const { payment, payer } = await disclosed(request, 'PAYMENT_REMITTANCE', request.params.paymentId);
-        return sendFile(reply, 'application/pdf', await renderRemittance(payment, payer), `remittance-${payment.checkNumber}.pdf`, 'inline');
+        const { found, pages } = await remittance(request, 'PAYMENT_REMITTANCE');
+        return sendFile(reply, 'application/pdf', remittancePdf(found.payment, found.payer, pages), `remittance-${found.payment.checkNumber}.pdf`, 'inline');
       },
     },
   });

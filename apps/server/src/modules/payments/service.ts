@@ -376,18 +376,18 @@ export async function findRemittance(
 /**
  * The payment with this id as the caller may see it, or null (as findRemittance): its header, the
  * number of the caller's bills on it, and the bills of one page (`page` of `pageSize`, in remittance
- * order) by claim; every bill without `pageSize` (the remittance advice).
+ * order) by claim.
  */
 export async function findPayment(
   db: Db,
   id: number,
   scope: TinScope,
-  { page = 1, pageSize }: { page?: number; pageSize?: number } = {},
+  { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ payment: Payment; payer: PayerContact } | null> {
   if (inNoScope(scope)) return null;
   const [header] = await headerOf(db, { id });
   if (!header) return null;
-  const rows = await pageOfBills(db, { id, ...scopeParams(scope), limit: pageSize ?? Number.MAX_SAFE_INTEGER, offset: pageSize ? (page - 1) * pageSize : 0 });
+  const rows = await pageOfBills(db, { id, ...scopeParams(scope), limit: pageSize, offset: (page - 1) * pageSize });
   let totals = rows[0] ? { bills: rows[0].inScope, paid: Number(rows[0].paidInScope) } : null;
   if (!totals && page > 1) {
     // A page past the last: the totals are read alone. (An empty first page: no bill in scope, not found.)
@@ -402,7 +402,7 @@ export async function findPayment(
     claims.at(-1)!.bills.push(bill);
   }
   return {
-    payment: { ...headerPayment(header, totals.bills, totals.paid), bills: totals.bills, page, pageSize: pageSize ?? totals.bills, claims },
+    payment: { ...headerPayment(header, totals.bills, totals.paid), bills: totals.bills, page, pageSize, claims },
     payer: payerOf(header),
   };
 }
