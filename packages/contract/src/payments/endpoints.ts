@@ -50,8 +50,8 @@ export const remittancePdf = defineEndpoint({
   method: 'GET',
   path: '/payments/:paymentId/remittance.pdf',
   params: PaymentParamsSchema,
-  responses: { 200: file(PDF_TYPE), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  responses: { 200: file(PDF_TYPE), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
   guard: 'signedIn',
-  summary: "The payment as a remittance advice PDF (the caller's part of it)",
+  summary: "The payment as a remittance advice PDF (the caller's part of it), written as it is read; one at a time per person",
   tags: ['payments'],
 });

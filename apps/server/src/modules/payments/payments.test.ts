@@ -367,6 +367,39 @@ describe('GET /payments/{paymentId}/remittance.pdf', () => {
     expect((await lastAudit('PAYMENT_REMITTANCE')).detail).toMatchObject({ found: true, billControlNumbers: bills });
   });
 
+  it('writes one remittance PDF at a time per person: a second while the first is still being read is a 429 with its message', async () => {
+    // A check of the group's other unpaid bills: its PDF is larger than what a reader takes in before it reads.
+    const [{ payment_id: id }] = await t.rows<{ payment_id: number }>(`
+      WITH chosen AS (
+        SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
+        WHERE b.ftin IN ('751234503', '751234504', '751234505', '751234506') AND NOT b.mitch_bill
+          AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)),
+      made AS (
+        INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
+        SELECT 'TPDF', 'CHK', current_date, (SELECT min(client_id) FROM client), '751234503', sum(paid) FROM chosen RETURNING payment_id),
+      paid AS (
+        INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
+        SELECT chosen.bill_id, chosen.paid, current_date, 'TPDF', made.payment_id FROM chosen, made RETURNING bill_id)
+      SELECT made.payment_id FROM made`);
+    const url = `/api/payments/${id}/remittance.pdf`;
+    const headers = bearer(await tokenOf('provadmin1'));
+    // The first is not read yet, so it is still being written.
+    const first = await t.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+    expect(first.statusCode).toBe(200);
+    const second = await t.app.inject({ method: 'GET', url, headers });
+    expect(second.statusCode).toBe(429);
+    expect(second.json().message).toBe(paymentMessages.pdfBusy);
+    // Another person is not held back.
+    expect((await get('sysadmin1', `/payments/${id}/remittance.pdf`)).statusCode).toBe(200);
+    const chunks: Buffer[] = [];
+    for await (const chunk of first.stream()) chunks.push(Buffer.from(chunk as Uint8Array));
+    const file = Buffer.concat(chunks);
+    expect(file.length).toBeGreaterThan(16 * 1024);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+  });
+
   it('goes on over several pages for a check of many bills, and answers 404 to another group', async () => {
     const { id: big } = await bigCheck();
     const pages = await pdfPages((await get('provuser1', `/payments/${big}/remittance.pdf`)).rawPayload);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EXPORT_MAX_ROWS, exportMessages, PAYMENT_BILL_PAGE_SIZE, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/send-file';
 import { sendTable } from '../../lib/table-file';
 import { remittancePdf } from './remittance-pdf';
@@ -18,6 +18,9 @@ const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map(
  * payment writes an audit row naming it and the bills shown.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  /** Who has a remittance PDF being written on this instance (one at a time: a check of 10,000 claims takes a CPU for seconds). */
+  const writingPdf = new Set<string>();
+
   /** The payment as the caller may see it (one page of its bills), after the audit row that names it and the bills shown; 404 when there is none. */
   const disclosed = async (request: FastifyRequest, action: string, paymentId: number, paging: { page: number; pageSize: number }) => {
     const found = await findPayment(app.db, paymentId, await request.tinScope(), paging);
@@ -85,8 +88,20 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     remittancePdf: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
-        const { found, pages } = await remittance(request, 'PAYMENT_REMITTANCE');
-        return sendFile(reply, 'application/pdf', remittancePdf(found.payment, found.payer, pages), `remittance-${found.payment.checkNumber}.pdf`, 'inline');
+        // Checked and taken with no wait between, so parallel requests of one person cannot both pass.
+        const person = request.auth!.user.userNm;
+        if (writingPdf.has(person)) throw new AppError(429, 'REMITTANCE_BUSY', paymentMessages.pdfBusy);
+        writingPdf.add(person);
+        try {
+          const { found, pages } = await remittance(request, 'PAYMENT_REMITTANCE');
+          const pdf = remittancePdf(found.payment, found.payer, pages);
+          // Released when the file is written, or the reader goes away.
+          pdf.once('close', () => writingPdf.delete(person));
+          return sendFile(reply, 'application/pdf', pdf, `remittance-${found.payment.checkNumber}.pdf`, 'inline');
+        } catch (err) {
+          writingPdf.delete(person);
+          throw err;
+        }
       },
     },
   });
