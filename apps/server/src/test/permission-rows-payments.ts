@@ -11,6 +11,8 @@ export function paymentRows(payment: () => number): Row[] {
     { call: "search the caller's payments", url: () => '/api/payments?from=2025-01-01&to=2025-12-31', expect: all(200) },
     { call: "export the caller's payments of 2025", url: () => '/api/payments/export?format=csv&from=2025-01-01&to=2025-12-31', expect: all(200) },
     { call: 'a payment of TIN 751234503', url: () => `/api/payments/${payment()}`, expect: only503 },
+    // A page of its bills (decision 066, amended): the same scope, whichever page is asked for.
+    { call: 'the second page of a payment of TIN 751234503, 50 bills a page', url: () => `/api/payments/${payment()}?page=2&pageSize=50`, expect: only503 },
     { call: 'the 835 of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/835`, expect: only503 },
     { call: 'the remittance advice of a payment of TIN 751234503', url: () => `/api/payments/${payment()}/remittance.pdf`, expect: only503 },
     // Alerts (issue 28 §4, decision 067): the effective person's own choices; saving is a change, refused while mirroring.

@@ -36,6 +36,14 @@ const lastAudit = async (action: string) =>
     [action],
   ))[0]!;
 const cents = (n: number) => Math.round(n * 100);
+/** Each query on this path is a 400 whose message is the one given (as provuser1). */
+async function expectRefused(path: string, cases: [query: string, message: string][]) {
+  for (const [query, message] of cases) {
+    const res = await get('provuser1', `${path}?${query}`);
+    expect(res.statusCode, query).toBe(400);
+    expect(res.json().message, query).toContain(message);
+  }
+}
 
 /** A check of every unpaid bill of provuser1's two TINs (more than a page), over several claims, made once for the tests that need it. */
 let made: Promise<{ id: number; bills: number }> | undefined;
@@ -91,17 +99,13 @@ describe('GET /payments', () => {
   });
 
   it('refuses malformed criteria with their messages and a 400', async () => {
-    for (const [query, message] of [
+    await expectRefused('/payments', [
       ['checkNumber=12%2034', paymentMessages.invalidCheckNumber],
       ['from=2026-05-02&to=2026-05-01', paymentMessages.toBeforeFrom],
       ['from=2024-01-01&to=2026-01-01', paymentMessages.rangeTooLong],
       ['payer=a', paymentMessages.invalidPayer],
       ['page=0', paymentMessages.invalidPage],
-    ] as const) {
-      const res = await get('provuser1', `/payments?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.body, query).toContain(message);
-    }
+    ]);
   });
 });
 
@@ -290,16 +294,12 @@ describe('GET /payments/{paymentId}: a page of its bills', () => {
   });
 
   it('refuses a page size other than 25, 50 or 100, and a page below 1, with their messages and a 400', async () => {
-    for (const [query, message] of [
+    await expectRefused(`/payments/${big}`, [
       ['pageSize=30', paymentMessages.invalidPageSize],
       ['pageSize=abc', paymentMessages.invalidPageSize],
       ['page=0', paymentMessages.invalidPage],
       ['page=x', paymentMessages.invalidPage],
-    ] as const) {
-      const res = await get('provuser1', `/payments/${big}?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toContain(message);
-    }
+    ]);
   });
 });
 
@@ -398,6 +398,10 @@ describe('GET /payments/{paymentId}/remittance.pdf', () => {
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     await new Promise((resolve) => setImmediate(resolve));
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    // Four at once, none read: exactly one is written, the other three are refused.
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url, headers, payloadAsStream: true })));
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    for (const r of parallel) for await (const _chunk of r.stream()) void _chunk;
   });
 
   it('goes on over several pages for a check of many bills, and answers 404 to another group', async () => {

@@ -224,6 +224,11 @@ const billColumns = sql`
      'units', l.units, 'billed', l.billed, 'allowed', l.allowance, 'reasonCodes', l.reason_codes) ORDER BY l.line_no)
    FROM bill_line l WHERE l.bill_id = b.bill_id) AS lines`;
 const inScopeSql = sql`(${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))`;
+/** The caller's bills of the payment, with their claim: a remittance's rows. */
+const scopedBillsOfPayment = sql`bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+      WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}`;
+/** What a bill was paid on the remittance: nothing when it was denied. */
+const remittedPaid = sql`(CASE WHEN b.bill_status = '2' THEN 0 ELSE bp.paid_amount END)`;
 /** A remittance's order: by claim number, then first date of service. */
 const remittanceOrder = sql`c.claim_number, b.begin_service_date, b.bill_id`;
 
@@ -236,9 +241,7 @@ const pageOfBills = preparedSql<{ id: number; all: boolean; tins: string; limit:
   'payment_bills_page',
   () => sql`
     WITH mine AS MATERIALIZED (
-      SELECT b.bill_id, (CASE WHEN b.bill_status = '2' THEN 0 ELSE bp.paid_amount END) AS paid, c.claim_number, b.begin_service_date
-      FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
-      WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}),
+      SELECT b.bill_id, ${remittedPaid} AS paid, c.claim_number, b.begin_service_date FROM ${scopedBillsOfPayment}),
     page AS (SELECT mine.bill_id, mine.claim_number, mine.begin_service_date FROM mine ORDER BY 2, 3, 1 LIMIT ${p('limit')}::bigint OFFSET ${p('offset')}::bigint)
     SELECT (SELECT count(*) FROM mine)::int AS "inScope", (SELECT coalesce(sum(mine.paid), 0) FROM mine)::text AS "paidInScope", ${billColumns}
     FROM page JOIN bill b ON b.bill_id = page.bill_id JOIN bill_payment bp ON bp.bill_id = b.bill_id JOIN claim c ON c.claim_id = b.claim_id
@@ -264,9 +267,8 @@ const billsByIds = preparedSql<{ id: number; all: boolean; tins: string; ids: st
 const remittedOf = preparedSql<{ id: number; all: boolean; tins: string }, { billId: number; billControlNumber: string; paid: string }>(
   'payment_remitted',
   () => sql`
-    SELECT b.bill_id AS "billId", b.bill_control_number AS "billControlNumber", (CASE WHEN b.bill_status = '2' THEN 0 ELSE bp.paid_amount END)::text AS paid
-    FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
-    WHERE bp.payment_id = ${p('id')} AND ${inScopeSql}
+    SELECT b.bill_id AS "billId", b.bill_control_number AS "billControlNumber", ${remittedPaid}::text AS paid
+    FROM ${scopedBillsOfPayment}
     ORDER BY ${remittanceOrder}`,
 );
 
