@@ -101,6 +101,36 @@ test.describe('payments', () => {
   });
 });
 
+test("a check of more bills than a page: the range, then the pager with the keyboard alone, at 1280 and 390 px", async ({ page }, testInfo) => {
+  // The demo's checks pay at most a few bills each, so the server's real answer is widened here to
+  // say 60 bills: the screen's paging is what this story looks at (the server's is tested in payments.test.ts).
+  await page.route(/\/api\/payments\/\d+(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const page = Number(new URL(route.request().url()).searchParams.get('page') ?? 1);
+    await route.fulfill({ response, json: { ...(await response.json()), bills: 60, page, pageSize: 25 } });
+  });
+  await signIn(page, 'provuser1', `/wcpp/claims/${CLAIM}`);
+  await page.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') }).click();
+  await page.getByRole('dialog', { name: billSearchTexts.paymentTitle }).getByRole('link', { name: paymentTexts.openPaymentFromBill }).click();
+  await expect(page.getByText(paymentTexts.billsShown(1, 25, 60))).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('payment-paged-1280.png'), fullPage: true });
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(paymentTexts.billsShown(26, 50, 60))).toBeVisible();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText(paymentTexts.billsShown(1, 25, 60))).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(next).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('payment-paged-390.png'), fullPage: true });
+  // Back returns to the first page.
+  await page.goBack();
+  await expect(page.getByText(paymentTexts.billsShown(1, 25, 60))).toBeVisible();
+});
+
 test('payment and EOR alerts are chosen on the profile with the keyboard, and kept', async ({ page }, testInfo) => {
   await signIn(page, 'provuser1', '/wcpp/UserProfile');
   const alerts = page.getByRole('form', { name: alertTexts.section });
