@@ -34,3 +34,58 @@ test.describe('The signed-in screens do not jump while they load on a phone', ()
     });
   }
 });
+
+/**
+ * The shell's side requests (the bell, the fee-schedule count, profile completion) and Bill Search's
+ * saved searches are sent once the frame that draws the screen's heading has run, not before it
+ * (docs/decisions/068), and are still answered. Every fetch is stamped as it is sent; the heading's frame
+ * is the first animation frame after the heading enters the page.
+ */
+test('Bill Search draws its heading before its side requests go out, and they are answered', async ({ page }) => {
+  await signIn(page, 'provuser1');
+  await page.addInitScript(() => {
+    const w = window as unknown as { sent: { url: string; at: number }[]; headingFrame: number | null };
+    w.sent = [];
+    w.headingFrame = null;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      w.sent.push({ url: input instanceof Request ? input.url : String(input), at: performance.now() });
+      return send(input, init);
+    };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        w.headingFrame = performance.now();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/wcpp/billSearch');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { sent: { url: string; at: number }[]; headingFrame: number | null };
+    const side = (part: string) => ({
+      sent: w.sent.find((s) => s.url.includes(part))?.at ?? null,
+      answered: performance.getEntriesByType('resource').some((e) => e.name.includes(part)),
+    });
+    return {
+      headingFrame: w.headingFrame,
+      userDetails: side('/api/users/userByName/'),
+      sides: {
+        bell: side('/api/notifications/user/'),
+        feeSchedules: side('/api/feeSchedule/getUserFeeSchedRequests/'),
+        profileCompletion: side('/api/users/needsBackfill/'),
+        savedSearches: side('/api/searches?kind=bill'),
+      },
+    };
+  });
+  expect(seen.headingFrame).not.toBeNull();
+  // The user's details are not a side request: they may go before.
+  expect(seen.userDetails.answered).toBe(true);
+  for (const [name, { sent, answered }] of Object.entries(seen.sides)) {
+    expect(sent, `${name} was sent`).not.toBeNull();
+    expect(sent!, `${name} went out after the heading's frame`).toBeGreaterThan(seen.headingFrame!);
+    expect(answered, `${name} was answered`).toBe(true);
+  }
+});

@@ -64,6 +64,11 @@ export default defineConfig({
       // own, loaded past the sign-in page (decision 058).
       output: {
         codeSplitting: {
+          // The small shared chunks (a form's fields, an area's texts and calls) are copied into the chunks
+          // that read them, one state kept by the runtime's registry: a screen comes in a few requests, not
+          // 45 (over HTTP/1.1, six at a time, each waited for: Lighthouse mobile, docs/decisions/068).
+          // Chunks holding styles stay files, as Rolldown's guide asks of a Vite build.
+          experimentalInlineCommonChunks: { maxSize: 16_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
           groups: [
             { name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'query', priority: 10, test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },

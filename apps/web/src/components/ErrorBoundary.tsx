@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { genericMessages } from '@wcpp/contract';
+import { openPaintGate } from '../lib/painted';
 import { Alert } from './ui/Alert';
 
 interface Props {
@@ -25,6 +26,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // The message is the screen now: the shell's side requests need not wait for another (lib/painted).
+    openPaintGate();
   }
 
   override render() {

@@ -12,10 +12,13 @@ export const feeScheduleFileKeys = {
   byName: (userName: string) => [...feeScheduleFileKeys.all, userName.toLowerCase()] as const,
 };
 
-/** GET /feeSchedule/getUserFeeSchedRequests/{user}: the files, newest first, and how many are not yet opened. */
-export const useFeeScheduleFiles = (userName: string) =>
+/**
+ * GET /feeSchedule/getUserFeeSchedRequests/{user}: the files, newest first, and how many are not yet
+ * opened. `enabled` false holds the request back (the header's count waits for the screen's first paint).
+ */
+export const useFeeScheduleFiles = (userName: string, enabled = true) =>
   useQuery({
     queryKey: feeScheduleFileKeys.byName(userName),
     queryFn: () => call(feeScheduleCalls.userFeeSchedRequests, { params: { userName } }),
-    enabled: Boolean(userName),
+    enabled: Boolean(userName) && enabled,
   });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { openPaintGate } from '../lib/painted';
 import { sessionStore } from '../lib/session';
+
+// Components are tested alone, without the screen whose first paint opens the gate of side requests.
+openPaintGate();
 
 // A screen's first lazy import (MUI and all) can take over a second on a busy two-core machine;
 // findBy*/waitFor still fail when what they wait for never appears.

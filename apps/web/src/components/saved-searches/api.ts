@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { savedSearchCalls, type SaveSearchRequest, type SearchKind } from '@wcpp/contract';
 import { call } from '../../lib/http';
+import { useScreenPainted } from '../../lib/painted';
 
 /** Query keys of the saved and recent searches, by screen. */
 export const savedSearchKeys = {
@@ -10,7 +11,7 @@ export const savedSearchKeys = {
 
 /** GET /searches?kind=: the signed-in person's saved searches of the screen and the last ten. */
 export const useSavedSearches = (kind: SearchKind) =>
-  useQuery({ queryKey: savedSearchKeys.of(kind), queryFn: () => call(savedSearchCalls.listSearches, { query: { kind } }) });
+  useQuery({ queryKey: savedSearchKeys.of(kind), queryFn: () => call(savedSearchCalls.listSearches, { query: { kind } }), enabled: useScreenPainted() });
 
 /** POST /searches: a search kept under a name, or as a recent one; the lists reload. */
 export function useKeepSearch(kind: SearchKind) {

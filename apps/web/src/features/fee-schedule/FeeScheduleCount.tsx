@@ -3,6 +3,7 @@ import { feeScheduleTexts as texts } from '@wcpp/contract';
 import { to } from '../../lib/paths';
 import { useEffectiveUser } from '../../lib/user';
 import { useFeeScheduleFiles } from '../../lib/fee-schedule-files';
+import { useScreenPainted } from '../../lib/painted';
 import { Badge, Icon } from '../../components/ui/icons';
 
 /**
@@ -13,7 +14,7 @@ import { Badge, Icon } from '../../components/ui/icons';
  */
 export function FeeScheduleCount() {
   const { data: user } = useEffectiveUser();
-  const { data } = useFeeScheduleFiles(user?.userNm ?? '');
+  const { data } = useFeeScheduleFiles(user?.userNm ?? '', useScreenPainted());
   const count = data?.feeSchedRqstsCnt ?? 0;
   return (
     <Link to={to('FeeSchedule')} className="wc-icon-button" aria-label={texts.filesButton(count)}>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationCalls } from '@wcpp/contract';
 import { useConfig } from '../../lib/config';
 import { call } from '../../lib/http';
+import { useScreenPainted } from '../../lib/painted';
 
 /** Query keys of the header bell. */
 export const notificationKeys = {
@@ -17,10 +18,11 @@ export const notificationKeys = {
  */
 export function useUserNotifications(userId: number | undefined) {
   const { NOTIFICATIONS_POLL_SECONDS } = useConfig();
+  const painted = useScreenPainted();
   return useQuery({
     queryKey: notificationKeys.forUser(userId),
     queryFn: () => call(notificationCalls.userNotifications, { params: { userId: userId! } }),
-    enabled: userId !== undefined,
+    enabled: userId !== undefined && painted,
     refetchInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userCalls, type Backfill, type ConfirmEmailChangeRequest, type UpdateUserRequest, type UserDetails } from '@wcpp/contract';
 import { call } from '../../lib/http';
+import { useScreenPainted } from '../../lib/painted';
 import { userKeys } from '../../lib/user';
 
 /** Query keys of the profile screens (the user details themselves are lib/user's userKeys). */
@@ -11,10 +12,11 @@ export const profileKeys = {
 
 /** GET /users/needsBackfill/{userName}: whether the profile-completion dialog must show. */
 export function useNeedsBackfill(userName: string | undefined) {
+  const painted = useScreenPainted();
   return useQuery({
     queryKey: profileKeys.needsBackfill(userName),
     queryFn: () => call(userCalls.needsBackfill, { params: { userName: userName! } }),
-    enabled: Boolean(userName),
+    enabled: Boolean(userName) && painted,
     staleTime: Infinity,
   });
 }
