@@ -33,7 +33,7 @@ import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
 import { saveFile } from '../../lib/files';
 import { downloadUserSearch, useUserSearch } from './api';
-import { userColumns } from './ManageUsersPage';
+import { userColumns } from './user-columns';
 import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActions';
 
 const empty: Record<UserSearchField, string> = { userName: '', emailAddress: '', ftin: '', groupId: '' };
