@@ -7,8 +7,15 @@ import { benchDatabase, billSamples, claimNumberBodies, serviceWindow, load, loa
  * seeded when missing: see bench/seed.ts for the time a seed takes), 32 connections, BENCH_SECONDS
  * each (default 10), BENCH_ROUNDS rounds (default 3, median p99), and prints p99 at the large seed
  * ÷ p99 at the small one (goal ≤ 1.3). A bench, never a test: BENCH_SCALE_BILLS=1000000,10000000 (default).
+ *
+ * On this shared host the size measured second is slower, the call that reads no bill included (by
+ * 1.4–1.75× in p99, whichever size came first: bench/README). So the sizes are measured in both orders
+ * (small, large, then large, small) and each call's ratio is the geometric mean of the two orders'
+ * ratios, which cancels what the order adds; BENCH_SCALE_ONE_ORDER=1 measures the given order only.
  */
-const sizes = (process.env.BENCH_SCALE_BILLS ?? '1000000,10000000').split(',').map(Number);
+const given = (process.env.BENCH_SCALE_BILLS ?? '1000000,10000000').split(',').map(Number);
+const bothOrders = process.env.BENCH_SCALE_ONE_ORDER !== '1' && given.length === 2;
+const sizes = bothOrders ? [...given, ...[...given].reverse()] : given;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const TINS = ['751234501', '751234502', '751234503', '751234504', '751234505'];
@@ -41,14 +48,25 @@ for (const size of sizes) {
   await stop();
 }
 
-if (measured.length >= 2) {
+const judge = (name: string, ratio: number) => (name.startsWith('GET') ? 'reference: reads no bill' : ratio <= searchScaleGoal ? 'met' : 'NOT met');
+if (bothOrders && measured.length === 4) {
+  // measured: small, large (first order), then large, small (second order).
+  const [small1, large1, large2, small2] = measured as [(typeof measured)[0], (typeof measured)[0], (typeof measured)[0], (typeof measured)[0]];
+  console.log(`\n| call | p99 at ${small1.bills.toLocaleString('en-US')} bills (1st, 2nd order) | p99 at ${large1.bills.toLocaleString('en-US')} (1st, 2nd order) | ratio, small first | ratio, large first | ratio, both orders | goal | |`);
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [i, s1] of small1.rows.entries()) {
+    const [l1, l2, s2] = [large1.rows[i]!, large2.rows[i]!, small2.rows[i]!];
+    const [first, second] = [l1.p99 / s1.p99, l2.p99 / s2.p99];
+    const ratio = Math.sqrt(first * second);
+    console.log(`| ${s1.name} | ${s1.p99}, ${s2.p99} ms | ${l1.p99}, ${l2.p99} ms | ${first.toFixed(2)} | ${second.toFixed(2)} | ${ratio.toFixed(2)} | ≤ ${searchScaleGoal} | ${judge(s1.name, ratio)} |`);
+  }
+} else if (measured.length >= 2) {
   const [small, large] = [measured[0]!, measured[measured.length - 1]!];
   console.log(`\n| call | p99 at ${small.bills.toLocaleString('en-US')} bills | p99 at ${large.bills.toLocaleString('en-US')} | ratio | goal | |`);
   console.log('|---|---|---|---|---|---|');
   for (const [i, s] of small.rows.entries()) {
     const l = large.rows[i]!;
     const ratio = l.p99 / s.p99;
-    const judged = s.name.startsWith('GET') ? 'reference: reads no bill' : ratio <= searchScaleGoal ? 'met' : 'NOT met';
-    console.log(`| ${s.name} | ${s.p99} ms | ${l.p99} ms | ${ratio.toFixed(2)} | ≤ ${searchScaleGoal} | ${judged} |`);
+    console.log(`| ${s.name} | ${s.p99} ms | ${l.p99} ms | ${ratio.toFixed(2)} | ≤ ${searchScaleGoal} | ${judge(s.name, ratio)} |`);
   }
 }
