@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BASE, type MirrorInfo } from '@wcpp/contract';
 import { readCookie, removeCookie, setCookie } from './cookies';
-import { tabs } from './tabs';
+import { tabs, type SignOutReason } from './tabs';
 
 /** What sign-in leaves in session storage (part 1 §4): the token, the user name, the mirrored user. */
 export interface Session {
@@ -10,11 +10,8 @@ export interface Session {
   mirror: MirrorInfo | null;
 }
 
-/**
- * Why the last sign-out happened, when the person did not choose it: 'timeout' (the idle sign-out,
- * part 1 §4.5) or 'ended' (a 401: the server ended the session). null for a chosen sign-out.
- */
-export type SignOutReason = 'timeout' | 'ended' | null;
+// Why the last sign-out happened: declared with the tabs' messages, which carry it (tabs.ts).
+export type { SignOutReason };
 
 export interface SessionState {
   session: Session | null;

@@ -1,5 +1,11 @@
 import type { MirrorInfo } from '@wcpp/contract';
-import type { SignOutReason } from './session';
+
+/**
+ * Why the last sign-out happened, when the person did not choose it: 'timeout' (the idle sign-out,
+ * part 1 §4.5) or 'ended' (a 401: the server ended the session). null for a chosen sign-out. The
+ * session store (session.ts) keeps it, and a sign-out tells it to the other tabs.
+ */
+export type SignOutReason = 'timeout' | 'ended' | null;
 
 /**
  * What one tab of the portal tells the others of the same browser (docs/decisions/054): a browser is
