@@ -29,8 +29,9 @@ test.describe('The signed-in screens do not jump while they load on a phone', ()
       await page.waitForLoadState('networkidle');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // Lighthouse scores CLS ≤ 0.1 as good; before the fix these screens measured 0.07–0.47 (home, Bill Search).
-      // What is left on Bill Search (~0.02): its TIN checkboxes arriving with their query.
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+      // Bill Search's form waits for the TINs in a place kept at its height: 0.003 left (the header's Sign Out);
+      // 0.046 when the place was the spinner's height and the panels below moved down as the form came.
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02);
     });
   }
 });

@@ -134,9 +134,13 @@ export function BillSearchPage({ onRerun }: { onRerun?: () => void }) {
       <div className="wc-mb3">
         {billSearchModes.map((m) => (
           <DisclosurePanel key={m} id={m} title={texts.modes[m]} expanded={mode === m} onToggle={() => open(m)}>
-            {/* The form waits for the TINs: drawn once with its checkboxes, not drawn and then redrawn (TBT, bench/README). */}
+            {/* The form waits for the TINs: drawn once with its checkboxes, not drawn and then redrawn (TBT, bench/README).
+                Meanwhile its place is kept at the height of the form with one row of TINs, so the panels below
+                do not move down when it comes (layout shift, e2e/layout-shift.spec.ts). */}
             {owned.status === 'pending' ? (
-              <PageLoading />
+              <div className="wc-search-form-pending">
+                <PageLoading />
+              </div>
             ) : (
               <SearchForm
                 mode={m}
