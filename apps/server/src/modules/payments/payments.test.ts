@@ -45,24 +45,30 @@ async function expectRefused(path: string, cases: [query: string, message: strin
   }
 }
 
+/**
+ * A check (CHK, today, the first payer) of the unpaid first-source bills of `tins`, at most `limit` of
+ * them, paying each its recommended allowance to `tins[0]`: its id and how many bills it pays.
+ */
+async function checkOfUnpaidBills(number: string, tins: string[], limit?: number): Promise<{ id: number; bills: number }> {
+  const [row] = await t.rows<{ payment_id: number; bills: number }>(
+    `WITH chosen AS (
+      SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
+      WHERE b.ftin IN (${tins.map((tin) => `'${tin}'`).join(', ')}) AND NOT b.mitch_bill AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)
+      ORDER BY b.bill_id ${limit === undefined ? '' : `LIMIT ${limit}`}),
+    made AS (
+      INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
+      SELECT '${number}', 'CHK', current_date, (SELECT min(client_id) FROM client), '${tins[0]}', sum(paid) FROM chosen RETURNING payment_id),
+    paid AS (
+      INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
+      SELECT chosen.bill_id, chosen.paid, current_date, '${number}', made.payment_id FROM chosen, made RETURNING bill_id)
+    SELECT made.payment_id, (SELECT count(*) FROM paid)::int AS bills FROM made`,
+  );
+  return { id: row!.payment_id, bills: row!.bills };
+}
+
 /** A check of every unpaid bill of provuser1's two TINs (more than a page), over several claims, made once for the tests that need it. */
 let made: Promise<{ id: number; bills: number }> | undefined;
-const bigCheck = () =>
-  (made ??= t
-    .rows<{ payment_id: number; bills: number }>(
-      `WITH chosen AS (
-        SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
-        WHERE b.ftin IN ('751234501', '751234502') AND NOT b.mitch_bill AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)
-        ORDER BY b.bill_id LIMIT 50),
-      made AS (
-        INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
-        SELECT 'T50', 'CHK', current_date, (SELECT min(client_id) FROM client), '751234501', sum(paid) FROM chosen RETURNING payment_id),
-      paid AS (
-        INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
-        SELECT chosen.bill_id, chosen.paid, current_date, 'T50', made.payment_id FROM chosen, made RETURNING bill_id)
-      SELECT made.payment_id, (SELECT count(*) FROM paid)::int AS bills FROM made`,
-    )
-    .then(([row]) => ({ id: row!.payment_id, bills: row!.bills })));
+const bigCheck = () => (made ??= checkOfUnpaidBills('T50', ['751234501', '751234502'], 50));
 /** The control numbers of a payment's bills shown, in order. */
 const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
 
@@ -369,18 +375,7 @@ describe('GET /payments/{paymentId}/remittance.pdf', () => {
 
   it('writes one remittance PDF at a time per person: a second while the first is still being read is a 429 with its message', async () => {
     // A check of the group's other unpaid bills: its PDF is larger than what a reader takes in before it reads.
-    const [{ payment_id: id }] = await t.rows<{ payment_id: number }>(`
-      WITH chosen AS (
-        SELECT b.bill_id, coalesce(b.recommended_allowance, 0) AS paid FROM bill b
-        WHERE b.ftin IN ('751234503', '751234504', '751234505', '751234506') AND NOT b.mitch_bill
-          AND NOT EXISTS (SELECT 1 FROM bill_payment bp WHERE bp.bill_id = b.bill_id)),
-      made AS (
-        INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
-        SELECT 'TPDF', 'CHK', current_date, (SELECT min(client_id) FROM client), '751234503', sum(paid) FROM chosen RETURNING payment_id),
-      paid AS (
-        INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number, payment_id)
-        SELECT chosen.bill_id, chosen.paid, current_date, 'TPDF', made.payment_id FROM chosen, made RETURNING bill_id)
-      SELECT made.payment_id FROM made`);
+    const { id } = await checkOfUnpaidBills('TPDF', ['751234503', '751234504', '751234505', '751234506']);
     const url = `/api/payments/${id}/remittance.pdf`;
     const headers = bearer(await tokenOf('provadmin1'));
     // The first is not read yet, so it is still being written.
