@@ -11,7 +11,7 @@ export const searchPayments = defineEndpoint({
   query: PaymentSearchQuerySchema,
   responses: { 200: PaymentSearchResultSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
   guard: 'signedIn',
-  summary: "Checks and EFTs that paid bills of the caller's TINs: by number, date range, TIN and payer, newest first, 50 a page",
+  summary: "Checks and EFTs that paid bills of the caller's TINs: by number, date range, TIN and payer, newest first, 25, 50 or 100 a page (25 unless chosen)",
   tags: ['payments'],
 });
 

@@ -10,6 +10,7 @@ export const paymentMessages = {
   rangeTooLong: 'Search at most 366 days at a time.',
   invalidPage: 'Enter a page number from 1.',
   invalidPageSize: 'Choose 25, 50 or 100 bills a page.',
+  invalidSearchPageSize: 'Choose 25, 50 or 100 payments a page.',
   /** A second remittance PDF asked for while the person's previous one is still being written (429). */
   pdfBusy: 'Your previous remittance PDF is still being prepared. Please wait for it to finish.',
   /** Above the form when a field is in error, as the portal's other forms say it. */

@@ -8,17 +8,18 @@ import { paymentMessages } from './messages';
 import { ExportFormatSchema, type ExportTable } from '../exports/schemas';
 import { paymentTexts } from './texts';
 
-/** Payments on one page of the search, newest first. */
-export const PAYMENT_PAGE_SIZE = 50;
 /** The longest date range one search covers. */
 export const PAYMENT_RANGE_MAX_DAYS = 366;
 /** Without a check number or dates, a search covers the last 90 days. */
 export const PAYMENT_DEFAULT_DAYS = 90;
-/** The bills a person may choose to see on one page of a payment; the server pages the rest (decision 066, amended). */
-export const PAYMENT_BILL_PAGE_SIZES = [25, 50, 100] as const;
-export type PaymentBillPageSize = (typeof PAYMENT_BILL_PAGE_SIZES)[number];
-/** Bills on a payment's page unless another size is chosen, as on the claim page. */
-export const PAYMENT_BILL_PAGE_SIZE: PaymentBillPageSize = 25;
+/**
+ * The rows a person may choose to see on one page of the payment search (payments, newest first) and of
+ * a payment (its bills); the server pages the rest (decision 066, amended; decision 069).
+ */
+export const PAYMENT_PAGE_SIZES = [25, 50, 100] as const;
+export type PaymentPageSize = (typeof PAYMENT_PAGE_SIZES)[number];
+/** Rows on a page unless another size is chosen, as on the claim page. */
+export const PAYMENT_PAGE_SIZE: PaymentPageSize = 25;
 
 const searchFields = {
     /** A check number or an EFT's trace number, exactly. */
@@ -36,8 +37,11 @@ const rangeChecks = [
   z.refine<Range>((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= PAYMENT_RANGE_MAX_DAYS, { message: paymentMessages.rangeTooLong, path: ['to'] }),
 ] as const;
 const pageField = z.optional(z.pipe(transformed(z.string().check(z.regex(/^\d{1,5}$/, paymentMessages.invalidPage)), Number), z.int().check(z.minimum(1, paymentMessages.invalidPage))));
+/** One of PAYMENT_PAGE_SIZES; PAYMENT_PAGE_SIZE when absent. */
+const pageSizeField = (message: string) =>
+  z.optional(transformed(z.enum(PAYMENT_PAGE_SIZES.map(String) as ['25', '50', '100'], message), (size) => Number(size) as PaymentPageSize));
 
-export const PaymentSearchQuerySchema = z.object({ ...searchFields, page: pageField }).check(...rangeChecks);
+export const PaymentSearchQuerySchema = z.object({ ...searchFields, page: pageField, pageSize: pageSizeField(paymentMessages.invalidSearchPageSize) }).check(...rangeChecks);
 export type PaymentSearchQuery = z.input<typeof PaymentSearchQuerySchema>;
 
 /** GET /payments/export: every payment of a search (all pages), as CSV or XLSX (issue 28 §2, decision 061's rules). */
@@ -51,10 +55,7 @@ export const PaymentParamsSchema = z.object({
 export const PaymentQuerySchema = z.object({
   /** 1-based page of `pageSize` bills. */
   page: pageField,
-  /** One of PAYMENT_BILL_PAGE_SIZES; PAYMENT_BILL_PAGE_SIZE when absent. */
-  pageSize: z.optional(
-    transformed(z.enum(PAYMENT_BILL_PAGE_SIZES.map(String) as ['25', '50', '100'], paymentMessages.invalidPageSize), (size) => Number(size) as PaymentBillPageSize),
-  ),
+  pageSize: pageSizeField(paymentMessages.invalidPageSize),
 });
 export type PaymentQuery = z.input<typeof PaymentQuerySchema>;
 

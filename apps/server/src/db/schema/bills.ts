@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, check, date, index, primaryKey, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, check, date, index, primaryKey, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { clients } from './clients';
 
@@ -125,6 +125,11 @@ export const payments = pgTable(
     /** The PLB's adjustment reason (WO: overpayment recovery), when the payment has one. */
     providerAdjustmentCode: varchar('provider_adjustment_code', { length: 2 }),
     providerAdjustmentAmount: numeric('provider_adjustment_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * The TINs of its parts (payment_tin), sorted and joined by commas: the key of its count in
+     * payment_tin_day. Kept by the database's triggers on payment_tin, never written by the portal.
+     */
+    tins: text('tins').notNull().default(''),
   },
   (t) => [
     uniqueIndex('payment_number_idx').on(t.number),
@@ -152,6 +157,31 @@ export const paymentTins = pgTable(
   },
   // The search reads a TIN's parts from this index alone (its amounts are in the key: drizzle writes no INCLUDE).
   (t) => [primaryKey({ columns: [t.paymentId, t.ftin] }), index('payment_tin_search_idx').on(t.ftin, t.paymentDate, t.paymentId, t.bills, t.paid)],
+);
+
+/**
+ * How many payments of one day have exactly one set of TINs, once under each TIN of the set (issue 28's
+ * speed, docs/decisions/069-payment-counts-by-day.md): the total of a search over a person's TINs is
+ * the sum, over the days of its range, of the counts of the sets that hold one of those TINs, each set
+ * counted once. A payment to three TINs is one row of its set under each of them, so it is never
+ * counted twice. Kept by the database's triggers on payment_tin in the transaction that writes the
+ * parts; the portal only reads it.
+ */
+export const paymentTinDays = pgTable(
+  'payment_tin_day',
+  {
+    ftin: varchar('ftin', { length: 9 }).notNull(),
+    paymentDate: date('payment_date').notNull(),
+    /** The set of TINs (payment.tins). */
+    tins: text('tins').notNull(),
+    payments: integer('payments').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ftin, t.paymentDate, t.tins] }),
+    // The total reads its rows from this index alone (the count in the key: drizzle writes no INCLUDE).
+    index('payment_tin_day_count_idx').on(t.ftin, t.paymentDate, t.tins, t.payments),
+    check('payment_tin_day_payments_check', sql`${t.payments} > 0`),
+  ],
 );
 
 export const billPayments = pgTable(

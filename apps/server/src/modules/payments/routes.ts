@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EXPORT_MAX_ROWS, exportMessages, PAYMENT_BILL_PAGE_SIZE, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
+import { EXPORT_MAX_ROWS, exportMessages, PAYMENT_PAGE_SIZE, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/send-file';
@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     searchPayments: {
       config: { readsTinScope: true },
       handler: async (request) => {
-        const result = await searchPayments(app.db, await request.tinScope(), request.query);
+        const result = await searchPayments(app.db, await request.tinScope(), request.query, { pageSize: request.query.pageSize });
         await request.audit('PAYMENT_SEARCH', null, {
           fields: Object.keys(request.query),
           results: result.total,
@@ -70,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     paymentById: {
       config: { readsTinScope: true },
       handler: async (request) => {
-        const paging = { page: request.query.page ?? 1, pageSize: request.query.pageSize ?? PAYMENT_BILL_PAGE_SIZE };
+        const paging = { page: request.query.page ?? 1, pageSize: request.query.pageSize ?? PAYMENT_PAGE_SIZE };
         return (await disclosed(request, 'PAYMENT_DETAIL', request.params.paymentId, paging)).payment;
       },
     },

@@ -52,12 +52,13 @@ const datesTo = sql`coalesce(${p('to')}::date, 'infinity'::date)`;
 const payerMatches = sql`(${p('payer')}::text IS NULL OR p.client_id IN (SELECT c.client_id FROM client c WHERE c.ae_name ILIKE '%' || ${p('payer')}::text || '%'))`;
 
 /**
- * The rows of a page of payments, from `found` (payment_id, payment_date, bills, paid, total), newest
- * first. Partial: the payment has a part at a TIN not searched (read from the key of payment_tin alone).
+ * The rows of a page of payments, from `found` (payment_id, payment_date, bills, paid, parts, total),
+ * newest first. Partial: the payment has more parts (TINs) than the search found, so it also paid a TIN
+ * not searched (payment.tins: docs/decisions/069).
  */
 const paymentRows = sql`
     SELECT ${rowColumns}, found.paid::text AS "paidToYou", found.bills,
-      EXISTS (SELECT 1 FROM payment_tin a WHERE a.payment_id = p.payment_id AND a.ftin <> ALL (string_to_array(${p('tins')}::text, ','))) AS partial, found.total
+      cardinality(string_to_array(p.tins, ',')) > found.parts AS partial, found.total
     FROM found CROSS JOIN LATERAL (SELECT * FROM payment WHERE payment_id = found.payment_id) p JOIN client cl ON cl.client_id = p.client_id
     ORDER BY found.payment_date DESC, found.payment_id DESC`;
 
@@ -79,7 +80,7 @@ const byTinsPage = (mine: ReturnType<typeof sql>) => sql`
 /** With a payer's name: every part in the range is grouped by payment, then filtered by payer. */
 const searchByTinsAndPayer = preparedSql<Omit<SearchFilter, 'checkNumber'> & { tins: string }, RowDb>('payment_search_tins', () =>
   byTinsPage(sql`
-      SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
+      SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid, count(*)::int AS parts
       FROM payment_tin pt
       WHERE pt.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}
       GROUP BY pt.payment_id`),
@@ -88,7 +89,9 @@ const searchByTinsAndPayer = preparedSql<Omit<SearchFilter, 'checkNumber'> & { t
  * The caller's TINs over a date range, the everyday search (the last 90 days): a payment has at most
  * one part per TIN, so the newest (offset + limit) payments are all among each TIN's newest (offset +
  * limit) parts, with every part of theirs in scope. The page is grouped from those few parts, read
- * backwards from the index of each TIN; only the count reads every part of the range.
+ * backwards from the index of each TIN. The total adds up the days' counts per set of TINs
+ * (payment_tin_day, docs/decisions/069): a set that holds several of the searched TINs has a row under
+ * each with the same count, taken once; a day of a TIN is a few rows, where its parts are one a payment.
  */
 const searchByTins = preparedSql<Omit<SearchFilter, 'checkNumber' | 'payer'> & { tins: string }, RowDb>('payment_search_tins_newest', () => sql`
     WITH newest AS (
@@ -98,14 +101,17 @@ const searchByTins = preparedSql<Omit<SearchFilter, 'checkNumber' | 'payer'> & {
         ORDER BY pt.payment_date DESC, pt.payment_id DESC LIMIT ${p('limit')}::bigint + ${p('offset')}::bigint) part),
     found AS (
       SELECT newest.payment_id, max(newest.payment_date) AS payment_date, sum(newest.bills)::int AS bills, sum(newest.paid) AS paid,
-        (SELECT count(*) FROM (SELECT DISTINCT pt.payment_id FROM payment_tin pt
-           WHERE pt.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}) every)::int AS total
+        count(*)::int AS parts,
+        (SELECT coalesce(sum(day.payments), 0) FROM (
+           SELECT d.payment_date, d.tins, min(d.payments) AS payments FROM payment_tin_day d
+           WHERE d.ftin = ANY(string_to_array(${p('tins')}::text, ',')) AND d.payment_date BETWEEN ${datesFrom} AND ${datesTo}
+           GROUP BY d.payment_date, d.tins) day)::int AS total
       FROM newest GROUP BY newest.payment_id
       ORDER BY 2 DESC, 1 DESC LIMIT ${p('limit')} OFFSET ${p('offset')})
     ${paymentRows}`);
 const searchByNumber = preparedSql<SearchFilter & { tins: string }, RowDb>('payment_search_number', () =>
   byTinsPage(sql`
-      SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid
+      SELECT pt.payment_id, max(pt.payment_date) AS payment_date, sum(pt.bills)::int AS bills, sum(pt.paid) AS paid, count(*)::int AS parts
       FROM payment numbered JOIN payment_tin pt ON pt.payment_id = numbered.payment_id
       WHERE numbered.payment_number = ${p('checkNumber')}::text AND pt.ftin = ANY(string_to_array(${p('tins')}::text, ','))
         AND pt.payment_date BETWEEN ${datesFrom} AND ${datesTo}
@@ -141,10 +147,15 @@ export interface PaymentSearch {
 }
 
 /**
- * The search of `GET /payments`: newest first, `pageSize` a page (PAYMENT_PAGE_SIZE; an export reads
+ * The search of `GET /payments`: newest first, `pageSize` a page (PAYMENT_PAGE_SIZE, or the size chosen; an export reads
  * its rows as one page); the last 90 days when neither a number nor dates are given.
  */
-export async function searchPayments(db: Db, scope: TinScope, query: PaymentSearch, { today = new Date(), pageSize = PAYMENT_PAGE_SIZE } = {}): Promise<PaymentSearchResult> {
+export async function searchPayments(
+  db: Db,
+  scope: TinScope,
+  query: PaymentSearch,
+  { today = new Date(), pageSize = PAYMENT_PAGE_SIZE }: { today?: Date; pageSize?: number | undefined } = {},
+): Promise<PaymentSearchResult> {
   const page = query.page ?? 1;
   let { from = null, to = null } = query;
   if (!query.checkNumber && !from && !to) {

@@ -5,11 +5,11 @@ import {
   formatDate,
   formatMoney,
   genericMessages,
-  PAYMENT_BILL_PAGE_SIZE,
-  PAYMENT_BILL_PAGE_SIZES,
+  PAYMENT_PAGE_SIZE,
+  PAYMENT_PAGE_SIZES,
   paymentMessages,
   paymentTexts as texts,
-  type PaymentBillPageSize,
+  type PaymentPageSize,
   tinLabel,
   type Payment,
   type PaymentBill,
@@ -25,7 +25,7 @@ import { useTinNames } from '../../lib/tins';
 import { downloadRemittance, usePayment } from './api';
 
 const pageOf = (value: string | null) => (value && /^\d{1,5}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
-const pageSizeOf = (value: string | null): PaymentBillPageSize => PAYMENT_BILL_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_BILL_PAGE_SIZE;
+const pageSizeOf = (value: string | null): PaymentPageSize => PAYMENT_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_PAGE_SIZE;
 
 /**
  * A payment (issue 28 §2): its header, the downloads, and the user's bills on it by claim (each claim
@@ -41,8 +41,8 @@ export function PaymentPage() {
   const pageSize = pageSizeOf(search.get('pageSize'));
   const { data, error, isPending } = usePayment(paymentId, page, pageSize);
   const names = useTinNames();
-  const goTo = (next: number, size: PaymentBillPageSize = pageSize) =>
-    setSearch({ ...(next > 1 ? { page: String(next) } : {}), ...(size !== PAYMENT_BILL_PAGE_SIZE ? { pageSize: String(size) } : {}) });
+  const goTo = (next: number, size: PaymentPageSize = pageSize) =>
+    setSearch({ ...(next > 1 ? { page: String(next) } : {}), ...(size !== PAYMENT_PAGE_SIZE ? { pageSize: String(size) } : {}) });
 
   if (isPending) {
     return (
@@ -64,7 +64,7 @@ export function PaymentPage() {
     );
   }
   // Paging shows once the bills take more than the smallest page.
-  const paged = data.bills > PAYMENT_BILL_PAGE_SIZES[0];
+  const paged = data.bills > PAYMENT_PAGE_SIZES[0];
   const from = Math.min(data.bills, (data.page - 1) * data.pageSize + 1);
   const to = Math.min(data.bills, data.page * data.pageSize);
   return (
@@ -97,7 +97,7 @@ export function PaymentPage() {
           count={data.bills}
           page={data.page - 1}
           pageSize={data.pageSize}
-          pageSizes={[...PAYMENT_BILL_PAGE_SIZES]}
+          pageSizes={[...PAYMENT_PAGE_SIZES]}
           onPage={(index) => goTo(index + 1)}
           onPageSize={(size) => goTo(1, pageSizeOf(String(size)))}
         />

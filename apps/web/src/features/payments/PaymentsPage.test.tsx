@@ -26,7 +26,7 @@ const result = (payments: PaymentRow[], overrides: Partial<PaymentSearchResult> 
   payments,
   total: payments.length,
   page: 1,
-  pageSize: 50,
+  pageSize: 25,
   from: '2026-08-30',
   to: '2026-11-28',
   ...overrides,
@@ -96,6 +96,27 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     expect(await screen.findByText(paymentMessages.toBeforeFrom)).toBeInTheDocument();
     expect(screen.queryByText(paymentMessages.invalidCheckNumber)).not.toBeInTheDocument();
     expect(searches(fetchMock)).toHaveLength(before);
+  });
+
+  it('pages on the server: the next page and another page size go to the address and the call, with the criteria kept', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => row(i + 1));
+    const { fetchMock, user } = setup('/wcpp/payments?payer=lone', (url) => {
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 25);
+      return result(many.slice(0, pageSize), { total: 120, page: Number(url.searchParams.get('page') ?? 1), pageSize });
+    });
+    expect(await screen.findByText('1-25 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?payer=lone&page=2'));
+    expect(await screen.findByText('26-50 of 120')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '100');
+    // Another size starts again at its first page.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?payer=lone&pageSize=100'));
+    expect(await screen.findByText('1-100 of 120')).toBeInTheDocument();
+    expect(searches(fetchMock)).toEqual(['/api/payments?payer=lone', '/api/payments?payer=lone&page=2', '/api/payments?payer=lone&pageSize=100'].map((path) => expect.stringMatching(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))));
+    // A new search keeps the size chosen.
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?payer=lone&pageSize=100'));
+    expect(screen.queryByText('26-50 of 120')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when it refuses the criteria, and no table", async () => {

@@ -9,6 +9,7 @@ import {
   genericMessages,
   toUsDate,
   PAYMENT_PAGE_SIZE,
+  PAYMENT_PAGE_SIZES,
   PaymentSearchFormSchema,
   paymentMessages,
   paymentTexts as texts,
@@ -49,8 +50,11 @@ function criteriaOf(search: URLSearchParams): { form: PaymentSearchForm; query: 
   }
   const page = search.get('page');
   if (page && /^\d{1,5}$/.test(page) && page !== '1') query.page = page;
+  const size = pageSizeOf(search.get('pageSize'));
+  if (size !== PAYMENT_PAGE_SIZE) query.pageSize = String(size) as '50' | '100';
   return { form, query };
 }
+const pageSizeOf = (value: string | null) => PAYMENT_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_PAGE_SIZE;
 
 const columns = (names: ReadonlyMap<string, string>): DataColumn<PaymentRow>[] => [
   {
@@ -86,7 +90,8 @@ export function PaymentsPage() {
   const [search, setSearch] = useSearchParams();
   const { form: typed, query } = useMemo(() => criteriaOf(search), [search]);
   const page = Number(query.page ?? 1);
-  const { page: _page, ...criteria } = query;
+  const pageSize = pageSizeOf(query.pageSize ?? null);
+  const { page: _page, pageSize: _pageSize, ...criteria } = query;
   const { register, control, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(PaymentSearchFormSchema), values: typed });
   const errors = formState.errors;
   const found = usePaymentSearch(query);
@@ -94,8 +99,13 @@ export function PaymentsPage() {
   const names = useTinNames();
   const tableColumns = useMemo(() => columns(names), [names]);
 
-  const searchFor = (criteria: PaymentSearchQuery, nextPage = 1) =>
-    setSearch({ ...Object.fromEntries(fields.flatMap((f) => (criteria[f] ? [[f, criteria[f]]] : []))), ...(nextPage > 1 ? { page: String(nextPage) } : {}) });
+  // A new search keeps the page size chosen and starts at its first page.
+  const searchFor = (criteria: PaymentSearchQuery, nextPage = 1, size = pageSize) =>
+    setSearch({
+      ...Object.fromEntries(fields.flatMap((f) => (criteria[f] ? [[f, criteria[f]]] : []))),
+      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+      ...(size !== PAYMENT_PAGE_SIZE ? { pageSize: String(size) } : {}),
+    });
   const submit = handleSubmit((form) => searchFor(form));
   const failed = found.error instanceof ApiError && found.error.status < 500 ? found.error.message : found.error ? genericMessages.generic : null;
   const result = found.data;
@@ -163,10 +173,10 @@ export function PaymentsPage() {
           serverPages={{
             count: result.total,
             page: page - 1,
-            pageSize: PAYMENT_PAGE_SIZE,
-            pageSizes: [PAYMENT_PAGE_SIZE],
+            pageSize,
+            pageSizes: [...PAYMENT_PAGE_SIZES],
             onPage: (index) => searchFor(query, index + 1),
-            onPageSize: () => undefined,
+            onPageSize: (size) => searchFor(query, 1, pageSizeOf(String(size))),
           }}
         />
       )}

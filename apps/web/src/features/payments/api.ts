@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAYMENT_BILL_PAGE_SIZE, paymentCalls, type PaymentBillPageSize, type PaymentSearchQuery } from '@wcpp/contract';
+import { PAYMENT_PAGE_SIZE, paymentCalls, type PaymentPageSize, type PaymentSearchQuery } from '@wcpp/contract';
 import { call, callNamedFile } from '../../lib/http';
 import { saveFile } from '../../lib/files';
 
@@ -19,13 +19,13 @@ export const usePaymentSearch = (query: PaymentSearchQuery) =>
   });
 
 /** GET /payments/{paymentId}: the payment as the caller may see it, a page of its bills; the page shown stays while the next comes. */
-export const usePayment = (paymentId: number, page: number, pageSize: PaymentBillPageSize) =>
+export const usePayment = (paymentId: number, page: number, pageSize: PaymentPageSize) =>
   useQuery({
     queryKey: paymentKeys.one(paymentId, page, pageSize),
     queryFn: () =>
       call(paymentCalls.paymentById, {
         params: { paymentId: String(paymentId) },
-        query: { ...(page > 1 ? { page: String(page) } : {}), ...(pageSize !== PAYMENT_BILL_PAGE_SIZE ? { pageSize: String(pageSize) as '50' | '100' } : {}) },
+        query: { ...(page > 1 ? { page: String(page) } : {}), ...(pageSize !== PAYMENT_PAGE_SIZE ? { pageSize: String(pageSize) as '50' | '100' } : {}) },
       }),
     placeholderData: keepPreviousData,
     retry: false,
