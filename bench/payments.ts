@@ -57,7 +57,10 @@ console.log(`\n| call (${bills.toLocaleString('en-US')} bills, provadmin1, 32 co
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${(r.p99 / rows[0]!.p99).toFixed(2)} | ${r.errors} |`);
 const worst = Math.max(...rows.slice(1).map((r) => r.p99 / rows[0]!.p99));
-console.log(`\nworst p99 ÷ Bill Search p99: ${worst.toFixed(2)} (goal ≤ ${GOAL}: ${worst <= GOAL ? 'met' : 'NOT met'})`);
+// Issue 28 names the search (by number and the default); the payment's page is held to the claim page's goal too.
+const searches = Math.max(...rows.slice(1, 3).map((r) => r.p99 / rows[0]!.p99));
+console.log(`\nthe payment search, worst p99 ÷ Bill Search p99: ${searches.toFixed(2)} (issue 28's goal ≤ ${GOAL}: ${searches <= GOAL ? 'met' : 'NOT met'})`);
+console.log(`every call, worst p99 ÷ Bill Search p99: ${worst.toFixed(2)} (goal ≤ ${GOAL}: ${worst <= GOAL ? 'met' : 'NOT met'})`);
 
 // The 835 of payments of many claims: payments of unpaid bills of provadmin1's first TIN, one bill of
 // each claim, inserted for the measure and deleted after; a tenth and five times the size beside it

@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://… node bench/profile.mjs healthz|userByName|userFtins|search|mitch|claim [seconds]
 //   BENCH_USER=sysadmin1 DATABASE_URL=postgres://… node bench/profile.mjs claimPage [seconds]   (the claim page of the longest claim)
 //   DATABASE_URL=postgres://… node bench/profile.mjs payments [seconds]   (GET /payments: the last 90 days of BENCH_USER's TINs, provadmin1 by default)
+//   DATABASE_URL=postgres://… node bench/profile.mjs payment [seconds]   (GET /payments/{id}: a payment's page, the first payment of 751234501)
 //   DATABASE_URL=postgres://… node bench/profile.mjs bare|floor1|floor2 [seconds]   (bench/floors.ts's floors, on the portal's pool)
 //   BENCH_PGLITE_DIR=/tmp/folder node bench/profile.mjs healthz|userByName|userFtins [seconds]   (PGlite, in the server's thread)
 // The profile lands in $PROFILE_DIR (default /tmp/wcpp-profile); bench/cpu-summary.mjs reads it.
@@ -64,6 +65,17 @@ async function longestClaim() {
   return rows[0].claim_number;
 }
 
+/** The first payment of a bill of 751234501 (provadmin1's), as bench/payments.ts's payments' pages are. */
+async function firstPayment() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    "SELECT min(bp.payment_id) AS id FROM bill b JOIN bill_payment bp ON bp.bill_id = b.bill_id WHERE b.ftin = '751234501' AND bp.payment_id IS NOT NULL",
+  );
+  await client.end();
+  return rows[0].id;
+}
+
 /** CPU seconds (user + system) used so far by these processes, from /proc/PID/stat; `kernel` for system time only. */
 function cpuOf(pids, kernel = false) {
   let ticks = 0;
@@ -103,6 +115,7 @@ else if (which === 'userByName') options = { url: `${url}/api/users/userByName/p
 else if (which === 'userFtins') options = { url: `${url}/api/ftin/userFtins/provadmin1?activeFlag=true` };
 else if (which === 'claimPage') options = { url: `${url}/api/claims/${encodeURIComponent(await longestClaim())}` };
 else if (which === 'payments') options = { url: `${url}/api/payments` };
+else if (which === 'payment') options = { url: `${url}/api/payments/${await firstPayment()}` };
 else {
   const rows = await samples();
   const body = {

@@ -200,13 +200,13 @@ interface HeaderDb {
   payerAddress: string | null;
   payerPhone: string | null;
 }
+/** A payment's header, from `payment p JOIN client cl`. */
+const headerColumns = sql`${rowColumns}, p.provider_adjustment_code AS "adjustmentCode", p.provider_adjustment_amount::text AS "adjustmentAmount",
+      cl.bill_clm_addr AS "payerAddress", cl.bill_clm_phone_num AS "payerPhone",
+      (SELECT count(*) FROM bill_payment a WHERE a.payment_id = p.payment_id)::int AS bills`;
 const headerOf = preparedSql<{ id: number }, HeaderDb>(
   'payment_header',
-  () => sql`
-    SELECT ${rowColumns}, p.provider_adjustment_code AS "adjustmentCode", p.provider_adjustment_amount::text AS "adjustmentAmount",
-      cl.bill_clm_addr AS "payerAddress", cl.bill_clm_phone_num AS "payerPhone",
-      (SELECT count(*) FROM bill_payment a WHERE a.payment_id = p.payment_id)::int AS bills
-    FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = ${p('id')}`,
+  () => sql`SELECT ${headerColumns} FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = ${p('id')}`,
 );
 
 interface BillDb {
@@ -244,19 +244,25 @@ const remittedPaid = sql`(CASE WHEN b.bill_status = '2' THEN 0 ELSE bp.paid_amou
 const remittanceOrder = sql`c.claim_number, b.begin_service_date, b.bill_id`;
 
 /**
- * One page of the caller's bills of a payment, in remittance order, with the count of all of them and
- * what was paid on them (the same on every row): one statement for the payment's page. No row when
- * the page is empty.
+ * A payment's page in one statement: its header, the count of the caller's bills on it and what was
+ * paid on them, and one page of those bills in remittance order (as JSON, the row's shape). No row
+ * when the payment does not exist; no bills (null) when none is in scope or the page is past the last.
  */
-const pageOfBills = preparedSql<{ id: number; all: boolean; tins: string; limit: number; offset: number }, BillDb & { inScope: number; paidInScope: string }>(
-  'payment_bills_page',
+const paymentPageOf = preparedSql<
+  { id: number; all: boolean; tins: string; limit: number; offset: number },
+  HeaderDb & { inScope: number; paidInScope: string; pageBills: BillDb[] | null }
+>(
+  'payment_page',
   () => sql`
     WITH mine AS MATERIALIZED (
       SELECT b.bill_id, ${remittedPaid} AS paid, c.claim_number, b.begin_service_date FROM ${scopedBillsOfPayment}),
     page AS (SELECT mine.bill_id, mine.claim_number, mine.begin_service_date FROM mine ORDER BY 2, 3, 1 LIMIT ${p('limit')}::bigint OFFSET ${p('offset')}::bigint)
-    SELECT (SELECT count(*) FROM mine)::int AS "inScope", (SELECT coalesce(sum(mine.paid), 0) FROM mine)::text AS "paidInScope", ${billColumns}
-    FROM page JOIN bill b ON b.bill_id = page.bill_id JOIN bill_payment bp ON bp.bill_id = b.bill_id JOIN claim c ON c.claim_id = b.claim_id
-    ORDER BY page.claim_number, page.begin_service_date, page.bill_id`,
+    SELECT ${headerColumns},
+      (SELECT count(*) FROM mine)::int AS "inScope", (SELECT coalesce(sum(mine.paid), 0) FROM mine)::text AS "paidInScope",
+      (SELECT json_agg(bill ORDER BY bill."claimNumber", bill."beginServiceDate", bill."billId") FROM (
+         SELECT ${billColumns}
+         FROM page JOIN bill b ON b.bill_id = page.bill_id JOIN bill_payment bp ON bp.bill_id = b.bill_id JOIN claim c ON c.claim_id = b.claim_id) bill) AS "pageBills"
+    FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = ${p('id')}`,
 );
 
 /** The bills of a payment with these ids (a comma-separated list), in the list's order: a page of a remittance written as it is read. */
@@ -398,18 +404,12 @@ export async function findPayment(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ payment: Payment; payer: PayerContact } | null> {
   if (inNoScope(scope)) return null;
-  const [header] = await headerOf(db, { id });
-  if (!header) return null;
-  const rows = await pageOfBills(db, { id, ...scopeParams(scope), limit: pageSize, offset: (page - 1) * pageSize });
-  let totals = rows[0] ? { bills: rows[0].inScope, paid: Number(rows[0].paidInScope) } : null;
-  if (!totals && page > 1) {
-    // A page past the last: the totals are read alone. (An empty first page: no bill in scope, not found.)
-    const found = await findRemittance(db, id, scope);
-    totals = found && { bills: found.bills.length, paid: found.payment.paidToYou };
-  }
-  if (!totals) return null;
+  const [header] = await paymentPageOf(db, { id, ...scopeParams(scope), limit: pageSize, offset: (page - 1) * pageSize });
+  // No bill in scope: not found, as a payment that does not exist.
+  if (!header?.inScope) return null;
+  const totals = { bills: header.inScope, paid: Number(header.paidInScope) };
   const claims: Payment['claims'] = [];
-  for (const { claim: of, bill } of rows.map(remittedBill)) {
+  for (const { claim: of, bill } of (header.pageBills ?? []).map(remittedBill)) {
     // Bills come by claim: a claim goes on while its number repeats.
     if (claims.at(-1)?.claimNumber !== of.claimNumber) claims.push({ ...of, bills: [] });
     claims.at(-1)!.bills.push(bill);
