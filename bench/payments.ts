@@ -9,8 +9,8 @@ import { paymentsSql } from '../apps/server/src/seed/payments';
  * Issue 28: Payments on the 1 M seed (PostgreSQL, fsync on), as provadmin1 (group 1001's six TINs),
  * 32 connections, BENCH_SECONDS each, BENCH_ROUNDS rounds, beside Bill Search by claim number in the
  * same run: a payment by its check number (200 of the group's in turn), the default search (the last
- * 90 days of every TIN of the group) and a payment's page (the same 200 in turn). Goal, as for the
- * claim page: each p99 within 2× of Bill Search's.
+ * 90 days of every TIN of the group) and a payment's page (the same 200 in turn). Issue 28's goal: the
+ * search's p99 within 2× of Bill Search's; the payment's page is held to the claim page's, the same.
  * A 1 M folder seeded before payments existed gets them here (seed/payments.ts), timed.
  * Then the 835 and the remittance PDF of payments of 200, 2,000 (BENCH_835_CLAIMS) and 10,000 claims
  * (one bill each), made for the bench and removed after: time to the first byte and to the last, and
