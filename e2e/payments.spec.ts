@@ -158,3 +158,26 @@ test('payment and EOR alerts are chosen on the profile with the keyboard, and ke
   await page.reload();
   await expect(page.getByRole('form', { name: alertTexts.section }).getByRole('group', { name: alertTexts.kinds.payment }).getByRole('checkbox', { name: alertTexts.email })).toBeChecked();
 });
+
+test('the search pages at 25 payments, and at 50 when chosen with the keyboard alone, the size kept in the address', async ({ page }, testInfo) => {
+  // provadmin1's group (six TINs) has more than 25 checks in this year of the demo's payments.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await signIn(page, 'provadmin1', `/wcpp/payments?from=${day(-300)}&to=${day(60)}`);
+  const pager = page.getByText(/^1-25 of \d+$/);
+  await expect(pager).toBeVisible();
+  const total = Number((await pager.textContent())!.split(' of ')[1]);
+  expect(total).toBeGreaterThan(25);
+  const table = page.getByRole('table', { name: paymentTexts.results });
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  const size = page.getByRole('combobox', { name: 'Rows per page:' });
+  await tabTo(page, size, 200);
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]pageSize=50(&|$)/);
+  await expect(page.getByText(`1-${Math.min(50, total)} of ${total}`)).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(50, total));
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('payments-50-1280.png'), fullPage: true });
+  // A reload keeps the size.
+  await page.reload();
+  await expect(page.getByText(`1-${Math.min(50, total)} of ${total}`)).toBeVisible();
+});
