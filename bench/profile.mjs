@@ -55,25 +55,28 @@ async function samples() {
 }
 
 /** The claim with the most bills (bench/claims.ts's claim page); profile it as BENCH_USER=sysadmin1 (every TIN). */
-async function longestClaim() {
+/** The first row of one query on the bench's database. */
+async function firstRow(text) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query(
+  const { rows } = await client.query(text);
+  await client.end();
+  return rows[0];
+}
+
+async function longestClaim() {
+  const row = await firstRow(
     'SELECT c.claim_number FROM bill b JOIN claim c ON c.claim_id = b.claim_id WHERE b.claim_id <= 100 GROUP BY c.claim_number ORDER BY count(*) DESC LIMIT 1',
   );
-  await client.end();
-  return rows[0].claim_number;
+  return row.claim_number;
 }
 
 /** The first payment of a bill of 751234501 (provadmin1's), as bench/payments.ts's payments' pages are. */
 async function firstPayment() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query(
+  const row = await firstRow(
     "SELECT min(bp.payment_id) AS id FROM bill b JOIN bill_payment bp ON bp.bill_id = b.bill_id WHERE b.ftin = '751234501' AND bp.payment_id IS NOT NULL",
   );
-  await client.end();
-  return rows[0].id;
+  return row.id;
 }
 
 /** CPU seconds (user + system) used so far by these processes, from /proc/PID/stat; `kernel` for system time only. */

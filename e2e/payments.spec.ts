@@ -180,4 +180,10 @@ test('the search pages at 25 payments, and at 50 when chosen with the keyboard a
   // A reload keeps the size.
   await page.reload();
   await expect(page.getByText(`1-${Math.min(50, total)} of ${total}`)).toBeVisible();
+  // On a phone the pager and its sizes stay in reach, without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(size).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('payments-50-390.png'), fullPage: true });
 });

@@ -9,6 +9,7 @@ export function paymentRows(payment: () => number): Row[] {
   const only503 = { ...all(200), PRAD_BILLING: 404, PRUS: 404, 'ISAD→PRUS': 404 };
   return [
     { call: "search the caller's payments", url: () => '/api/payments?from=2025-01-01&to=2025-12-31', expect: all(200) },
+    { call: "search the caller's payments, 100 a page", url: () => '/api/payments?from=2025-01-01&to=2025-12-31&pageSize=100', expect: all(200) },
     { call: "export the caller's payments of 2025", url: () => '/api/payments/export?format=csv&from=2025-01-01&to=2025-12-31', expect: all(200) },
     { call: 'a payment of TIN 751234503', url: () => `/api/payments/${payment()}`, expect: only503 },
     // A page of its bills (decision 066, amended): the same scope, whichever page is asked for.

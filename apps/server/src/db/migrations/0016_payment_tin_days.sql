@@ -20,19 +20,17 @@ CREATE INDEX "payment_tin_day_count_idx" ON "payment_tin_day" USING btree ("ftin
 CREATE FUNCTION wcpp_payment_tins_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM payment WHERE payment_id = ANY(ids) ORDER BY payment_id FOR NO KEY UPDATE;
-  -- Their counts under the sets they had: a row that counted only them goes, the others are lowered.
+  -- Their counts under the sets they had: a row that counted only them goes, the others are lowered
+  -- (two sets of rows, one statement; a count that would fall below zero breaks the table's check).
   WITH had AS (
     SELECT t.ftin, p.payment_date, p.tins, count(*)::int AS n
     FROM payment p CROSS JOIN LATERAL unnest(string_to_array(p.tins, ',')) AS t(ftin)
-    WHERE p.payment_id = ANY(ids) AND p.tins <> '' GROUP BY 1, 2, 3)
-  DELETE FROM payment_tin_day d USING had
-  WHERE d.ftin = had.ftin AND d.payment_date = had.payment_date AND d.tins = had.tins AND d.payments = had.n;
-  WITH had AS (
-    SELECT t.ftin, p.payment_date, p.tins, count(*)::int AS n
-    FROM payment p CROSS JOIN LATERAL unnest(string_to_array(p.tins, ',')) AS t(ftin)
-    WHERE p.payment_id = ANY(ids) AND p.tins <> '' GROUP BY 1, 2, 3)
+    WHERE p.payment_id = ANY(ids) AND p.tins <> '' GROUP BY 1, 2, 3),
+  gone AS (
+    DELETE FROM payment_tin_day d USING had
+    WHERE d.ftin = had.ftin AND d.payment_date = had.payment_date AND d.tins = had.tins AND d.payments = had.n)
   UPDATE payment_tin_day d SET payments = d.payments - had.n FROM had
-  WHERE d.ftin = had.ftin AND d.payment_date = had.payment_date AND d.tins = had.tins;
+  WHERE d.ftin = had.ftin AND d.payment_date = had.payment_date AND d.tins = had.tins AND d.payments <> had.n;
   UPDATE payment p SET tins = coalesce((SELECT string_agg(pt.ftin, ',' ORDER BY pt.ftin) FROM payment_tin pt WHERE pt.payment_id = p.payment_id), '')
   WHERE p.payment_id = ANY(ids);
   INSERT INTO payment_tin_day (ftin, payment_date, tins, payments)

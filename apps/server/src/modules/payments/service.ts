@@ -91,7 +91,8 @@ const searchByTinsAndPayer = preparedSql<Omit<SearchFilter, 'checkNumber'> & { t
  * limit) parts, with every part of theirs in scope. The page is grouped from those few parts, read
  * backwards from the index of each TIN. The total adds up the days' counts per set of TINs
  * (payment_tin_day, docs/decisions/069): a set that holds several of the searched TINs has a row under
- * each with the same count, taken once; a day of a TIN is a few rows, where its parts are one a payment.
+ * each with the same count, taken once. A TIN's day is a row per set of TINs paid that day, where its
+ * parts are a row per payment.
  */
 const searchByTins = preparedSql<Omit<SearchFilter, 'checkNumber' | 'payer'> & { tins: string }, RowDb>('payment_search_tins_newest', () => sql`
     WITH newest AS (

@@ -22,10 +22,9 @@ import { TablePager } from '../../components/TablePager';
 import { ApiError } from '../../lib/http';
 import { claimPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
-import { downloadRemittance, usePayment } from './api';
+import { downloadRemittance, pageSizeOf, usePayment } from './api';
 
 const pageOf = (value: string | null) => (value && /^\d{1,5}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
-const pageSizeOf = (value: string | null): PaymentPageSize => PAYMENT_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_PAGE_SIZE;
 
 /**
  * A payment (issue 28 §2): its header, the downloads, and the user's bills on it by claim (each claim

@@ -32,7 +32,7 @@ import { exportPayments } from '../../lib/exports';
 import { ApiError } from '../../lib/http';
 import { paymentPath } from '../../lib/paths';
 import { useOwnTins, useTinNames } from '../../lib/tins';
-import { usePaymentSearch } from './api';
+import { pageSizeOf, usePaymentSearch } from './api';
 
 const fields = ['checkNumber', 'from', 'to', 'ftin', 'payer'] as const;
 const empty: PaymentSearchForm = { checkNumber: '', from: '', to: '', ftin: '', payer: '' };
@@ -54,7 +54,6 @@ function criteriaOf(search: URLSearchParams): { form: PaymentSearchForm; query: 
   if (size !== PAYMENT_PAGE_SIZE) query.pageSize = String(size) as '50' | '100';
   return { form, query };
 }
-const pageSizeOf = (value: string | null) => PAYMENT_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_PAGE_SIZE;
 
 const columns = (names: ReadonlyMap<string, string>): DataColumn<PaymentRow>[] => [
   {
@@ -90,7 +89,7 @@ export function PaymentsPage() {
   const [search, setSearch] = useSearchParams();
   const { form: typed, query } = useMemo(() => criteriaOf(search), [search]);
   const page = Number(query.page ?? 1);
-  const pageSize = pageSizeOf(query.pageSize ?? null);
+  const pageSize = pageSizeOf(query.pageSize);
   const { page: _page, pageSize: _pageSize, ...criteria } = query;
   const { register, control, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(PaymentSearchFormSchema), values: typed });
   const errors = formState.errors;

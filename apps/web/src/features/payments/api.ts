@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAYMENT_PAGE_SIZE, paymentCalls, type PaymentPageSize, type PaymentSearchQuery } from '@wcpp/contract';
+import { PAYMENT_PAGE_SIZE, PAYMENT_PAGE_SIZES, paymentCalls, type PaymentPageSize, type PaymentSearchQuery } from '@wcpp/contract';
 import { call, callNamedFile } from '../../lib/http';
 import { saveFile } from '../../lib/files';
+
+/** A page size from the address: one of PAYMENT_PAGE_SIZES, PAYMENT_PAGE_SIZE for anything else. */
+export const pageSizeOf = (value: string | null | undefined): PaymentPageSize => PAYMENT_PAGE_SIZES.find((size) => String(size) === value) ?? PAYMENT_PAGE_SIZE;
 
 export const paymentKeys = {
   all: ['payments'] as const,
