@@ -1,15 +1,16 @@
 import Fastify from 'fastify';
-import { printFloorGoals } from './goals';
+import { printFloorGoals, sameRequestFloor } from './goals';
 import { benchDatabase, billSamples, claimNumberBodies, kindsOf, load, loader, loadMany, median, printTable, query, scaleSeed, signIn, startPortal, type LoadResult } from './lib';
 
 /**
  * Issue 25 §2: the request path against its floor, in one run. The floors are routes of this bench,
  * on a bare Fastify (no plugin, no hook) in this process, using the portal's own pg pool (same
  * PostgreSQL, same pool size): a bare route, the bare route + one round trip, + two round trips (one
- * after the other, as a request's statements go). Beside them, on the portal (access log on, as in
+ * after the other, as a request's statements go), and the last sent the search's own request (a POST
+ * of the same bodies and headers, decision 070). Beside them, on the portal (access log on, as in
  * production: one JSON line per request, to the null device), GET /users/userByName/provadmin1 (one
  * round trip) and Bill Search's first source by claim number (POST /billSearch/searchByAssorted,
- * each request one of 200 real bills). 32 connections, BENCH_SECONDS each (default 10), the five
+ * each request one of 200 real bills). 32 connections, BENCH_SECONDS each (default 10), the six
  * measured in turn BENCH_ROUNDS times (default 3), each figure the median of its rounds.
  * Usage: tsx bench/floors.ts [postgres|postgres-nofsync] (default postgres: fsync on, as production).
  * BENCH_BILLS (default 1,000,000) chooses the seed; BENCH_PORTAL_LOG=0 turns the access log off.
@@ -38,11 +39,15 @@ for (const kind of kinds) {
     await roundTrip();
     return { ok: true };
   });
-  floor.get('/two', async () => {
+  const twoRoundTrips = async () => {
     await roundTrip();
     await roundTrip();
     return { ok: true };
-  });
+  };
+  floor.get('/two', twoRoundTrips);
+  // The same floor sent the search's own request (decision 070): a POST of the same JSON bodies with the
+  // same headers, which the bare route reads and parses as Fastify does for any JSON body.
+  floor.post('/two', twoRoundTrips);
   await floor.listen({ port: 0, host: '127.0.0.1' });
   const floorUrl = `http://127.0.0.1:${(floor.server.address() as { port: number }).port}`;
 
@@ -50,6 +55,7 @@ for (const kind of kinds) {
     ['bare route', () => load('bare route', `${floorUrl}/bare`, { duration })],
     ['bare route + one round trip', () => load('bare route + one round trip', `${floorUrl}/one`, { duration })],
     ['bare route + two round trips', () => load('bare route + two round trips', `${floorUrl}/two`, { duration })],
+    [sameRequestFloor, () => loadMany(sameRequestFloor, `${floorUrl}/two`, bodies, { headers, duration })],
     ['GET /users/userByName/provadmin1', () => load('GET /users/userByName/provadmin1', `${url}/api/users/userByName/provadmin1`, { headers, duration })],
     ['Bill Search by claim number', () => loadMany('Bill Search by claim number', `${url}/api/billSearch/searchByAssorted`, bodies, { headers, duration })],
   ];
