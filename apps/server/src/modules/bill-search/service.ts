@@ -16,10 +16,21 @@ export type BillRow = typeof bills.$inferSelect;
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
+/** What application/x-www-form-urlencoded writes unchanged (the URL standard's urlencoded serializer). */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/;
+
+/**
+ * A value of a query string exactly as URLSearchParams writes it. Control numbers and ids are almost
+ * always safe as they are, so the common case builds no URLSearchParams (a search writes one or two
+ * addresses a bill: bench/README.md, issue 25).
+ */
+export function formValue(value: string): string {
+  return FORM_SAFE.test(value) ? value : new URLSearchParams([['', value]]).toString().slice(1);
+}
+
 /** The address of a bill's image or EOR, as a query string the image calls take (part 1 §7). */
 export function imageUrl(row: Pick<BillRow, 'billControlNumber' | 'exId'>, isEor: 'Y' | 'N'): string {
-  const query = new URLSearchParams({ billControlNumber: row.billControlNumber, isEor, exId: row.exId ?? '' });
-  return `/billSearch/billImage?${query.toString()}`;
+  return `/billSearch/billImage?billControlNumber=${formValue(row.billControlNumber)}&isEor=${isEor}&exId=${formValue(row.exId ?? '')}`;
 }
 
 /** A bill's image, EOR and second-source reference addresses, as Bill Search and the claim page answer them. */
