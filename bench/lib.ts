@@ -74,7 +74,7 @@ async function measured(name: string, spec: LoadSpec): Promise<LoadResult> {
  * The requests of a load that sends bodies or paths in turn, each built once before the run: each
  * connection sends them in order, from its prebuilt bytes. (With a `setupRequest` that picks the next
  * one, autocannon rebuilt every request's bytes, about 18 µs a request on the server's thread that a
- * GET floor did not pay: decision 070.) Also bench/load.mjs.
+ * GET floor did not pay: decision 070.) runLoad hands the same list to bench/load.mjs.
  */
 export function prebuiltRequests(spec: { method: string; bodies?: unknown[]; paths?: string[] }): autocannon.Request[] | undefined {
   if (spec.bodies) return spec.bodies.map((b) => ({ method: spec.method as 'POST', body: JSON.stringify(b) }));
@@ -98,7 +98,8 @@ async function runInline(spec: LoadSpec): Promise<{ average: number; p50: number
 
 async function runLoad(spec: LoadSpec): Promise<{ average: number; p50: number; p99: number; errors: number; non2xx: number }> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'wcpp-load-')), 'spec.json');
-  writeFileSync(file, JSON.stringify({ connections: 32, duration: 10, ...spec }));
+  const { bodies: _bodies, paths: _paths, ...rest } = spec;
+  writeFileSync(file, JSON.stringify({ connections: 32, duration: 10, ...rest, requests: prebuiltRequests(spec) }));
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

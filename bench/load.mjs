@@ -1,14 +1,11 @@
 // The load generator of the bench, in its own process so that its work does not share the server's
-// thread: node bench/load.mjs SPEC.json, where SPEC holds { url, method, headers, bodies?, paths?,
-// connections, duration }. With bodies, each connection sends them in turn; with paths, GETs each in turn. Prints autocannon's result as JSON.
+// thread: node bench/load.mjs SPEC.json, where SPEC holds { url, method, headers, body?, requests?,
+// connections, duration }; `requests` is bench/lib.ts prebuiltRequests' list, which each connection
+// sends in turn. Prints autocannon's result as JSON.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-// Each request built once before the run (bench/lib.ts prebuiltRequests, decision 070).
-const requests = spec.bodies
-  ? spec.bodies.map((b) => ({ method: spec.method ?? 'POST', body: JSON.stringify(b) }))
-  : spec.paths?.map((path) => ({ method: 'GET', path }));
 const result = await autocannon({
   url: spec.url,
   method: spec.method ?? 'GET',
@@ -16,7 +13,7 @@ const result = await autocannon({
   body: spec.body,
   connections: spec.connections ?? 32,
   duration: spec.duration ?? 10,
-  ...(requests ? { requests } : {}),
+  ...(spec.requests ? { requests: spec.requests } : {}),
 });
 process.stdout.write(JSON.stringify({
   average: result.requests.average,
