@@ -12,6 +12,7 @@ import { joinTin } from './tin-ownership';
 import { assignUserFtins, createGroup, isFtinRestricted } from './tins';
 import { createUser, isEmailInUse } from './users';
 import { creatableTypes } from './access';
+import { assertCallerLimit } from './limits';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
@@ -28,7 +29,8 @@ export const isPendingUserName = (userNm: string): boolean => userNm.startsWith(
  * its own group; the internal system administrator adds any type, into an existing group, a new group
  * (a PRAD with the TINs chosen in the Add TIN Provider dialog) or no group (internal staff). The
  * account is NEW with a placeholder user name, managed by the creator, and is e-mailed its registration
- * invitation in the same transaction (the existing registration flow completes it).
+ * invitation in the same transaction (the existing registration flow completes it). The address check
+ * and the invitation spend the caller's lookup and mail allowances (CALLER_LIMITS, decision 071).
  */
 export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: string }, input: AddUser, publicUrl: string): Promise<UserRow> {
   if (!creatableTypes(caller.typeCd).some((t) => t.userTypeCd === input.typeCd)) throw forbidden();
@@ -37,6 +39,8 @@ export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: s
     if (grpInfoId !== null && grpInfoId !== caller.grpInfoId) throw forbidden();
     grpInfoId = caller.grpInfoId;
   }
+  // The 409 says whether an address has an account: a lookup of the caller's, as checkEmailAddressExists.
+  await assertCallerLimit(db, 'emailLookup', caller.userNm);
   if (await isEmailInUse(db, input.emailAddr)) throw new AppError(409, 'INVALID_EMAIL', addUserMessages.emailInUse, { emailAddr: addUserMessages.emailInUse });
   const provider = input.typeCd === 'PRAD' || input.typeCd === 'PRUS';
   let tins = input.userFtins;
@@ -63,6 +67,8 @@ export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: s
       if ((await isFtinRestricted(db, ftin)) || !(await isFtinOfAnyProvider(db, ftin))) throw fieldError('userFtins', addTinDialogMessages.noProviders);
     }
   }
+  // The invitation is mail the administrator sends, to an address of its choice: within its mail allowance.
+  await assertCallerLimit(db, 'adminMail', caller.userNm);
   const now = new Date();
   return withUniqueRefusals(() => db.transaction(async (tx) => {
     let group = grpInfoId;

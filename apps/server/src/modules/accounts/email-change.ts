@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessages } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailChangeTokens, users } from '../../db/schema';
-import { rateLimited } from './limits';
+import { assertAccountLimit, rateLimited } from './limits';
 import { releaseAttempt, reserveAttempt, type AttemptPolicy } from './guesses';
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -41,8 +41,19 @@ export async function verifyCurrentPassword(db: Db, user: UserRow, password: str
 }
 
 /**
- * Inside the caller's transaction: spends the user's earlier pending links, stores the new one (its
- * SHA-256 only), e-mails it to the new address and a notice to the old one (which says who asked).
+ * A new address asked for an account, by its owner or by an administrator: at most `perHour` an hour
+ * per account (ACCOUNT_RATE_LIMIT, as resets and resends), counted before the address is looked up.
+ * So neither a token nor its owner's password can send links to addresses of its choice without end,
+ * or ask without end which addresses have accounts (the 409 INVALID_EMAIL).
+ */
+export async function assertEmailChangeAllowance(db: DbOrTx, user: UserRow, perHour: number): Promise<void> {
+  await assertAccountLimit(db, 'EMAIL_CHANGE', user.userNm, perHour, 60);
+}
+
+/**
+ * Inside the caller's transaction: replaces the user's earlier links (pending or followed, so an account
+ * keeps one row at most), stores the new one (its SHA-256 only), e-mails it to the new address and a
+ * notice to the old one (which says who asked).
  */
 export async function startEmailChange(
   tx: DbOrTx,
@@ -54,10 +65,7 @@ export async function startEmailChange(
 ): Promise<void> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 3_600_000);
-  await tx
-    .update(emailChangeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailChangeTokens.userInfoId, user.id), isNull(emailChangeTokens.usedAt)));
+  await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userInfoId, user.id));
   // created_at from the same clock as password_changed_dt: a later password change voids the link.
   await tx.insert(emailChangeTokens).values({ userInfoId: user.id, newEmailAddr: newEmail, tokenHash: sha256(token), expiresAt, createdAt: now });
   const link = `${publicUrl}/wcpp/confirmEmailChange?${new URLSearchParams({ token })}`;

@@ -14,8 +14,9 @@ import {
 import { AppError, badRequest } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
+import { assertEmailChangeAllowance, emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
 import { isEmailInUse, updateUserColumns } from './users';
+import { assertCallerLimit } from './limits';
 import type { UserRow } from '../../identity/users';
 
 /** The user details of part 1 §3 / part 2 §3, without secrets. */
@@ -108,6 +109,8 @@ export interface OwnProfileOptions {
   currentPassword?: string;
   /** Base of the confirmation link. */
   publicUrl: string;
+  /** New addresses asked for one account an hour (ACCOUNT_RATE_LIMIT). */
+  emailChangesPerHour: number;
 }
 
 /**
@@ -130,6 +133,7 @@ export async function updateOwnProfile(
   if (newEmail) {
     // The password first: a token alone must not learn which addresses have accounts.
     await verifyCurrentPassword(db, user, options.currentPassword, now);
+    await assertEmailChangeAllowance(db, user, options.emailChangesPerHour);
     if (await isEmailInUse(db, newEmail, user.id)) throw emailInUse();
   }
   const { emailAddr, ...others } = changes;
@@ -140,6 +144,15 @@ export async function updateOwnProfile(
     return saved;
   });
   return { details: toUserDetails(row), emailChangeSent: Boolean(newEmail) };
+}
+
+export interface AdminProfileOptions {
+  /** The administrator who edits (the signed-in user, never a mirrored one): whose allowances a new address spends. */
+  callerUserNm: string;
+  /** Base of the confirmation link. */
+  publicUrl: string;
+  /** New addresses asked for one account an hour (ACCOUNT_RATE_LIMIT). */
+  emailChangesPerHour: number;
 }
 
 /**
@@ -155,7 +168,7 @@ export async function updateProfileByAdmin(
   target: UserRow,
   input: ProfileChanges,
   employeeId: string | null | undefined,
-  publicUrl: string,
+  options: AdminProfileOptions,
   now = new Date(),
 ): Promise<{ details: UserDetails; emailChangeSent: boolean }> {
   const fieldErrors = providerFieldErrors(input, target.typeCd);
@@ -165,12 +178,20 @@ export async function updateProfileByAdmin(
   }
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   const newEmail = isEmailChange(target.emailAddr, input.emailAddr) ? input.emailAddr : null;
-  if (newEmail && (await isEmailInUse(db, newEmail, target.id))) throw emailInUse();
+  if (newEmail) {
+    // The 409 says whether an address has an account: an address lookup of the caller's, as Add User's.
+    await assertCallerLimit(db, 'emailLookup', options.callerUserNm);
+    if (await isEmailInUse(db, newEmail, target.id)) throw emailInUse();
+    // The link is mail the administrator sends: within the account's allowance, then the caller's mail
+    // allowance (counted for mail that the account's allowance lets go).
+    await assertEmailChangeAllowance(db, target, options.emailChangesPerHour);
+    await assertCallerLimit(db, 'adminMail', options.callerUserNm);
+  }
   const { emailAddr, ...others } = input;
   const columns = normaliseProviderFields(newEmail ? others : { ...others, emailAddr }, target.typeCd);
   const row = await db.transaction(async (tx) => {
     const saved = await updateUserColumns(tx, target.id, { ...columns, employeeId: internal ? employeeId!.trim() : target.employeeId });
-    if (newEmail) await startEmailChange(tx, target, newEmail, publicUrl, now, 'administrator');
+    if (newEmail) await startEmailChange(tx, target, newEmail, options.publicUrl, now, 'administrator');
     return saved;
   });
   return { details: toUserDetails(row), emailChangeSent: Boolean(newEmail) };

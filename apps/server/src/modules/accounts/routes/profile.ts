@@ -44,14 +44,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         const target = await findAdministeredUser(app.db, auth, userNm);
         assertOwnAccountFields(target, { id, userNm, typeCd, grpInfoId });
         assertUserAction(auth, target, 'EDIT_PROFILE');
-        const saved = await updateProfileByAdmin(app.db, target, changes, employeeId, app.config.publicUrl);
+        const saved = await updateProfileByAdmin(app.db, target, changes, employeeId, {
+          callerUserNm: auth.user.userNm,
+          publicUrl: app.config.publicUrl,
+          emailChangesPerHour: app.config.ACCOUNT_RATE_LIMIT,
+        });
         await request.audit('USER_PROFILE_UPDATE_BY_ADMIN', target.userNm, { emailChangeSent: saved.emailChangeSent });
         if (saved.emailChangeSent) app.mail.kick();
         return saved.details;
       }
       // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
       assertOwnAccountFields(own, { id, userNm, typeCd, grpInfoId });
-      const saved = await updateOwnProfile(app.db, own, changes, { currentPassword, publicUrl: app.config.publicUrl }).catch(async (err: unknown) => {
+      const saved = await updateOwnProfile(app.db, own, changes, { currentPassword, publicUrl: app.config.publicUrl, emailChangesPerHour: app.config.ACCOUNT_RATE_LIMIT }).catch(async (err: unknown) => {
         if ((err as { code?: string }).code === 'incorrect_password') await request.audit('EMAIL_CHANGE_PASSWORD_FAILED', own.userNm);
         throw err;
       });

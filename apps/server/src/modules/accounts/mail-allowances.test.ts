@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { CALLER_LIMITS } from './limits';
+
+// A new e-mail address sends a link to an address the asker chooses and a notice to the old one. So it is
+// mail on the asker's behalf, and its 409 says whether an address has an account: both stop at the
+// allowances of resets and lookups, as Add User’s invitations (docs/decisions/071-mail-on-an-askers-behalf.md). Parallel
+// requests: in CI these run again on PostgreSQL, where transactions really run at once.
+let t: TestApp;
+const ACCOUNT_LIMIT = 5;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000, ACCOUNT_RATE_LIMIT: ACCOUNT_LIMIT });
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Portal#2026';
+const profile = async (userNm: string, token: string) => (await t.app.inject({ url: `/api/users/userByName/${userNm}`, headers: bearer(token) })).json();
+const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/updateUser', headers: bearer(token), payload });
+const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+const count = async (sql: string, params: unknown[] = []) => (await t.rows<{ n: number }>(sql, params))[0]!.n;
+const links = (prefix: string) => count(`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'email-change-link' AND to_addr LIKE $1`, [`${prefix}%`]);
+const tokenRows = (userNm: string) =>
+  count(`SELECT count(*)::int AS n FROM email_change_token JOIN user_info USING (user_info_id) WHERE user_nm = $1`, [userNm]);
+const rateLimited = { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' };
+
+describe('the owner’s new address', () => {
+  it(`${ACCOUNT_LIMIT} an hour: the next answers 429, sends nothing and says nothing about the address; one link row is kept`, async () => {
+    const token = await t.signIn('provuser1');
+    const mine = await profile('provuser1', token);
+    const answers = [];
+    for (let i = 0; i < ACCOUNT_LIMIT + 1; i++) answers.push(await save(token, { ...mine, emailAddr: `owner.new${i}@elsewhere.example`, currentPassword: PASSWORD }));
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(ACCOUNT_LIMIT).fill(200), 429]);
+    expect(answers.at(-1)!.json()).toMatchObject(rateLimited);
+    expect(await links('owner.new')).toBe(ACCOUNT_LIMIT);
+    expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'email-change-link' AND to_addr = 'owner.new5@elsewhere.example'`)).toBe(0);
+    // An address another account holds: still 429, not the 409 that would tell it has an account.
+    const taken = await save(token, { ...mine, emailAddr: 'jwalker01@clinic.example', currentPassword: PASSWORD });
+    expect(taken.statusCode).toBe(429);
+    expect(taken.json().code).not.toBe('INVALID_EMAIL');
+    // Every link before the last was replaced: the account keeps one row, the last link's.
+    expect(await tokenRows('provuser1')).toBe(1);
+    expect((await t.rows<{ e: string }>(`SELECT email_addr AS e FROM user_info WHERE user_nm = 'provuser1'`))[0]!.e).toBe(mine.emailAddr);
+  });
+});
+
+describe('an administrator’s Edit Profile with a new address', () => {
+  it(`thirty at once on one account: the account’s ${ACCOUNT_LIMIT} are sent, the rest answer 429`, async () => {
+    const admin = await t.signIn('sysadmin1');
+    const target = await profile('jwalker01', admin);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => save(admin, { ...target, emailAddr: `one.account${i}@elsewhere.example` })));
+    expect(statuses(answers)).toEqual([...Array(ACCOUNT_LIMIT).fill(200), ...Array(30 - ACCOUNT_LIMIT).fill(429)]);
+    expect(await links('one.account')).toBe(ACCOUNT_LIMIT);
+    expect(await tokenRows('jwalker01')).toBeLessThanOrEqual(ACCOUNT_LIMIT);
+  });
+
+  it(`new addresses for several accounts stop at the caller’s ${CALLER_LIMITS.adminMail.max} mails an hour`, async () => {
+    const admin = await t.signIn('sysadmin1');
+    // sysadmin1 spent 5 of its mails above; five more accounts, five addresses each, all at once.
+    const accounts = ['provadmin1', 'kpatel01', 'billing01', 'summitbill2', 'riverbend1'];
+    const targets = await Promise.all(accounts.map((userNm) => profile(userNm, admin)));
+    const answers = await Promise.all(
+      targets.flatMap((target, a) => Array.from({ length: ACCOUNT_LIMIT }, (_, i) => save(admin, { ...target, emailAddr: `many.accounts${a}x${i}@elsewhere.example` }))),
+    );
+    const sent = CALLER_LIMITS.adminMail.max - ACCOUNT_LIMIT;
+    expect(statuses(answers)).toEqual([...Array(sent).fill(200), ...Array(answers.length - sent).fill(429)]);
+    expect(await links('many.accounts')).toBe(sent);
+  });
+
+  it(`its “address has an account” answer stops at the caller’s ${CALLER_LIMITS.emailLookup.max} lookups an hour`, async () => {
+    const admin = await t.signIn('provadmin1');
+    const lookups = await Promise.all(
+      Array.from({ length: CALLER_LIMITS.emailLookup.max }, (_, i) => t.app.inject({ method: 'POST', url: `/api/users/checkEmailAddressExists/lookup${i}@elsewhere.example`, headers: bearer(admin) })),
+    );
+    expect(lookups.every((r) => r.statusCode === 200)).toBe(true);
+    const target = await profile('jwalker01', admin);
+    const taken = await save(admin, { ...target, emailAddr: 'provuser1@clinic.example' });
+    expect(taken.statusCode).toBe(429);
+    expect(taken.json()).toMatchObject(rateLimited);
+    const free = await save(admin, { ...target, emailAddr: 'after.lookups@elsewhere.example' });
+    expect(free.statusCode).toBe(429);
+    expect(await links('after.lookups')).toBe(0);
+    // Fields other than the address still save: the allowances are the address’s only.
+    const title = await save(admin, { ...target, jobTitle: 'Senior Medical Biller' });
+    expect(title.statusCode).toBe(200);
+    expect(title.json().jobTitle).toBe('Senior Medical Biller');
+  });
+});
+
+describe('Add User', () => {
+  it(`invitations stop at the caller’s ${CALLER_LIMITS.adminMail.max} mails an hour, even at once; no account is made past it`, async () => {
+    const admin = await t.signIn('kpatel01');
+    const person = { userFirstName: 'Nina', userLastName: 'Brooks', userMidName: '', phoneNum: '(512) 555-0199', affiliationCd: 'OFC_STAFF', jobTitle: 'Scheduler', companyNm: 'Lakeside' };
+    const extra = 5;
+    const answers = await Promise.all(
+      Array.from({ length: CALLER_LIMITS.adminMail.max + extra }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/createUser',
+          headers: bearer(admin),
+          payload: { ...person, emailAddr: `invited${i}@elsewhere.example`, typeCd: 'PRUS', grpInfoId: '1001', userFtins: [{ ftin: '751234503' }] },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([...Array(CALLER_LIMITS.adminMail.max).fill(200), ...Array(extra).fill(429)]);
+    expect(await count(`SELECT count(*)::int AS n FROM user_info WHERE email_addr LIKE 'invited%@elsewhere.example'`)).toBe(CALLER_LIMITS.adminMail.max);
+    // Each invitation is two mails (the code and the link) to its one address.
+    expect(await count(`SELECT count(DISTINCT to_addr)::int AS n FROM mail_outbox WHERE to_addr LIKE 'invited%@elsewhere.example'`)).toBe(CALLER_LIMITS.adminMail.max);
+  });
+});
