@@ -85,11 +85,12 @@ export async function buildApp({ config, database, webDist = null, logger = fals
     frameworkErrors: answerFrameworkError,
   });
   if (logger) {
-    // The access log: one record per request, its path without the query (PHI travels in queries), or
-    // the route's pattern where the path names a patient's record.
+    // The access log: one record per request, with the route's pattern (`/api/payments/:paymentId`), never
+    // the path or its query. A path can name a record (a claim number, a TIN, a payment, a user) and a
+    // query carries PHI; a path no route matches may be a record's misspelling. The audit trail names the
+    // records, by the request id (decision 072).
     app.addHook('onResponse', (request, reply, done) => {
-      const query = request.url.indexOf('?');
-      const url = request.routeOptions.config?.recordInPath ? `${request.routeOptions.url}` : query < 0 ? request.url : request.url.slice(0, query);
+      const url = request.routeOptions.url ?? 'unmatched';
       request.log.info({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
       done();
     });

@@ -87,7 +87,9 @@ export function registerEndpoints<const Es extends Record<string, Endpoint>>(app
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const out: unknown = await handler(request as EndpointRequest<Endpoint>, reply);
-        if (out === reply) return reply;
+        // A handler that sent the answer itself (a file, a stream) returns the reply. An async one gives
+        // back undefined: the reply is a thenable, so awaiting it waits for the answer to be written.
+        if (out === reply || reply.sent) return reply;
         const tagged = typeof out === 'object' && out !== null && ANSWER in out ? (out as unknown as { status: number; body: unknown }) : null;
         const status = tagged ? tagged.status : firstSuccess;
         const body = tagged ? tagged.body : out;

@@ -26,12 +26,20 @@ const WITHHELD = 'message withheld: it may quote a value';
 const isPostgresError = (e: Record<string, unknown>) => typeof e.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
 const isName = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 128;
 
+/** A path of the portal's own (its calls, files and pages), with anything after it up to a quote or a space. */
+const REQUEST_PATH = /(?<![\w./-])\/(?:api|resources|mailbox|metrics|wcpp|public)(?=[/?#%]|\b)[^\s"']*/gi;
+
 /** The message without anything that may hold a value. */
 function safeMessage(e: Record<string, unknown>, message: string): string {
   if (message.startsWith('Failed query:')) return 'Failed query';
   if (isPostgresError(e) && !NAMES_ONLY.test(e.code as string)) return WITHHELD;
-  // A wrapped message may still carry a drizzle params line or a driver's "Key (…)=(…)" detail.
-  return message.split(/\nparams:/)[0]!.replace(/\bKey \(.*?\)=\(.*\)/gs, 'Key (…)=(…)').replace(/Failing row contains \(.*\)/gs, 'Failing row contains (…)');
+  // A wrapped message may still carry a drizzle params line or a driver's "Key (…)=(…)" detail, and a
+  // framework's message may quote the request's path and query (a claim number, a TIN searched for).
+  return message
+    .split(/\nparams:/)[0]!
+    .replace(/\bKey \(.*?\)=\(.*\)/gs, 'Key (…)=(…)')
+    .replace(/Failing row contains \(.*\)/gs, 'Failing row contains (…)')
+    .replace(REQUEST_PATH, '(a path)');
 }
 
 /** Serializes any logged error (or value in the `err` key) without PHI; follows `cause` a few levels. */

@@ -50,11 +50,6 @@ declare module 'fastify' {
     /** The route judges the TIN scope: it is read with the session, in the same statement (decision 034). */
     readsTinScope?: boolean;
     /**
-     * The path names a patient's record (a claim number): the access log writes the route's pattern
-     * (`/api/claims/:claimNumber`), not the path; the audit trail names the record (decision 059).
-     */
-    recordInPath?: boolean;
-    /**
      * A call the browser makes on its own (the bell's refresh), not the user's activity: it does not
      * renew the session's idle clock, so an open tab left alone still ends at the idle limit.
      */

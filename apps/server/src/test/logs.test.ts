@@ -98,14 +98,65 @@ describe('serializeError', () => {
 });
 
 describe('the access log', () => {
-  it('writes one line per request, with the path but not the query string', async () => {
+  it('writes one line per request, with the route’s pattern: not the path, not the query string', async () => {
     const before = lines.length;
     const res = await logged.inject({ url: '/api/appProperties/property/FE_APP_TIMEOUT?name=Mary&dob=1965-08-25' });
     const mine = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/api/appProperties/property/FE_APP_TIMEOUT', statusCode: res.statusCode });
+    expect(mine[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/api/appProperties/property/:name', statusCode: res.statusCode });
     expect(typeof mine[0]!.ms).toBe('number');
     expect(lines.slice(before).join('\n')).not.toMatch(/Mary|1965/);
     expect(lines.slice(before).some((l) => l.includes('incoming request') || l.includes('request completed'))).toBe(false);
+  });
+});
+
+describe('what a request names stays out of every line (decision 072)', () => {
+  const since = (before: number) => lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
+  async function asProvider(url: string, method: 'GET' | 'PATCH' = 'GET', payload?: object) {
+    const signIn = await logged.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provadmin1', password: DEMO_PASSWORD } });
+    const before = lines.length;
+    const res = await logged.inject({ method, url, headers: bearer(signIn.json().token as string), ...(payload ? { payload } : {}) });
+    // A streamed answer's last hooks run after inject resolves.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { res, logged: since(before) };
+  }
+
+  it('a file download writes its route’s line and nothing else: no second send, no path, no query', async () => {
+    const [payment] = await t.rows<{ id: number; number: string }>(
+      `SELECT p.payment_id AS id, p.payment_number AS number FROM payment p JOIN payment_tin pt ON pt.payment_id = p.payment_id WHERE pt.ftin = '751234501' ORDER BY p.payment_id LIMIT 1`,
+    );
+    const downloads = [
+      ['/api/claims/WC10099001-4/export?format=csv', '/api/claims/:claimNumber/export', 'WC10099001'],
+      [`/api/payments/export?format=csv&ftin=751234501&checkNumber=${payment!.number}`, '/api/payments/export', payment!.number],
+      [`/api/payments/${payment!.id}/835`, '/api/payments/:paymentId/835', `/payments/${payment!.id}`],
+      [`/api/payments/${payment!.id}/remittance.pdf`, '/api/payments/:paymentId/remittance.pdf', `/payments/${payment!.id}`],
+    ] as const;
+    for (const [url, pattern, named] of downloads) {
+      const { res, logged: mine } = await asProvider(url);
+      expect(res.statusCode).toBe(200);
+      expect(mine).toEqual([expect.objectContaining({ msg: 'request', url: pattern, statusCode: 200, level: 30 })]);
+      expect(JSON.stringify(mine)).not.toContain(named);
+      expect(JSON.stringify(mine)).not.toContain('751234501');
+    }
+  });
+
+  it('a record in a matched path is written as its pattern; a path no route matches is written as unmatched', async () => {
+    const nickname = await asProvider('/api/ftin/groupFtins/1001/751234501', 'PATCH', { nickname: 'Harbor' });
+    expect(nickname.res.statusCode).toBe(200);
+    expect(nickname.logged).toEqual([expect.objectContaining({ msg: 'request', url: '/api/ftin/groupFtins/:groupId/:ftin' })]);
+    for (const spelling of ['/api/claims/WC10099001-4/', '/API/claims/WC10099001-4', '/api//claims/WC10099001-4']) {
+      const { res, logged: mine } = await asProvider(spelling);
+      expect(res.statusCode).toBe(404);
+      expect(mine).toEqual([expect.objectContaining({ msg: 'request', url: 'unmatched', statusCode: 404 })]);
+      expect(JSON.stringify(mine)).not.toContain('WC10099001');
+    }
+  });
+
+  it('an error message that quotes a request’s path keeps the message, not the path', () => {
+    const err = new Error('Reply was already sent, did you forget to "return reply" in "/api/claims/WC10099001-4/export?format=csv" (GET)?');
+    expect(serializeError(err).message).toBe('Reply was already sent, did you forget to "return reply" in "(a path)" (GET)?');
+    expect(serializeError(new Error('Route GET:/api/payments/export?ftin=751234501 not found')).message).toBe('Route GET:(a path) not found');
+    // Paths of the server's own files (stack frames, modules) are not requests.
+    expect(serializeError(new Error('Cannot find module /work/app/api/x.js')).message).toBe('Cannot find module /work/app/api/x.js');
   });
 });

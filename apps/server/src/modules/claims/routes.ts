@@ -15,7 +15,7 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoints(app, claimCalls, {
     claimByNumber: {
       // The claim number stays out of the access log (the audit row names it).
-      config: { readsTinScope: true, recordInPath: true },
+      config: { readsTinScope: true },
       handler: async (request) => {
         const key = claimNumberKey(request.params.claimNumber);
         const { page = 1, pageSize = CLAIM_PAGE_SIZE } = request.query;
@@ -31,7 +31,7 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
     },
     // Every bill of the claim in scope, all pages (issue 27 §3, docs/decisions/061-exports.md).
     claimBillsExport: {
-      config: { readsTinScope: true, recordInPath: true },
+      config: { readsTinScope: true },
       handler: async (request, reply) => {
         const key = claimNumberKey(request.params.claimNumber);
         const { format } = request.query;
