@@ -163,3 +163,19 @@ describe('POST /bills/documents.zip', () => {
     await expect.poll(async () => (await bundle('provadmin1', numbers.slice(0, 1))).statusCode).toBe(200);
   });
 });
+
+describe('a control number that reads as a path (it comes from a payer’s feed)', () => {
+  it('names its folder and files without a slash or a leading dot, and the bundle is whole', async () => {
+    const [row] = await t.rows<{ id: number }>(`SELECT bill_id AS id FROM bill WHERE bill_control_number = $1 ORDER BY bill_id LIMIT 1`, [bcn(1)]);
+    await t.rows(`UPDATE bill SET bill_control_number = '../../evil' WHERE bill_id = $1`, [row!.id]);
+    try {
+      const res = await bundle('provuser1', ['../../evil']);
+      expect(res.statusCode).toBe(200);
+      const names = (await entries(res.rawPayload)).map((f) => f.name);
+      expect(names).toEqual(['_._.._evil/Bill__._.._evil.pdf', '_._.._evil/EOR__._.._evil.pdf']);
+      expect(names.some((name) => name.startsWith('/') || name.split('/').some((part) => part === '..' || part === '.'))).toBe(false);
+    } finally {
+      await t.rows(`UPDATE bill SET bill_control_number = $2 WHERE bill_id = $1`, [row!.id, bcn(1)]);
+    }
+  });
+});

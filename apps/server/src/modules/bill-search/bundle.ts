@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import { bills } from '../../db/schema';
+import { safeFileName } from '../../lib/send-file';
 import { inScope, type TinScope } from '../../identity/tin-scope';
 import { billReferenceLines, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
 import { loadDocumentData, type BillRow } from './service';
@@ -36,8 +37,11 @@ export function documentsOf(row: Pick<BillRow, 'hasImage' | 'mitchBill' | 'eor' 
   return docs;
 }
 
-/** A document's path in the ZIP: one folder per bill. */
-export const entryName = (billControlNumber: string, doc: BundleDocument) => `${billControlNumber}/${fileNames[doc]}_${billControlNumber}.pdf`;
+/** A document's path in the ZIP: one folder per bill, named by its control number made safe (no `/`, no leading dot). */
+export const entryName = (billControlNumber: string, doc: BundleDocument) => {
+  const folder = safeFileName(billControlNumber);
+  return `${folder}/${fileNames[doc]}_${folder}.pdf`;
+};
 
 /**
  * The bills with these control numbers in scope, in the order named (both sources of a number by id);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
 import { exportMessages, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
 import { findRemittance, remittedBills } from './service';
 import { write835 } from './x12-835';
 import { pdfPages } from '../../test/pdf';
+import { el, segmentsOf } from '../../test/x12';
 
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
@@ -204,15 +204,6 @@ describe('GET /payments/{paymentId}', () => {
     expect((await get('billing01', '/payments/12ab')).statusCode).toBe(400);
   });
 });
-
-/** The segments of an 835 as an independent parser reads them. */
-function segmentsOf(text: string): X12Segment[] {
-  const interchange = new X12Parser(true).parse(text) as X12Interchange;
-  const [group] = interchange.functionalGroups;
-  const [transaction] = group!.transactions;
-  return [transaction!.header, ...transaction!.segments, transaction!.trailer];
-}
-const el = (s: X12Segment, n: number) => s.valueOf(n) ?? '';
 
 describe('GET /payments/{paymentId}/835', () => {
   it.each([

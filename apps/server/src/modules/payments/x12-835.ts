@@ -129,7 +129,7 @@ export async function* write835(payment: PaymentHeader, payer: PayerContact, pag
   }
 
   const closing: string[][] = [];
-  if (plb) closing.push(['PLB', payment.payeeFtin, `${date.slice(0, 4)}1231`, `${plb.code}${COMPONENT}${payment.paymentId}`, money(plb.amount)]);
+  if (plb) closing.push(['PLB', payment.payeeFtin, `${date.slice(0, 4)}1231`, `${clean(plb.code)}${COMPONENT}${payment.paymentId}`, money(plb.amount)]);
   closing.push(['SE', String(counted + closing.length + 1), '0001'], ['GE', '1', String(control % 1_000_000_000)], ['IEA', '1', controlText]);
   yield text(closing);
 }
