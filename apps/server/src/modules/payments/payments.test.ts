@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportMessages, PAYMENT_PAGE_SIZE, paymentMessages, type Payment, type PaymentSearchResult } from '@wcpp/contract';
+import {
+  addDays,
+  exportMessages,
+  PAYMENT_DEFAULT_DAYS,
+  PAYMENT_PAGE_SIZE,
+  PAYMENT_RANGE_MAX_DAYS,
+  paymentMessages,
+  todayIso,
+  type Payment,
+  type PaymentSearchResult,
+} from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
 import { findRemittance, remittedBills } from './service';
@@ -114,6 +124,21 @@ describe('GET /payments', () => {
       ['pageSize=30', paymentMessages.invalidSearchPageSize],
       ['pageSize=1000', paymentMessages.invalidSearchPageSize],
     ]);
+  });
+
+  it('fills a range of one end (a start: to today; an end: the 90 days before it), and refuses one reaching past 366 days', async () => {
+    await expectRefused('/payments', [['from=1900-01-01', paymentMessages.rangeTooLong]]);
+    await expectRefused('/payments/export', [['format=csv&from=1900-01-01', paymentMessages.rangeTooLong]]);
+    const searched = async (query: string) => (await get('provuser1', `/payments?${query}&pageSize=100`)).json() as PaymentSearchResult;
+    const [{ last }] = await t.rows<{ last: string }>(`SELECT max(payment_date)::text AS last FROM payment_tin WHERE ftin IN ('751234501', '751234502')`);
+    const toOnly = await searched(`to=${last}`);
+    expect(toOnly).toMatchObject({ from: addDays(last, -PAYMENT_DEFAULT_DAYS), to: last });
+    expect(toOnly.total).toBeGreaterThan(0);
+    expect(toOnly.total).toBe((await searched(`from=${addDays(last, -PAYMENT_DEFAULT_DAYS)}&to=${last}`)).total);
+    const today = todayIso(new Date());
+    const fromOnly = await searched(`from=${addDays(today, -PAYMENT_RANGE_MAX_DAYS)}`);
+    expect(fromOnly).toMatchObject({ from: addDays(today, -PAYMENT_RANGE_MAX_DAYS), to: today });
+    expect(fromOnly.total).toBe((await searched(`from=${addDays(today, -PAYMENT_RANGE_MAX_DAYS)}&to=${today}`)).total);
   });
 
   it('shows 25 payments a page by default, and 50 or 100 when chosen, the same payments in the same order', async () => {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   addDays,
+  daysBetween,
   eorCrosswalk,
   PAYMENT_DEFAULT_DAYS,
   PAYMENT_PAGE_SIZE,
+  PAYMENT_RANGE_MAX_DAYS,
+  paymentMessages,
   providerAdjustmentTexts,
   todayIso,
   type Payment,
@@ -12,6 +15,7 @@ import {
   type PaymentSearchResult,
 } from '@wcpp/contract';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { billProviderName } from '../../db/bill-sql';
 import { preparedSql } from '../../db/prepared';
 import type { TinScope } from '../../identity/tin-scope';
@@ -148,6 +152,26 @@ export interface PaymentSearch {
 }
 
 /**
+ * The dates a search covers (decision 066, amended 2026-11-29): the last 90 days when neither a number nor a
+ * date is given; from a start alone, up to today; up to an end alone, the 90 days before it. A range made
+ * so is held to PAYMENT_RANGE_MAX_DAYS as one given whole is (the query's checks), so one date alone cannot
+ * cover every year. A check number alone covers every date: it finds one payment.
+ */
+export function searchRange(query: Pick<PaymentSearch, 'checkNumber' | 'from' | 'to'>, today: Date): { from: string | null; to: string | null } {
+  const { from, to } = query;
+  if (from && to) return { from, to };
+  if (!from && !to) {
+    if (query.checkNumber) return { from: null, to: null };
+    const end = todayIso(today);
+    return { from: addDays(end, -PAYMENT_DEFAULT_DAYS), to: end };
+  }
+  if (to) return { from: addDays(to, -PAYMENT_DEFAULT_DAYS), to };
+  const end = todayIso(today) < from! ? from! : todayIso(today);
+  if (daysBetween(from!, end) > PAYMENT_RANGE_MAX_DAYS) throw badRequest(paymentMessages.rangeTooLong, { from: paymentMessages.rangeTooLong });
+  return { from: from!, to: end };
+}
+
+/**
  * The search of `GET /payments`: newest first, `pageSize` a page (PAYMENT_PAGE_SIZE, or the size chosen; an export reads
  * its rows as one page); the last 90 days when neither a number nor dates are given.
  */
@@ -158,11 +182,7 @@ export async function searchPayments(
   { today = new Date(), pageSize = PAYMENT_PAGE_SIZE }: { today?: Date; pageSize?: number | undefined } = {},
 ): Promise<PaymentSearchResult> {
   const page = query.page ?? 1;
-  let { from = null, to = null } = query;
-  if (!query.checkNumber && !from && !to) {
-    to = todayIso(today);
-    from = addDays(to, -PAYMENT_DEFAULT_DAYS);
-  }
+  const { from, to } = searchRange(query, today);
   const filter: SearchFilter = {
     checkNumber: query.checkNumber ?? null,
     from,
