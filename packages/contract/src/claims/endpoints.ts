@@ -21,7 +21,7 @@ export const claimBillsExport = defineEndpoint({
   path: '/claims/:claimNumber/export',
   params: ClaimParamsSchema,
   query: ClaimBillsExportQuerySchema,
-  responses: { 200: file(CSV_TYPE, XLSX_TYPE), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  responses: { 200: file(CSV_TYPE, XLSX_TYPE), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
   guard: 'signedIn',
   summary: "Every bill of a claim under the caller's TINs (all pages) as CSV or XLSX (issue 27 §3)",
   tags: ['claims', 'exports'],

@@ -20,14 +20,14 @@ import type { GroupFtin } from '../tins/schemas';
 import { tinsTexts } from '../tins/texts';
 import type { UserRow } from '../user-admin/schemas';
 import { userAdminTexts, userNameShown } from '../user-admin/texts';
-import { EXPORT_MAX_ROWS, exportFormats, type ExportFormat } from './limits';
+import { DOWNLOADS_PER_HOUR, EXPORT_MAX_ROWS, exportFormats, type ExportFormat } from './limits';
 import { exportMessages } from './messages';
 import { exportTexts } from './texts';
 
 export { exportFormats, type ExportFormat };
 export const ExportFormatSchema = z.enum(exportFormats, exportMessages.format);
 
-export { EXPORT_MAX_ROWS };
+export { DOWNLOADS_PER_HOUR, EXPORT_MAX_ROWS };
 
 /** How a column's cells are written: text as text, dates as date cells (XLSX) or MM/DD/YYYY (CSV), money as numbers. */
 export type CellKind = 'text' | 'date' | 'money';

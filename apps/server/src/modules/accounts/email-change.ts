@@ -4,7 +4,7 @@ import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessage
 import type { Db, DbOrTx } from '../../db/client';
 import { emailChangeTokens, users } from '../../db/schema';
 import { assertAccountLimit, rateLimited } from './limits';
-import { releaseAttempt, reserveAttempt, type AttemptPolicy } from './guesses';
+import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../db/counters';
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { takeAllowance } from './guesses';
+import { takeAllowance } from '../../db/counters';
 import { AppError } from '../../lib/errors';
 
 export const rateLimited = () => new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
@@ -8,7 +8,7 @@ export const rateLimited = () => new AppError(429, 'RATE_LIMITED', 'Too many req
 /**
  * A counted limit on one account or caller (a user name, an e-mail address, an administrator):
  * `max` uses of this action within the window, taken by one conditional statement before the work
- * (guesses.ts takeAllowance), so parallel requests cannot pass it and every instance sees the same
+ * (db/counters.ts takeAllowance), so parallel requests cannot pass it and every instance sees the same
  * count. The per-address limit is @fastify/rate-limit's.
  */
 export async function assertAccountLimit(db: DbOrTx, action: string, account: string, max: number, windowMinutes: number): Promise<void> {

@@ -15,7 +15,7 @@ import { enqueueMail } from '../../plugins/mail';
 import { temporaryPasswordMail, usernameMail } from './mails';
 import { findUsersByEmail, passwordColumns, updateUserColumns } from './users';
 import { verifyCurrentPassword } from './email-change';
-import { guessOnRow } from './guesses';
+import { guessOnRow } from '../../db/counters';
 import { findUserById, findUserByName, type UserRow } from '../../identity/users';
 
 /** How long a reset link and its temporary password can be used. */
@@ -81,7 +81,7 @@ async function unusableReset(db: Db, tokenHash: string, tempPassword: string, no
 
 /**
  * POST /public/resetPassword/complete: the token must be unused and unexpired and the temporary
- * password must match, as one guess on the link's row (guesses.ts guessOnRow: reserved before it is
+ * password must match, as one guess on the link's row (db/counters.ts guessOnRow: reserved before it is
  * checked, so parallel requests never check more than MAX_TEMP_PASSWORD_ATTEMPTS; the last wrong one
  * spends the link). The link is spent by a conditional update in the transaction that sets the
  * password, so it works once even in parallel; the account becomes active and unlocked with the new

@@ -3,7 +3,7 @@ import { registrationCodeMessages } from '@wcpp/contract';
 import type { DbOrTx } from '../../db/client';
 import { registrationTokens } from '../../db/schema';
 import { matchesHash, sha256 } from '../../lib/secrets';
-import { guessOnRow } from './guesses';
+import { guessOnRow } from '../../db/counters';
 import { refuse } from './refusals';
 
 /** Wrong authentication codes before the link is spent. */
@@ -40,7 +40,7 @@ export async function spendToken(db: DbOrTx, tokenId: number, now: Date): Promis
 }
 
 /**
- * Finds the link and checks its authentication code, as one guess on the link's row (guesses.ts
+ * Finds the link and checks its authentication code, as one guess on the link's row (db/counters.ts
  * guessOnRow): reserved before it is evaluated, so parallel requests never evaluate more than
  * MAX_CODE_ATTEMPTS codes; a right code gives its reservation back, the last wrong one spends the link.
  */

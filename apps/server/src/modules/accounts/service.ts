@@ -2,5 +2,5 @@
  * What other modules and the seed use of accounts (ARCHITECTURE: a module is reached through its
  * service.ts): the bounded-guess primitive sign-in shares, and the invitation the demo seed writes.
  */
-export { clearAttempts, guessOnRow, releaseAttempt, reserveAttempt, type AttemptPolicy } from './guesses';
+export { clearAttempts, guessOnRow, releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../db/counters';
 export { writeInvitation } from './registration';

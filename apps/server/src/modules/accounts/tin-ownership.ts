@@ -8,7 +8,7 @@ import { sha256 } from '../../lib/secrets';
 import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
 import { lockGroup } from './group-lock';
-import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Counter } from './guesses';
+import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Counter } from '../../db/counters';
 import { refuse } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
 import { tellHolders } from './tin-notices';

@@ -19,6 +19,7 @@ import { billReferenceLines, referenceFileName, renderBillImage, renderEor, rend
 import { bundleActions, bundleBills, documentsOf, writeBundle } from './bundle';
 import { findBill, findPayment, keepTinSelection, keptTinSelection, loadDocumentData, searchBills } from './service';
 import { assertInScope, inScope } from '../../identity/tin-scope';
+import { spendDownload } from '../../lib/downloads';
 
 /** Every call here judges the TIN scope: it is read with the session, in one statement (decision 034). */
 const scopeRead = { readsTinScope: true } as const;
@@ -202,6 +203,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
     documentBundle: {
       config: readOnlyPost,
       handler: async (request, reply) => {
+        await spendDownload(request);
         const numbers = [...new Set(request.body.billControlNumbers)];
         const rows = await bundleBills(app.db, numbers, await request.tinScope());
         const documents = rows?.reduce((n, row) => n + documentsOf(row).length, 0) ?? 0;

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { sendTable } from '../../lib/table-file';
 import { claimBillsForExport } from '../exports/service';
 import { claimPage, findClaim } from './service';
+import { spendDownload } from '../../lib/downloads';
 
 /**
  * The claim page (issue 27 §1, docs/decisions/059-claim-page.md): GET /claims/{claimNumber}, registered
@@ -33,6 +34,7 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
     claimBillsExport: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
+        await spendDownload(request);
         const key = claimNumberKey(request.params.claimNumber);
         const { format } = request.query;
         const claim = await findClaim(app.db, key);

@@ -4,6 +4,7 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { sendTable } from '../../lib/table-file';
 import { billsForExport, claimsForExport } from './service';
+import { spendDownload } from '../../lib/downloads';
 
 /**
  * Exports of Bill Search's and Claim Search's results (issue 27 §3, docs/decisions/061-exports.md),
@@ -16,6 +17,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     exportBills: {
       config: reads,
       handler: async (request, reply) => {
+        await spendDownload(request);
         const { format, billControlNumbers } = request.body;
         const rows = await billsForExport(app.db, billControlNumbers, await request.tinScope());
         await request.audit('EXPORT', 'bills', {
@@ -30,6 +32,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     exportClaims: {
       config: reads,
       handler: async (request, reply) => {
+        await spendDownload(request);
         const { format, claimNumbers } = request.body;
         const rows = await claimsForExport(app.db, claimNumbers, await request.tinScope());
         await request.audit('EXPORT', 'claims', { format, found: Boolean(rows), claimNumbers: rows ? rows.map((c) => c.claimNumber) : claimNumbers });

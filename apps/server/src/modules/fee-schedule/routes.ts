@@ -23,6 +23,7 @@ import {
   retentionSweep,
   userFiles,
 } from './service';
+import { spendDownload } from '../../lib/downloads';
 
 /** The runner's sweep that deletes files past their retention period (decision 048). */
 export const FEE_SCHEDULE_RETENTION_SWEEP = 'FEE_SCHEDULE_RETENTION';
@@ -66,6 +67,7 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
     exportRateCodes: {
       config: { readsTinScope: true, allowWhileMirroring: true, readOnly: true },
       handler: async (request, reply) => {
+        await spendDownload(request);
         const { format, lob, prvId, tin, rows } = request.body;
         await assertTin(request, tin, 'RATE_CODES');
         const provider = await findProvider(app.db, prvId);

@@ -8,6 +8,7 @@ import { sendTable } from '../../lib/table-file';
 import { remittancePdf } from './remittance-pdf';
 import { findPayment, findRemittance, remittedBills, searchPayments } from './service';
 import { write835 } from './x12-835';
+import { spendDownload } from '../../lib/downloads';
 
 const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
 
@@ -59,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     exportPayments: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
+        await spendDownload(request);
         const { format, ...criteria } = request.query;
         const result = await searchPayments(app.db, await request.tinScope(), criteria, { pageSize: EXPORT_MAX_ROWS });
         const refused = result.total === 0 ? exportMessages.noRows : result.total > EXPORT_MAX_ROWS ? exportMessages.tooManyRows : null;

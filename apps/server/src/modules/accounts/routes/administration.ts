@@ -15,6 +15,7 @@ import { sendWorkbook, wantsWorkbook } from '../../../lib/workbook';
 import { pickRows, sendTable } from '../../../lib/table-file';
 import { createUserByAdmin } from '../add-user';
 import { convertUser, creatableTypes, listGroupUsers, searchUsers, terminateUser, toUserRow } from '../administration';
+import { spendDownload } from '../../../lib/downloads';
 
 /**
  * Manage Users and User Search (part 2 §2, §7): the group's users, the user search and its export, and
@@ -72,6 +73,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     exportGroupUsers: {
       config: { allowWhileMirroring: true, readOnly: true },
       handler: async (request, reply) => {
+        await spendDownload(request);
         const auth = request.auth!;
         const { format, grpInfoId, ids } = request.body;
         assertManagesGroup(auth, grpInfoId, false);

@@ -9,6 +9,7 @@ import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser
 import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveGroupFtinNickname, saveManagedUserFtins, toUserFtin } from '../tins';
 import { decideTinClaim, listPendingTinClaims, listTinClaims, toTinClaim } from '../tin-claims';
 import { addGroupTin, proveGroupTin, type TinProof } from '../tin-ownership';
+import { spendDownload } from '../../../lib/downloads';
 
 /** The TIN calls, registered from their descriptions (packages/contract/src/tins/endpoints.ts). */
 export const tinRoutes: FastifyPluginAsync = async (app) => {
@@ -113,6 +114,7 @@ export const tinRoutes: FastifyPluginAsync = async (app) => {
     exportGroupTins: {
       config: { allowWhileMirroring: true, readOnly: true },
       handler: async (request, reply) => {
+        await spendDownload(request);
         const { format, groupId, ftins } = request.body;
         assertManagesGroup(request.auth!, groupId, false);
         const picked = pickRows(await listGroupFtins(app.db, groupId, true), (row) => row.ftin, ftins);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from './client';
 
 /**
  * The one primitive of bounded guesses and counted limits (docs/decisions/024, 030, 047): a counter is

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOADS_PER_HOUR, exportMessages } from '@wcpp/contract';
+import { bearer, createTestApp, signedInOnce, type TestApp } from '../test/app';
+
+// Exports and document bundles: DOWNLOADS_PER_HOUR a person, counted before anything is read or audited
+// (decision 073). In CI this runs again on PostgreSQL, where the parallel requests really run at once.
+let t: TestApp;
+const tokenOf = signedInOnce(() => t);
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
+});
+afterAll(() => t.close());
+
+const post = async (user: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(await tokenOf(user)), payload });
+const get = async (user: string, url: string) => t.app.inject({ url: `/api${url}`, headers: bearer(await tokenOf(user)) });
+/** An export of numbers that name nothing: refused (404), and audited with every number asked for. */
+const madeUp = (user: string, i: number) =>
+  post(user, '/exports/bills', { format: 'csv', billControlNumbers: Array.from({ length: 1000 }, (_, n) => `X${i}N${n}`.padEnd(22, '0')) });
+const exportRows = async (user: string) =>
+  (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action IN ('EXPORT', 'DOCUMENT_BUNDLE') AND actor_user_nm = $1`, [user]))[0]!.n;
+
+describe('downloads an hour', () => {
+  it(`${DOWNLOADS_PER_HOUR + 10} refused exports at once: ${DOWNLOADS_PER_HOUR} are read and audited, the rest answer 429 and store nothing`, async () => {
+    const answers = await Promise.all(Array.from({ length: DOWNLOADS_PER_HOUR + 10 }, (_, i) => madeUp('provuser1', i)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 404)).toHaveLength(DOWNLOADS_PER_HOUR);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+    expect(answers.find((a) => a.statusCode === 429)!.json()).toMatchObject({ code: 'RATE_LIMITED', message: exportMessages.tooManyDownloads });
+    expect(await exportRows('provuser1')).toBe(DOWNLOADS_PER_HOUR);
+  });
+
+  it('the allowance is one for every export and the document bundle; another person keeps theirs', async () => {
+    const [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '751234501' AND has_image ORDER BY bill_id LIMIT 1`);
+    const spent = [
+      await post('provuser1', '/exports/bills', { format: 'csv', billControlNumbers: [bill!.bcn] }),
+      await post('provuser1', '/bills/documents.zip', { billControlNumbers: [bill!.bcn] }),
+      await get('provuser1', '/payments/export?format=csv'),
+    ];
+    expect(spent.map((a) => a.statusCode)).toEqual([429, 429, 429]);
+    expect(await exportRows('provuser1')).toBe(DOWNLOADS_PER_HOUR);
+    const other = await post('provadmin1', '/exports/bills', { format: 'csv', billControlNumbers: [bill!.bcn] });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-type']).toContain('text/csv');
+  });
+});
