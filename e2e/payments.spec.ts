@@ -187,3 +187,21 @@ test('the search pages at 25 payments, and at 50 when chosen with the keyboard a
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('payments-50-390.png'), fullPage: true });
 });
+
+test('a payment seen in part shows the user’s part, not the whole check nor its adjustment, at 1280 and 390 px', async ({ page }, testInfo) => {
+  // provuser1 holds two of group 1001's six TINs: most checks to the group also pay bills of the others.
+  await signIn(page, 'provuser1', '/wcpp/payments');
+  const table = page.getByRole('table', { name: paymentTexts.results });
+  const part = table.getByRole('row').filter({ hasText: paymentTexts.partialMark }).first();
+  await expect(part).toContainText(paymentTexts.totalNotShownShort);
+  await part.getByRole('link').first().click();
+  await expect(page.getByText(paymentTexts.partial)).toBeVisible();
+  await expect(page.getByText(paymentTexts.totalNotShown)).toBeVisible();
+  await expect(page.getByText(paymentTexts.providerAdjustment)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('payment-partial-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(paymentTexts.totalNotShown)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('payment-partial-390.png'), fullPage: true });
+});

@@ -71,8 +71,11 @@ const paymentHeader = {
   payerName: z.string(),
   payerId: z.string(),
   payeeFtin: z.string(),
-  /** The whole payment. */
-  totalAmount: money,
+  /**
+   * The whole payment; null when it also pays bills of TINs outside the caller's scope (`partial`): the
+   * check's total, as its provider adjustment, is the payee's (decision 066, amended 2026-11-29).
+   */
+  totalAmount: z.nullable(money),
   /** What it paid on the caller's bills. */
   paidToYou: money,
   /** The payment also pays bills of TINs outside the caller's scope, which are not shown. */
@@ -139,6 +142,7 @@ export type PaymentBill = z.infer<typeof PaymentBillSchema>;
 
 export const PaymentSchema = z.object({
   ...paymentHeader,
+  /** The payee's adjustment of the check (PLB); null when there is none, or when the payment is `partial`. */
   providerAdjustment: z.nullable(z.object({ code: z.string(), amount: money, text: z.string() })),
   crosswalkVersion: z.string(),
   /** The caller's bills on the payment, every page. */

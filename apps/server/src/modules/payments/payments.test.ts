@@ -201,7 +201,7 @@ describe('GET /payments/{paymentId}', () => {
       expect(bill.lines.reduce((s, l) => s + cents(l.paid), 0)).toBe(cents(bill.paid));
     }
     const total = payment.claims.flatMap((c) => c.bills).reduce((s, b) => s + cents(b.paid), 0);
-    expect(cents(payment.totalAmount)).toBe(total - cents(payment.providerAdjustment?.amount ?? 0));
+    expect(cents(payment.totalAmount!)).toBe(total - cents(payment.providerAdjustment?.amount ?? 0));
     expect((await lastAudit('PAYMENT_DETAIL')).detail.billControlNumbers).toEqual(payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
   });
 
@@ -255,7 +255,7 @@ describe('GET /payments/{paymentId}/835', () => {
     const plbs = segments.filter((s) => s.tag === 'PLB');
     // BPR02 = ΣCLP04 − ΣPLB
     expect(cents(Number(el(bpr, 2)))).toBe(clps.reduce((s, c) => s + cents(Number(el(c, 4))), 0) - plbs.reduce((s, p) => s + cents(Number(el(p, 4))), 0));
-    expect(cents(Number(el(bpr, 2)))).toBe(cents(payment.totalAmount));
+    expect(cents(Number(el(bpr, 2)))).toBe(cents(payment.totalAmount!));
     // Each claim: charge − payment = its adjustments; each line: charge − payment = its CAS.
     let claim: { charge: number; paid: number; adjusted: number } | null = null;
     let line: { charge: number; paid: number; adjusted: number } | null = null;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { adjustmentGroupTexts, type PaymentLine } from '@wcpp/contract';
+import { adjustmentGroupTexts, paymentTexts, type PaymentLine } from '@wcpp/contract';
 import { date, facts, keepTogether, letterhead, money, reportPdfStream, reportTable, DATA_INK, MUTED_INK, REPORT_MARGIN, type Column } from '../../lib/pdf-report';
 import type { PayerContact, PaymentHeader, RemittedBill } from './service';
 
@@ -30,7 +30,7 @@ export function remittancePdf(payment: PaymentHeader, payer: PayerContact, pages
       ['Payee TIN', payment.payeeFtin],
       [method, payment.checkNumber],
       ['Payment date', date(payment.paymentDate)],
-      ['Payment amount', money(payment.totalAmount)],
+      ['Payment amount', payment.totalAmount === null ? paymentTexts.totalNotShown : money(payment.totalAmount)],
       ...(payment.providerAdjustment ? [['Provider adjustment', `${payment.providerAdjustment.text} (${payment.providerAdjustment.code}) ${money(payment.providerAdjustment.amount)}`] as [string, string]] : []),
     ]);
     if (payment.partial) {

@@ -197,7 +197,7 @@ export async function searchPayments(
   if (tins === null) rows = await searchAll(db, filter);
   else if (scoped) rows = await (scoped.checkNumber ? searchByNumber : scoped.payer ? searchByTinsAndPayer : searchByTins)(db, scoped);
   return {
-    payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
+    payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: row.partial ? null : Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
     total: rows[0]?.total ?? 0,
     page,
     pageSize,
@@ -354,7 +354,13 @@ export const PAYMENT_BILLS_PAGE = 250;
 const scopeParams = (scope: TinScope) => ({ all: scope.all, tins: scope.all ? '' : [...scope.tins].sort().join(',') });
 const inNoScope = (scope: TinScope) => !scope.all && scope.tins.size === 0;
 
+/**
+ * The header of a payment as the caller may see it. A partial payment (it also pays bills of TINs outside
+ * the caller's scope) shows what it paid on the caller's bills, and neither the check's whole amount nor
+ * its provider adjustment: both are the payee's, as its 835 says (decision 066, amended 2026-11-29).
+ */
 function headerPayment(header: HeaderDb, bills: number, paid: number): PaymentHeader {
+  const partial = bills < header.bills;
   return {
     paymentId: header.paymentId,
     checkNumber: header.checkNumber,
@@ -363,12 +369,13 @@ function headerPayment(header: HeaderDb, bills: number, paid: number): PaymentHe
     payerName: header.payerName,
     payerId: header.payerId,
     payeeFtin: header.payeeFtin,
-    totalAmount: Number(header.totalAmount),
-    providerAdjustment: header.adjustmentCode
-      ? { code: header.adjustmentCode, amount: Number(header.adjustmentAmount), text: providerAdjustmentTexts[header.adjustmentCode] ?? header.adjustmentCode }
-      : null,
+    totalAmount: partial ? null : Number(header.totalAmount),
+    providerAdjustment:
+      header.adjustmentCode && !partial
+        ? { code: header.adjustmentCode, amount: Number(header.adjustmentAmount), text: providerAdjustmentTexts[header.adjustmentCode] ?? header.adjustmentCode }
+        : null,
     paidToYou: paid,
-    partial: bills < header.bills,
+    partial,
     crosswalkVersion: eorCrosswalk.version,
   };
 }

@@ -118,7 +118,7 @@ function PaymentHeader({ payment, payee }: { payment: Payment; payee: string }) 
       <dt>{texts.paymentDate}</dt>
       <dd>{formatDate(payment.paymentDate)}</dd>
       <dt>{texts.totalAmount}</dt>
-      <dd>{formatMoney(payment.totalAmount)}</dd>
+      <dd>{payment.totalAmount === null ? texts.totalNotShown : formatMoney(payment.totalAmount)}</dd>
       {payment.partial && (
         <>
           <dt>{texts.paidToYou}</dt>

@@ -45,13 +45,18 @@ const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls
 
 describe('/wcpp/payments (issue 28 §2)', () => {
   it('lists the last 90 days at first, newest first, each check linking to its payment; a partial one says so', async () => {
-    const { fetchMock } = setup('/wcpp/payments', () => result([row(2), row(1, { partial: true, paidToYou: 120, method: 'ACH', checkNumber: 'EFT000000000001' })]));
+    const { fetchMock } = setup('/wcpp/payments', () =>
+      result([row(2), row(1, { partial: true, paidToYou: 120, totalAmount: null, method: 'ACH', checkNumber: 'EFT000000000001' })]),
+    );
     const table = await screen.findByRole('table', { name: 'Payments found' });
     expect(searches(fetchMock)[0]).toMatch(/\/api\/payments$/);
     expect(screen.getByText(/Paid 8\/30\/2026 to 11\/28\/2026 · 2 payments/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
     expect(rows[0]).toHaveTextContent('5000002');
     expect(rows[1]).toHaveTextContent('$120.00 (Part of it is yours)');
+    // The whole check is the payee's: not shown on a row the user sees in part.
+    expect(rows[1]).toHaveTextContent('Not shown');
+    expect(rows[0]).toHaveTextContent('$302.00');
     expect(rows[1]).toHaveTextContent('EFT');
     expect(within(rows[0]!).getByRole('link', { name: 'Open payment 5000002' })).toHaveAttribute('href', '/wcpp/payments/2');
   });
@@ -127,9 +132,10 @@ describe('/wcpp/payments (issue 28 §2)', () => {
   });
 });
 
+/** A payment the user sees in part: the whole amount and the provider adjustment are the payee's. */
 const payment: Payment = {
-  ...row(1, { partial: true, paidToYou: 95, totalAmount: 250.5 }),
-  providerAdjustment: { code: 'WO', amount: 12.5, text: 'Overpayment recovery' },
+  ...row(1, { partial: true, paidToYou: 95, totalAmount: null }),
+  providerAdjustment: null,
   crosswalkVersion: '2026-11-28',
   page: 1,
   pageSize: 25,
@@ -171,7 +177,8 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(screen.getByText('Lone Star Casualty (10001)')).toBeInTheDocument();
     expect(screen.getByText('751234501 (Harbor Street Clinic)')).toBeInTheDocument();
     expect(screen.getByText(/also pays bills of Tax IDs you do not have/)).toBeInTheDocument();
-    expect(screen.getByText('Overpayment recovery (WO): $12.50')).toBeInTheDocument();
+    expect(screen.getByText('Not shown: it also pays other Tax IDs')).toBeInTheDocument();
+    expect(screen.queryByText('Provider Adjustment')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claim WC10099001-4 · Denise Okafor' })).toHaveAttribute('href', '/wcpp/claims/WC10099001-4');
     const table = screen.getByRole('table', { name: 'Bill 71000000001 · TIN 751234501 (Harbor Street Clinic)' });
     expect(table).toHaveTextContent('97110-GP');
@@ -179,6 +186,14 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(items).toEqual(['CO-45 N381 $80.00: Contractual obligation. Charge exceeds the fee schedule.', 'CO-B4 $5.00: Contractual obligation. Late filing penalty.']);
     expect(screen.getByRole('button', { name: 'Download 835' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remittance PDF' })).toBeEnabled();
+  });
+
+  it('shows a payment seen whole with its amount and its provider adjustment in words', async () => {
+    open(() => ({ ...payment, partial: false, totalAmount: 250.5, providerAdjustment: { code: 'WO', amount: 12.5, text: 'Overpayment recovery' } }));
+    expect(await screen.findByText('$250.50')).toBeInTheDocument();
+    expect(screen.getByText('Overpayment recovery (WO): $12.50')).toBeInTheDocument();
+    expect(screen.queryByText(/also pays bills of Tax IDs you do not have/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Not shown: it also pays other Tax IDs')).not.toBeInTheDocument();
   });
 
   it('pages a payment of more bills than a page on the server: the range, the pager, and the page in the address', async () => {

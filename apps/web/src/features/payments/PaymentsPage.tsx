@@ -72,7 +72,7 @@ const columns = (names: ReadonlyMap<string, string>): DataColumn<PaymentRow>[] =
   { id: 'method', header: texts.columns.method, text: (p) => texts.methods[p.method] },
   { id: 'payer', header: texts.columns.payer, text: (p) => p.payerName },
   { id: 'payeeFtin', header: texts.columns.payeeFtin, text: (p) => tinLabel(p.payeeFtin, names.get(p.payeeFtin)), priority: 'secondary' },
-  { id: 'totalAmount', header: texts.columns.totalAmount, text: (p) => formatMoney(p.totalAmount), sortValue: (p) => p.totalAmount, align: 'right', nowrap: true },
+  { id: 'totalAmount', header: texts.columns.totalAmount, text: (p) => (p.totalAmount === null ? texts.totalNotShownShort : formatMoney(p.totalAmount)), sortValue: (p) => p.totalAmount ?? -1, align: 'right', nowrap: true },
   {
     id: 'paidToYou',
     header: texts.columns.paidToYou,
