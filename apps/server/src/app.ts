@@ -11,8 +11,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditPlugin } from './plugins/audit';
 import { SessionCache } from './identity/session-cache';
+import { forgetOldSessions } from './identity/sessions';
+import { forgetSpentCounters } from './db/counters';
 import { mailPlugin } from './plugins/mail';
-import { jobsPlugin } from './plugins/jobs';
+import { atMostEvery, jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
 import { scopePlugin } from './plugins/scope';
 import { guardPlugin } from './plugins/guard';
@@ -61,6 +63,10 @@ export interface BuildOptions {
   /** Check every answer against its zod schema before writing it (lib/answer-serializer.ts); default: everywhere but production. */
   checkAnswers?: boolean;
 }
+
+/** The sweep of rows that hold nothing any more, and how often an instance runs it (decision 074). */
+export const RETENTION_SWEEP = 'RETENTION';
+export const RETENTION_SWEEP_MS = 60 * 60_000;
 
 /** Builds the whole server as one Fastify instance; main.ts only listens, tests inject. */
 export async function buildApp({ config, database, webDist = null, logger = false, logStream, mailTransport, checkAnswers = config.NODE_ENV !== 'production' }: BuildOptions): Promise<FastifyInstance> {
@@ -134,6 +140,11 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(metricsPlugin);
   await app.register(mailPlugin, { transport: mailTransport });
   await app.register(jobsPlugin);
+  // Rows that hold nothing any more, at most hourly on each instance: spent counters, long-ended sessions (decision 074).
+  app.jobs.every(
+    RETENTION_SWEEP,
+    atMostEvery(RETENTION_SWEEP_MS, async (db, now) => ({ counters: await forgetSpentCounters(db, now), sessions: await forgetOldSessions(db, now) })),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: 'Provider Portal API', version: APP_VERSION, description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },

@@ -32,10 +32,11 @@ export async function reserveAttempt(db: DbOrTx, key: string, policy: AttemptPol
   const count = sql`(CASE WHEN ${fresh} THEN 1 ELSE attempt_counter.failures + 1 END)`;
   const blockUntil = sql`${at}::timestamptz + make_interval(mins => ${policy.blockMinutes})`;
   const result = await db.execute(sql`
-    INSERT INTO attempt_counter AS attempt_counter (counter_key, failures, window_start, blocked_until)
-    VALUES (${key}, 1, ${at}::timestamptz, CASE WHEN 1 >= ${policy.max} THEN ${blockUntil} END)
+    INSERT INTO attempt_counter AS attempt_counter (counter_key, failures, window_start, window_minutes, blocked_until)
+    VALUES (${key}, 1, ${at}::timestamptz, ${policy.windowMinutes}, CASE WHEN 1 >= ${policy.max} THEN ${blockUntil} END)
     ON CONFLICT (counter_key) DO UPDATE SET
       failures = ${count},
+      window_minutes = ${policy.windowMinutes},
       window_start = CASE WHEN ${fresh} THEN ${at}::timestamptz ELSE attempt_counter.window_start END,
       blocked_until = CASE WHEN ${count} >= ${policy.max} THEN ${blockUntil} ELSE NULL END
     WHERE attempt_counter.blocked_until IS NULL OR attempt_counter.blocked_until <= ${at}::timestamptz
@@ -132,4 +133,22 @@ export async function guessOnRow<Row, E>(steps: RowGuess<Row, E>): Promise<{ row
  */
 export async function takeAllowance(db: DbOrTx, counter: Counter, now = new Date()): Promise<boolean> {
   return (await reserveAttempt(db, counter.key, counter.policy, now)) !== null;
+}
+
+/**
+ * Forgets the counters that hold nothing any more (decision 074): not blocked, and past the window of the
+ * policy that last counted them. The next attempt on such a key starts a fresh window, as it would with the
+ * row kept, so only the storage changes: the attempts of outsiders (unknown user names, made-up addresses)
+ * no longer stay for ever. Returns how many were forgotten.
+ */
+export async function forgetSpentCounters(db: DbOrTx, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    WITH spent AS (
+      DELETE FROM attempt_counter
+       WHERE (blocked_until IS NULL OR blocked_until <= ${at}::timestamptz)
+         AND window_start + make_interval(mins => window_minutes) <= ${at}::timestamptz
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM spent`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

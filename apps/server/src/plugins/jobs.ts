@@ -28,6 +28,16 @@ export interface JobHandler {
  */
 export type Sweep = (db: Db, now: Date) => Promise<unknown>;
 
+/** A sweep run at most once per `ms` on an instance: a pass comes every poll, and some sweeps read a whole table. */
+export function atMostEvery(ms: number, sweep: Sweep): Sweep {
+  let last: number | null = null;
+  return async (db, now) => {
+    if (last !== null && Math.abs(now.getTime() - last) < ms) return 0;
+    last = now.getTime();
+    return sweep(db, now);
+  };
+}
+
 export interface JobRunnerOptions {
   /** How often an instance looks for due jobs besides the kick after an enqueue. */
   pollMs: number;

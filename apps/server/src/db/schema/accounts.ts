@@ -161,6 +161,8 @@ export const attemptCounters = pgTable('attempt_counter', {
   key: varchar('counter_key', { length: 160 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  /** The window of the policy that last counted here: when it has passed and nothing is blocked, the row holds nothing (db/counters.ts forgetSpentCounters). */
+  windowMinutes: integer('window_minutes').notNull().default(525_600),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 

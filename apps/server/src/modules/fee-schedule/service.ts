@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, notInArray, or, sql } 
 import { feeScheduleDocument, type FeeSchedFile, type FeeScheduleLob, feeScheduleCalls, urlOf } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { feeScheduleRequests, rateCodes } from '../../db/schema';
-import { enqueueJob, type ClaimedJob, type JobHandler, type Sweep } from '../../plugins/jobs';
+import { atMostEvery, enqueueJob, type ClaimedJob, type JobHandler, type Sweep } from '../../plugins/jobs';
 import { feeScheduleWorkbook } from './document';
 
 export const FEE_SCHEDULE_JOB = 'FEE_SCHEDULE';
@@ -165,12 +165,7 @@ export async function expireFiles(db: DbOrTx, now: Date): Promise<number> {
 
 /** The runner's retention sweep: expireFiles at most once per FEE_SCHEDULE_RETENTION_SWEEP_MS on an instance. */
 export function retentionSweep(): Sweep {
-  let last: number | null = null;
-  return async (db, now) => {
-    if (last !== null && Math.abs(now.getTime() - last) < FEE_SCHEDULE_RETENTION_SWEEP_MS) return 0;
-    last = now.getTime();
-    return expireFiles(db, now);
-  };
+  return atMostEvery(FEE_SCHEDULE_RETENTION_SWEEP_MS, expireFiles);
 }
 
 /**

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../test/app';
+import { forgetOldSessions, SESSION_RETENTION_DAYS } from '../identity/sessions';
+import { forgetSpentCounters, reserveAttempt } from './counters';
+
+// Rows that hold nothing any more are forgotten (decision 074): counters past their policy's window and not
+// blocked, sessions ended or idle for SESSION_RETENTION_DAYS. Without it, every attempt of an outsider (an
+// unknown user name, a made-up address) and every sign-in stayed for ever.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const keys = async () => (await t.rows<{ k: string }>(`SELECT counter_key AS k FROM attempt_counter WHERE counter_key LIKE 'retention:%' ORDER BY 1`)).map((r) => r.k);
+
+describe('spent counters', () => {
+  it('are forgotten past their window unless blocked; a long window is kept; a key counted again starts afresh', async () => {
+    const start = new Date();
+    await reserveAttempt(t.app.db, 'retention:hour', { max: 5, windowMinutes: 60, blockMinutes: 60 }, start);
+    await reserveAttempt(t.app.db, 'retention:year', { max: 5, windowMinutes: 365 * 24 * 60, blockMinutes: 15 }, start);
+    await reserveAttempt(t.app.db, 'retention:blocked', { max: 1, windowMinutes: 60, blockMinutes: 24 * 60 }, start);
+    expect(await forgetSpentCounters(t.app.db, new Date(start.getTime() + 30 * 60_000))).toBe(0);
+    expect(await keys()).toEqual(['retention:blocked', 'retention:hour', 'retention:year']);
+
+    expect(await forgetSpentCounters(t.app.db, new Date(start.getTime() + 2 * HOUR))).toBeGreaterThanOrEqual(1);
+    expect(await keys()).toEqual(['retention:blocked', 'retention:year']);
+    // Counted again: a fresh window, one failure, as the kept row would have given.
+    expect(await reserveAttempt(t.app.db, 'retention:hour', { max: 5, windowMinutes: 60, blockMinutes: 60 }, new Date(start.getTime() + 2 * HOUR))).toBe(1);
+
+    await forgetSpentCounters(t.app.db, new Date(start.getTime() + 25 * HOUR));
+    expect(await keys()).toEqual(['retention:year']);
+  });
+});
+
+describe('old sessions', () => {
+  it(`are forgotten ${SESSION_RETENTION_DAYS} days after they ended or were last used; a live one is kept and still works`, async () => {
+    const ended = await t.signIn('provuser1');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(ended) })).statusCode).toBeLessThan(300);
+    const live = await t.signIn('provuser1');
+    const sessions = async () => (await t.rows<{ ended: boolean }>(`SELECT ended_at IS NOT NULL AS ended FROM user_session s JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'provuser1' ORDER BY created_at`)).map((r) => r.ended);
+    expect((await sessions()).slice(-2)).toEqual([true, false]);
+    const now = new Date();
+    await forgetOldSessions(t.app.db, new Date(now.getTime() + (SESSION_RETENTION_DAYS - 1) * 24 * HOUR));
+    expect((await sessions()).slice(-2)).toEqual([true, false]);
+    await t.rows(`UPDATE user_session SET ended_at = ended_at - make_interval(days => $1) WHERE ended_at IS NOT NULL`, [SESSION_RETENTION_DAYS + 1]);
+    expect(await forgetOldSessions(t.app.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await sessions()).toEqual([false]);
+    expect((await t.app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(live) })).statusCode).toBe(200);
+  });
+});
+
+describe('the sweep', () => {
+  it('runs on the job runner’s pass, at most hourly on an instance', async () => {
+    const start = new Date();
+    await reserveAttempt(t.app.db, 'retention:swept', { max: 5, windowMinutes: 60, blockMinutes: 60 }, start);
+    t.app.jobs.clock = () => new Date(start.getTime() + 2 * HOUR);
+    await t.app.jobs.flush();
+    expect(await keys()).not.toContain('retention:swept');
+    await reserveAttempt(t.app.db, 'retention:swept', { max: 5, windowMinutes: 60, blockMinutes: 60 }, start);
+    // Ten minutes later the same instance does not sweep again.
+    t.app.jobs.clock = () => new Date(start.getTime() + 2 * HOUR + 10 * 60_000);
+    await t.app.jobs.flush();
+    expect(await keys()).toContain('retention:swept');
+    t.app.jobs.clock = () => new Date();
+  });
+});
