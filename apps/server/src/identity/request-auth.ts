@@ -23,6 +23,8 @@ export interface RequestAuth {
   rows: UserRow[];
   /** The server session the token belongs to (identity/sessions.ts). */
   sessionId: string;
+  /** When the person signed in (the token's `iat`, seconds): Mirror and Revert keep it (decision 075). */
+  signedInAt: number;
   /** The idle limit the server enforces on this session (FE_APP_TIMEOUT, minutes). */
   idleMinutes: number;
   /** The effective user's TIN scope, read with the session in one statement (decision 034); request.tinScope() answers it. */

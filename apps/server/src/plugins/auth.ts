@@ -85,6 +85,7 @@ export async function resolveAuth(app: FastifyInstance, token: string | null, wi
     effective,
     rows: target ? [row, target] : [row],
     sessionId: session.id,
+    signedInAt: claims.iat!,
     idleMinutes: session.idleMinutes,
     tinScope: session.tins === null ? undefined : isAdminType(effective.typeCd) ? { all: true } : { all: false, tins: new Set(session.tins.map((t) => t.ftin)) },
     ownTins: session.tins ?? undefined,

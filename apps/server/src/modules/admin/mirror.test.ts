@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -94,5 +95,34 @@ describe('mirror', () => {
     expect(stale.statusCode).toBe(401);
     const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')) });
     expect(revert.statusCode).toBe(409);
+  });
+});
+
+describe('the sign-in’s lifetime (decision 075)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('goes on through mirrors and Reverts: their tokens end when the sign-in’s would, and are refused after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const signedIn = await t.signIn('readonly1');
+    const lifetime = decodeJwt(signedIn);
+    let token = signedIn;
+    for (let round = 0; round < 3; round++) {
+      // Some hours later, within the idle limit of the session in use.
+      vi.setSystemTime(Date.now() + 20 * 60_000);
+      const mirror = await startMirror(token, 'provuser1');
+      expect(mirror.statusCode).toBe(200);
+      const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(mirror.json().token as string) });
+      expect(revert.statusCode).toBe(200);
+      token = revert.json().token as string;
+      for (const issued of [mirror.json().token as string, token]) expect(decodeJwt(issued)).toMatchObject({ iat: lifetime.iat, exp: lifetime.exp });
+    }
+    // Used every 20 minutes (within the idle limit), the session lives on until the sign-in's lifetime ends.
+    while (Date.now() + 20 * 60_000 < lifetime.exp! * 1000) {
+      vi.setSystemTime(Date.now() + 20 * 60_000);
+      expect((await t.app.inject({ url: '/api/auth/session', headers: bearer(token) })).statusCode).toBe(200);
+    }
+    // Then the last Revert's token is refused, as the sign-in's would be.
+    vi.setSystemTime(lifetime.exp! * 1000 + 1000);
+    expect((await t.app.inject({ url: '/api/auth/session', headers: bearer(token) })).statusCode).toBe(401);
   });
 });

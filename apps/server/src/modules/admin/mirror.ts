@@ -26,7 +26,8 @@ export const mirrorRoutes: FastifyPluginAsync = async (app) => {
         await endSession(tx, auth.sessionId, 'MIRROR_START');
         return openSession(tx, auth.user.id, target.id);
       });
-      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid, mir: target.userNm });
+      // The sign-in's lifetime goes on: a chain of mirrors and Reverts ends when the sign-in's token would (decision 075).
+      const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid, mir: target.userNm, iat: auth.signedInAt });
       await request.audit('MIRROR_START', target.userNm, { typeCd: target.typeCd });
       return { token, username: auth.user.userNm, mirror: { userNm: target.userNm, displayName: `${target.userFirstName} ${target.userLastName}` } };
     },
@@ -40,7 +41,7 @@ export const mirrorRoutes: FastifyPluginAsync = async (app) => {
           if (!(await endSession(tx, auth.sessionId, 'REVERT'))) throw new AppError(409, 'NOT_MIRRORING', mirrorMessages.notMirroring);
           return openSession(tx, auth.user.id);
         });
-        const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid });
+        const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: auth.user.userNm, uid: auth.user.id, sid, iat: auth.signedInAt });
         await request.audit('MIRROR_STOP', auth.mirror.userNm);
         return { token, username: auth.user.userNm, mirror: null };
       },
