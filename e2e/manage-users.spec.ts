@@ -1,4 +1,4 @@
-import { addUserMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userAdminTexts, userTinsMessages } from '@wcpp/contract';
+import { addUserMessages, emailChangeMessages, manageUsersMessages, resetPasswordMessages, resetPasswordTexts, userAdminTexts, userTinsMessages } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, field, openMail, signIn, signInWithForm, test } from './fixtures';
 
@@ -171,4 +171,39 @@ test("an administrator's Reset Password e-mails a temporary password that comple
   await expect(theirs.getByRole('status')).toHaveText(resetPasswordMessages.success);
   await signInWithForm(theirs, 'kpatel01', password);
   await theirs.context().close();
+});
+
+test("a new Email Address in Edit Profile asks for the administrator's own password, with the keyboard alone, at 1280 and 390 px", async ({ page }, testInfo) => {
+  // Decision 075: a token alone must not move an account's mail. kpatel01's address is restored by its link not being followed.
+  await signIn(page, 'provadmin1', '/wcpp/ManageUsers');
+  await rowAction(page, 'Kavita Patel', 'Edit Profile');
+  await expect(page.getByRole('heading', { name: 'User Profile for Kavita Patel' })).toBeVisible();
+  const password = field(page, userAdminTexts.adminPassword);
+  await expect(password).toHaveCount(0);
+  const email = field(page, 'Email Address');
+  await email.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('kavita.patel@elsewhere.example');
+  await expect(page.getByText(userAdminTexts.adminPasswordHint)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('edit-profile-password-1280.png'), fullPage: true });
+  // Without it, SAVE is refused at the field and nothing is sent.
+  await page.getByRole('button', { name: 'SAVE' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAccessibleDescription(emailChangeMessages.enterCurrent);
+  await expect(page).toHaveURL(/\/wcpp\/EditProfile/);
+  await password.focus();
+  await page.keyboard.type('Portal#2026');
+  await page.getByRole('button', { name: 'SAVE' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/wcpp/ManageUsers');
+  await expect(page.getByText('A confirmation link has been sent to kavita.patel@elsewhere.example', { exact: false })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rowAction(page, 'Kavita Patel', 'Edit Profile');
+  await email.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('kavita.patel@elsewhere.example');
+  await expect(password).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('edit-profile-password-390.png'), fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type Endpoint } from '@wcpp/contract';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { bearer, createTestApp, type TestApp } from './app';
 import { all, all403, callers, effectiveNames, names, signInAll, type Row } from './permission-callers';
 import { workspaceRows } from './permission-rows-workspace';
@@ -108,8 +109,8 @@ const table: Row[] = [
     expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
   },
   {
-    // An administrator changes it at once (the old address is told, decision 038): restored before each caller.
-    call: 'change the e-mail of provuser1 without the current password (refused to provuser1: it needs the password)',
+    // A new address needs the owner's password, or the administrator's own (decision 075): refused without it.
+    call: 'change the e-mail of provuser1 without a current password (refused to all: the owner or the administrator must give theirs)',
     method: 'PUT',
     url: () => '/api/users/updateUser',
     payload: () => ({
@@ -124,7 +125,27 @@ const table: Row[] = [
       companyNm: 'Lakeside Orthopedic Associates',
     }),
     before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
-    expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 400 },
+    expect: { ...all(403), ISAD: 400, PRAD: 400, PRUS: 400 },
+  },
+  {
+    // With the caller's own password a link goes to the new address (the old address is told): restored before each caller.
+    call: 'change the e-mail of provuser1 with the caller’s own current password',
+    method: 'PUT',
+    url: () => '/api/users/updateUser',
+    payload: () => ({
+      id: ids.provuser1,
+      userNm: 'provuser1',
+      userFirstName: 'Peter',
+      userLastName: 'Ulrich',
+      emailAddr: 'peter.elsewhere@clinic.example',
+      phoneNum: '512-555-0103',
+      affiliationCd: 'OFC_STAFF',
+      jobTitle: 'Billing Specialist',
+      companyNm: 'Lakeside Orthopedic Associates',
+      currentPassword: DEMO_PASSWORD,
+    }),
+    before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
+    expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
   },
   {
     // Public: the link's token authorizes whoever follows it, so mirroring does not matter (docs/decisions/026).

@@ -5,7 +5,7 @@ import { accountLimits, emailField, middleInitial, optionalText, personName, pho
 import { idField, MAX_ID } from '../shared/input';
 import { transformed } from '../shared/mini';
 import { profileMessages } from '../users/messages';
-import { providerFieldErrors, normaliseProviderFields } from '../users/schemas';
+import { currentPasswordField, providerFieldErrors, normaliseProviderFields } from '../users/schemas';
 import { addTinDialogMessages, addUserMessages, adminProfileMessages, userSearchMessages, userTinsMessages } from './messages';
 import { userActionCodes } from './actions';
 
@@ -146,6 +146,8 @@ export const AdminProfileFormSchema = transformed(
       companyNm: optionalText(accountLimits.companyNm, profileMessages.companyNm),
       companyUrl: optionalText(accountLimits.companyUrl, `Company website: at most ${accountLimits.companyUrl} characters.`),
       employeeId: transformed(z.nullish(z.string().check(z.trim())), (v) => (v ? v : null)),
+      /** The administrator's own current password, which a new Email Address needs (decision 075). */
+      currentPassword: currentPasswordField,
     })
     .check(
       z.superRefine((v, ctx) => {

@@ -56,6 +56,9 @@ export const userAdminTexts = {
   /** An internal administrator opening Manage Users without a group (decision 038). */
   noGroup: 'Manage Users lists the users of a provider group. Use User Search to find users by Group ID.',
   mirroringNote: 'You are mirroring this user: changes are not available.',
+  /** Edit Profile with a new Email Address (decision 075): the administrator's own password. */
+  adminPassword: 'Your Current Password',
+  adminPasswordHint: "To change this user's Email Address, enter your own current password. We will send a confirmation link to the new address.",
   /** In place of the placeholder user name of an account added by ADD USER that has not registered yet (issue 26 §4). */
   pendingRegistration: 'pending registration',
 } as const;

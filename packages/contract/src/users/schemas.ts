@@ -105,7 +105,7 @@ export function normaliseProviderFields<T extends ProviderFields & { companyUrl:
 }
 
 /** The current password that a change of the e-mail address needs (docs/decisions/026); not trimmed. */
-const currentPassword = z.optional(z.string().check(z.maxLength(accountLimits.passwordWire, changePasswordCodeMessages.incorrect_password)));
+export const currentPasswordField = z.optional(z.string().check(z.maxLength(accountLimits.passwordWire, changePasswordCodeMessages.incorrect_password)));
 
 /** Whether `entered` is another address than the stored one (addresses compare case-insensitively). */
 export const isEmailChange = (stored: string | null | undefined, entered: string | null | undefined): boolean =>
@@ -117,7 +117,7 @@ export const isEmailChange = (stored: string | null | undefined, entered: string
  */
 export const ownProfileFormSchema = (storedEmail?: string | null) =>
   transformed(
-    z.object({ typeCd: z.string(), ...profileFields, currentPassword }).check(
+    z.object({ typeCd: z.string(), ...profileFields, currentPassword: currentPasswordField }).check(
       z.superRefine((v, ctx) => {
         checkProviderFields(v, v.typeCd, ctx);
         if (storedEmail !== undefined && isEmailChange(storedEmail, v.emailAddr) && !v.currentPassword) {
@@ -144,8 +144,11 @@ export const UpdateUserRequestSchema = z.object({
   ...profileFields,
   /** An internal account's employee id: only an internal system administrator changes it (Edit Profile). */
   employeeId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20)))),
-  /** Required when emailAddr differs from the stored address; the address then changes only through the e-mailed link. */
-  currentPassword,
+  /**
+   * Required when emailAddr differs from the stored address: the owner's, or on another account the
+   * administrator's own (decision 075). The address then changes only through the e-mailed link.
+   */
+  currentPassword: currentPasswordField,
 });
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 

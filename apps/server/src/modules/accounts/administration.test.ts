@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manageUsersMessages, userSearchMessages } from '@wcpp/contract';
+import { DEMO_PASSWORD } from '../../seed/accounts';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -230,7 +231,7 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
   it("refuses an address another account uses, another group's user, and a changed identity", async () => {
     const admin = await t.signIn('provadmin1');
     const before = await details(admin, 'sgreene01');
-    const taken = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'provuser1@clinic.example' });
+    const taken = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'provuser1@clinic.example', currentPassword: DEMO_PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'INVALID_EMAIL' });
     expect((await call(admin, 'PUT', '/users/updateUser', { ...before, typeCd: 'PRAD' })).statusCode).toBe(403);
@@ -242,7 +243,7 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
   it('changes the address only once the link sent to it is followed, and tells the old address (decision 047)', async () => {
     const admin = await t.signIn('provadmin1');
     const before = await details(admin, 'sgreene01');
-    const res = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'samuel.greene@clinic.example' });
+    const res = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'samuel.greene@clinic.example', currentPassword: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ emailAddr: 'sgreene01@clinic.example' });
     const notice = await t.lastMail('sgreene01@clinic.example', 'email-change-notice');

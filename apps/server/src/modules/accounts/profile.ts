@@ -149,6 +149,9 @@ export async function updateOwnProfile(
 export interface AdminProfileOptions {
   /** The administrator who edits (the signed-in user, never a mirrored one): whose allowances a new address spends. */
   callerUserNm: string;
+  /** That administrator's own row and current password: a new address needs it, as the owner's own change does (decision 075). */
+  caller: UserRow;
+  currentPassword?: string;
   /** Base of the confirmation link. */
   publicUrl: string;
   /** New addresses asked for one account an hour (ACCOUNT_RATE_LIMIT). */
@@ -159,9 +162,10 @@ export interface AdminProfileOptions {
  * PUT /users/updateUser on another account, by an administrator who may edit it (Edit Profile, part 2
  * §2): the profile fields, the affiliation, and an internal account's employee id. A new e-mail
  * address must not belong to another account, and changes only when the link e-mailed to it is
- * followed, as the owner's own change (decision 047: a token of an administrator alone must not be
- * able to move an account's mail, and with it a password reset, to an address of its choice); the
- * old address is told. `emailChangeSent` says a link went out.
+ * followed, as the owner's own change, and the administrator's own current password is asked first
+ * (decisions 047 and 075: a token of an administrator alone must not be able to move an account's mail,
+ * and with it a password reset, to an address of its choice); the old address is told.
+ * `emailChangeSent` says a link went out.
  */
 export async function updateProfileByAdmin(
   db: Db,
@@ -179,6 +183,9 @@ export async function updateProfileByAdmin(
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   const newEmail = isEmailChange(target.emailAddr, input.emailAddr) ? input.emailAddr : null;
   if (newEmail) {
+    // A token alone must not move an account's mail (and with it a password reset) to an address the token's
+    // holder owns: the administrator's own password first, before the address is looked up (decision 075).
+    await verifyCurrentPassword(db, options.caller, options.currentPassword, now);
     // The 409 says whether an address has an account: an address lookup of the caller's, as Add User's.
     await assertCallerLimit(db, 'emailLookup', options.callerUserNm);
     if (await isEmailInUse(db, newEmail, target.id)) throw emailInUse();

@@ -84,7 +84,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
 
   it('tells the administrator that a new address waits for its owner: the answer still holds the old one (decision 047)', async () => {
     // The server saves the other fields and e-mails a confirmation link to the new address.
-    serve(janet, [
+    const fetchMock = serve(janet, [
       ...shellRoutes(userDetails()),
       ['GET', '/api/users/manageUsers/1001/provadmin1', () => []],
       ['PUT', '/api/users/updateUser', (body) => ({ ...janet, ...(body as object), emailAddr: janet.emailAddr })],
@@ -93,12 +93,33 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
     signInAs('provadmin1');
     renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    expect(screen.queryByLabelText(fieldLabel(userAdminTexts.adminPassword))).not.toBeInTheDocument();
     await user.clear(email);
     await user.type(email, 'janet.walker@newclinic.example');
+    // A new address asks for the administrator's own password (decision 075).
+    expect(screen.getByText(userAdminTexts.adminPasswordHint)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(fieldLabel(userAdminTexts.adminPassword)), 'Portal#2026');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
     const notice = await screen.findByText(emailChangeMessages.adminLinkSent('janet.walker@newclinic.example'), { exact: false });
     expect(notice).toHaveTextContent(manageUsersMessages.updated);
+    expect(putBodies(fetchMock)[0]).toMatchObject({ emailAddr: 'janet.walker@newclinic.example', currentPassword: 'Portal#2026' });
+  });
+
+  it("marks the administrator's password field when the server refuses it, and saves nothing", async () => {
+    serve(janet, [
+      ['PUT', '/api/users/updateUser', () => json({ code: 'incorrect_password', message: 'Your current password is incorrect.', fields: { currentPassword: 'Your current password is incorrect.' } }, 400)],
+    ]);
+    const user = userEvent.setup({ delay: null });
+    open(janet, true);
+    const email = await screen.findByLabelText(fieldLabel('Email Address'));
+    await user.clear(email);
+    await user.type(email, 'janet.walker@newclinic.example');
+    const password = screen.getByLabelText(fieldLabel(userAdminTexts.adminPassword));
+    await user.type(password, 'Wrong#Guess123');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Your current password is incorrect.')));
+    expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/EditProfile');
   });
 
   it("checks the form with the administrator's rules before sending, and marks the fields a server refusal names", async () => {

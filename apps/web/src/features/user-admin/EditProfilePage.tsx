@@ -26,6 +26,7 @@ import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { PasswordInput } from '../../components/PasswordInput';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -58,6 +59,7 @@ const formValues = (u: UserDetails): AdminProfileFormInput => ({
   companyNm: u.companyNm ?? '',
   companyUrl: u.companyUrl ?? '',
   employeeId: u.employeeId ?? '',
+  currentPassword: '',
 });
 
 /**
@@ -101,9 +103,19 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
     code === 'INVALID_EMAIL' ? { emailAddr: adminProfileMessages.emailInUse } : save.error instanceof ApiError ? save.error.fields : undefined,
   );
 
-  const submit = handleSubmit(({ typeCd: _typeCd, ...fields }) =>
+  // A new Email Address needs the administrator's own password (decision 075): a token alone cannot move an account's mail.
+  const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
+  const submit = handleSubmit(({ typeCd: _typeCd, currentPassword, ...fields }) =>
     save.mutate(
-      { id: user.id, userNm: user.userNm, typeCd: user.typeCd, grpInfoId: user.grpInfoId, ...fields, employeeId: showEmployeeId ? fields.employeeId : user.employeeId },
+      {
+        id: user.id,
+        userNm: user.userNm,
+        typeCd: user.typeCd,
+        grpInfoId: user.grpInfoId,
+        ...fields,
+        employeeId: showEmployeeId ? fields.employeeId : user.employeeId,
+        ...(isEmailChange(user.emailAddr, fields.emailAddr) ? { currentPassword } : {}),
+      },
       {
         // A new address takes effect only once its owner follows the link sent to it (decision 047):
         // the answer still holds the old one, and the administrator is told where the link went.
@@ -149,6 +161,20 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
           <div className="wc-span-5">
             {input('phoneNum', profileTexts.phone, accountLimits.profilePhone, { required: true, type: 'tel', ...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) })) })}
           </div>
+          {emailChanged && (
+            <div className="wc-span-7">
+              <p className="wc-body2 wc-mb1">{texts.adminPasswordHint}</p>
+              <PasswordInput
+                id="edit-currentPassword"
+                label={texts.adminPassword}
+                required
+                autoComplete="current-password"
+                maxLength={accountLimits.passwordWire}
+                error={errors.currentPassword?.message}
+                {...bind(register('currentPassword'))}
+              />
+            </div>
+          )}
           {showEmployeeId && <div className="wc-span-5">{input('employeeId', profileTexts.employeeId, 20, { required: true })}</div>}
           {provider && (
             <>

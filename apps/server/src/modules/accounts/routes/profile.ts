@@ -46,8 +46,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         assertUserAction(auth, target, 'EDIT_PROFILE');
         const saved = await updateProfileByAdmin(app.db, target, changes, employeeId, {
           callerUserNm: auth.user.userNm,
+          caller: own,
+          currentPassword,
           publicUrl: app.config.publicUrl,
           emailChangesPerHour: app.config.ACCOUNT_RATE_LIMIT,
+        }).catch(async (err: unknown) => {
+          if ((err as { code?: string }).code === 'incorrect_password') await request.audit('EMAIL_CHANGE_PASSWORD_FAILED', own.userNm, { target: target.userNm });
+          throw err;
         });
         await request.audit('USER_PROFILE_UPDATE_BY_ADMIN', target.userNm, { emailChangeSent: saved.emailChangeSent });
         if (saved.emailChangeSent) app.mail.kick();
