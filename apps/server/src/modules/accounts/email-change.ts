@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessages } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { emailChangeTokens, users } from '../../db/schema';
+import { emailChangeTokens, passwordResetTokens, users } from '../../db/schema';
 import { assertAccountLimit, rateLimited } from './limits';
 import { releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../db/counters';
 import { AppError, badRequest } from '../../lib/errors';
@@ -103,6 +103,8 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
       const voided = !user || user.statusCd === 'TERMD' || (user.passwordChangedDt !== null && user.passwordChangedDt > spent.createdAt);
       if (voided) throw refusal(400, 'INVALID_TOKEN');
       const [updated] = await tx.update(users).set({ emailAddr: spent.newEmailAddr }).where(eq(users.id, user.id)).returning();
+      // Reset links mailed to the old address stop working: whoever still reads it must not set the password.
+      await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userInfoId, user.id), isNull(passwordResetTokens.usedAt)));
       return updated!;
     });
   } catch (err) {

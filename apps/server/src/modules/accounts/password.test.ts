@@ -111,6 +111,28 @@ describe('reset password', () => {
     expect((await completeReset({ token: reset.token, tempPassword: reset.tempPassword, newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_TOKEN');
   });
 
+  it('voids a link once its password is changed, or once the address it went to is replaced', async () => {
+    // Changed by its owner after the link was sent: whoever still reads the mail cannot set the password.
+    const first = await resetMail('kpatel01', 'kpatel01@clinic.example');
+    const token = await t.signIn('kpatel01');
+    const changed = await post('/api/users/updatePwd', { username: 'kpatel01', password: 'Portal#2026', newPassword: 'Owner#Chose2026' }, bearer(token));
+    expect(changed.statusCode).toBe(200);
+    const late = await completeReset({ token: first.token, tempPassword: first.tempPassword, newPassword: 'Taken#Over2026' });
+    expect(late.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    // Moved to a new address (confirmed by its link): the link sent to the old one is spent.
+    const second = await resetMail('kpatel01', 'kpatel01@clinic.example');
+    const mine = (await t.app.inject({ url: '/api/users/userByName/kpatel01', headers: bearer(token) })).json();
+    const asked = await t.app.inject({ method: 'PUT', url: '/api/users/updateUser', headers: bearer(token), payload: { ...mine, emailAddr: 'kavita@newjob.example', currentPassword: 'Owner#Chose2026' } });
+    expect(asked.statusCode).toBe(200);
+    const link = (await t.lastMail('kavita@newjob.example', 'email-change-link'))!.link!.get('token')!;
+    expect((await post('/api/public/confirmEmailChange', { token: link })).statusCode).toBe(200);
+    const moved = await completeReset({ token: second.token, tempPassword: second.tempPassword, newPassword: 'Taken#Over2026' });
+    expect(moved.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    // The owner's password still signs in; the one the old mailbox tried does not.
+    expect(await t.signIn('kpatel01', 'Owner#Chose2026')).toBeTruthy();
+    expect((await post('/api/authenticate', { username: 'kpatel01', password: 'Taken#Over2026' })).statusCode).toBe(401);
+  });
+
   it('answers EXPIRED_TOKEN once the link has expired', async () => {
     const reset = await resetMail('riverbend1', 'riverbend1@clinic.example');
     await t.rows(`UPDATE password_reset_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(reset.token)]);

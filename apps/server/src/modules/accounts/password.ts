@@ -59,7 +59,8 @@ export async function sendTemporaryPassword(db: Db, publicUrl: string, user: Use
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userInfoId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userInfoId: user.id, tokenHash: sha256(token), tempPasswordHash, expiresAt });
+    // created_at from the same clock as password_changed_dt: a later password change voids the link.
+    await tx.insert(passwordResetTokens).values({ userInfoId: user.id, tokenHash: sha256(token), tempPasswordHash, expiresAt, createdAt: now });
     await enqueueMail(tx, temporaryPasswordMail(user.emailAddr!, user.userFirstName, tempPassword, link, expiresAt));
   });
 }
@@ -85,7 +86,8 @@ async function unusableReset(db: Db, tokenHash: string, tempPassword: string, no
  * checked, so parallel requests never check more than MAX_TEMP_PASSWORD_ATTEMPTS; the last wrong one
  * spends the link). The link is spent by a conditional update in the transaction that sets the
  * password, so it works once even in parallel; the account becomes active and unlocked with the new
- * password, and every outstanding reset link of the user is spent.
+ * password, and every outstanding reset link of the user is spent. A link older than the account's last
+ * password change is void.
  */
 export async function completePasswordReset(db: Db, input: { token: string; tempPassword: string; newPassword: string }, now = new Date()): Promise<UserRow> {
   const tokenHash = sha256(input.token);
@@ -107,6 +109,9 @@ export async function completePasswordReset(db: Db, input: { token: string; temp
   const row = guess.row;
   const user = await findUserById(db, row.userInfoId);
   if (!user || user.statusCd === 'TERMD' || user.statusCd === 'NEW') throw resetRefusal(400, 'RESET_NOT_ALLOWED');
+  // The password was changed since the link was sent (by its owner, or by another reset): the link is void,
+  // as an e-mail change link is. A new address spends the links sent to the old one (email-change.ts).
+  if (user.passwordChangedDt !== null && user.passwordChangedDt > row.createdAt) throw resetRefusal(400, 'INVALID_TOKEN');
   const problems = passwordProblems(input.newPassword, { userName: user.userNm });
   if (problems.length) throw resetRefusal(400, 'INVALID_PW', { newPassword: problems.join(',') });
   const passwordHash = await hash(input.newPassword);
