@@ -47,6 +47,8 @@ export const userList = defineEndpoint({
     200: negotiated(UserSearchResponseSchema, file(XLSX_TYPE)),
     400: ApiErrorSchema,
     403: ApiErrorSchema,
+    /** The workbook past the person's downloads an hour (DOWNLOADS_PER_HOUR). */
+    429: ApiErrorSchema,
   },
   guard: 'admin',
   summary: 'User Search (internal administrators); with Accept: the spreadsheet type, the same search as UserSearch.xlsx',

@@ -198,7 +198,12 @@ describe('POST /admin/userList', () => {
     const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     expect(rows).toContainEqual(['Brenda', 'Ingram', 'billing01', 'billing01@clinic.example', 'Active', 'Provider Admin', 1002]);
     expect(sheet.rowCount).toBe(3);
-    expect(await t.rows(`SELECT actor_user_nm FROM audit_log WHERE action = 'USER_SEARCH_EXPORT'`)).toEqual([{ actor_user_nm: 'readonly1' }]);
+    // The audit row names who was disclosed, and the workbook is one of the person's downloads (decision 073).
+    const [audit] = await t.rows<{ actor_user_nm: string; detail: { userNames: string[]; count: number } }>(`SELECT actor_user_nm, detail FROM audit_log WHERE action = 'USER_SEARCH_EXPORT'`);
+    expect(audit).toMatchObject({ actor_user_nm: 'readonly1', detail: { count: 2 } });
+    expect(audit!.detail.userNames).toContain('billing01');
+    expect(audit!.detail.userNames).toHaveLength(2);
+    expect((await t.rows<{ n: number }>(`SELECT failures AS n FROM attempt_counter WHERE counter_key = 'limit:downloads:readonly1'`))[0]!.n).toBe(1);
   });
 
   it('says an account added by ADD USER is pending registration, in the answer and in the export (issue 26 §4)', async () => {

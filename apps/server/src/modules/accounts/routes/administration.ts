@@ -91,8 +91,11 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const now = new Date();
       const users = rows.map((row) => toUserRow(row, auth.effective, now));
       const exporting = wantsWorkbook(request);
+      // The workbook is a download as any export: one of the person's downloads an hour (decision 073).
+      if (exporting) await spendDownload(request);
       const criteria = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined && v !== ''));
-      await request.audit(exporting ? 'USER_SEARCH_EXPORT' : 'USER_SEARCH', null, { criteria, count: users.length });
+      // Who was disclosed, not only how many: the accounts' user names (at most USER_SEARCH_LIMIT).
+      await request.audit(exporting ? 'USER_SEARCH_EXPORT' : 'USER_SEARCH', null, { criteria, count: users.length, userNames: users.map((u) => u.userNm) });
       if (!exporting) return { users, truncated };
       return sendWorkbook(reply, await userSearchWorkbook(users), userSearchExport.fileName);
     },
