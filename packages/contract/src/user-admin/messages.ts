@@ -55,6 +55,8 @@ export const adminProfileMessages = {
   /** The spec's message names the organisation's own employee id; the product speaks of the Employee ID. */
   employeeId: 'Error: Enter a valid Employee ID',
   emailInUse: registrationCodeMessages.INVALID_EMAIL,
+  /** Office staff see Claim Search, the Client List and Demographics (part 1 §6): only office staff or the system administrator give it (decision 075). */
+  officeStaffOnly: 'Error: Only an administrator who is Provider Office Staff can give the Provider Office Staff affiliation.',
 } as const;
 
 /** A refusal code of the administration calls → the message the screen shows (§8; otherwise `failure`). */

@@ -1,4 +1,4 @@
-import { administers, managesGroup, userActions, userMessages, userTypes, type UserActionCode } from '@wcpp/contract';
+import { adminProfileMessages, administers, managesGroup, userActions, userMessages, userTypes, type UserActionCode } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { assertSignedInUser } from '../../identity/access';
 import { findUserByName, type UserRow } from '../../identity/users';
@@ -85,4 +85,16 @@ export interface Decider {
 export function mayDecideClaim(decider: Decider, holders: number[]): boolean {
   if (decider.typeCd === 'ISAD') return true;
   return decider.typeCd === 'PRAD' && decider.grpInfoId !== null && holders.includes(decider.grpInfoId);
+}
+
+/**
+ * The affiliation an administrator may give (decision 075). Office staff see Claim Search, the Client List
+ * and Demographics (part 1 §6), which billing companies and others do not: only the system administrator or
+ * a Provider Admin who is office staff makes someone office staff, so a billing company's admin cannot
+ * give its own group that access. An affiliation kept as it was is not judged.
+ */
+export function assertMayGiveAffiliation(caller: { typeCd: string; affiliationCd: string | null }, given: string | null | undefined, stored: string | null = null): void {
+  if (given !== 'OFC_STAFF' || given === stored) return;
+  if (caller.typeCd === 'ISAD' || caller.affiliationCd === 'OFC_STAFF') return;
+  throw new AppError(403, 'AFFILIATION_NOT_ALLOWED', adminProfileMessages.officeStaffOnly, { affiliationCd: adminProfileMessages.officeStaffOnly });
 }

@@ -11,7 +11,7 @@ import { lockGroup } from './group-lock';
 import { joinTin } from './tin-ownership';
 import { assignUserFtins, createGroup, isFtinRestricted } from './tins';
 import { createUser, isEmailInUse } from './users';
-import { creatableTypes } from './access';
+import { assertMayGiveAffiliation, creatableTypes } from './access';
 import { assertCallerLimit } from './limits';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -32,8 +32,9 @@ export const isPendingUserName = (userNm: string): boolean => userNm.startsWith(
  * invitation in the same transaction (the existing registration flow completes it). The address check
  * and the invitation spend the caller's lookup and mail allowances (CALLER_LIMITS, decision 071).
  */
-export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: string }, input: AddUser, publicUrl: string): Promise<UserRow> {
+export async function createUserByAdmin(db: Db, caller: ActingUser & { userNm: string; affiliationCd: string | null }, input: AddUser, publicUrl: string): Promise<UserRow> {
   if (!creatableTypes(caller.typeCd).some((t) => t.userTypeCd === input.typeCd)) throw forbidden();
+  assertMayGiveAffiliation(caller, input.affiliationCd);
   let grpInfoId = input.grpInfoId;
   if (caller.typeCd === 'PRAD') {
     if (grpInfoId !== null && grpInfoId !== caller.grpInfoId) throw forbidden();

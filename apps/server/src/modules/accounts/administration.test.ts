@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manageUsersMessages, userSearchMessages } from '@wcpp/contract';
+import { adminProfileMessages, manageUsersMessages, userSearchMessages } from '@wcpp/contract';
 import { DEMO_PASSWORD } from '../../seed/accounts';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
@@ -271,5 +271,27 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
     expect(missing.json()).toMatchObject({ code: 'INVALID_ENLYTE_EMPLOYEE_ID', fields: { employeeId: 'Error: Enter a valid Employee ID' } });
     const saved = await call(sysadmin, 'PUT', '/users/updateUser', { ...before, employeeId: 'E100555' });
     expect(saved.json()).toMatchObject({ employeeId: 'E100555' });
+  });
+
+  it('lets only office staff or the system administrator give the office staff affiliation (decision 075)', async () => {
+    // An earlier story left summitbill2 without an address; the form needs one.
+    await t.rows(`UPDATE user_info SET email_addr = 'summitbill2@clinic.example' WHERE user_nm = 'summitbill2'`);
+    const billing = await t.signIn('billing01');
+    const before = await details(billing, 'summitbill2');
+    const refused = await call(billing, 'PUT', '/users/updateUser', { ...before, affiliationCd: 'OFC_STAFF' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'AFFILIATION_NOT_ALLOWED', fields: { affiliationCd: adminProfileMessages.officeStaffOnly } });
+    expect((await t.rows(`SELECT affiliation_cd FROM user_info WHERE user_nm = 'summitbill2'`))[0]).toEqual({ affiliation_cd: 'BILLING_CO' });
+    // Other fields of the same account still save, its affiliation kept.
+    expect((await call(billing, 'PUT', '/users/updateUser', { ...before, jobTitle: 'Senior Claims Analyst' })).statusCode).toBe(200);
+    const added = await call(billing, 'PUT', '/users/createUser', {
+      typeCd: 'PRAD', userFirstName: 'Eve', userLastName: 'Mallory', userMidName: '', phoneNum: '5125550199', emailAddr: 'eve.mallory@elsewhere.example',
+      grpInfoId: '1002', affiliationCd: 'OFC_STAFF', jobTitle: 'Biller', companyNm: 'Summit', userFtins: [],
+    });
+    expect(added.statusCode).toBe(403);
+    expect(await t.rows(`SELECT 1 FROM user_info WHERE email_addr = 'eve.mallory@elsewhere.example'`)).toEqual([]);
+    // The system administrator gives it.
+    const sysadmin = await t.signIn('sysadmin1');
+    expect((await call(sysadmin, 'PUT', '/users/updateUser', { ...(await details(sysadmin, 'summitbill2')), affiliationCd: 'OFC_STAFF' })).statusCode).toBe(200);
   });
 });

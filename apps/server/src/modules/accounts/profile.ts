@@ -17,6 +17,7 @@ import { users } from '../../db/schema';
 import { assertEmailChangeAllowance, emailInUse, startEmailChange, verifyCurrentPassword } from './email-change';
 import { isEmailInUse, updateUserColumns } from './users';
 import { assertCallerLimit } from './limits';
+import { assertMayGiveAffiliation } from './access';
 import type { UserRow } from '../../identity/users';
 
 /** The user details of part 1 §3 / part 2 §3, without secrets. */
@@ -181,6 +182,7 @@ export async function updateProfileByAdmin(
     throw new AppError(400, 'INVALID_ENLYTE_EMPLOYEE_ID', adminProfileMessages.employeeId, { employeeId: adminProfileMessages.employeeId });
   }
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+  assertMayGiveAffiliation(options.caller, input.affiliationCd, target.affiliationCd);
   const newEmail = isEmailChange(target.emailAddr, input.emailAddr) ? input.emailAddr : null;
   if (newEmail) {
     // A token alone must not move an account's mail (and with it a password reset) to an address the token's
