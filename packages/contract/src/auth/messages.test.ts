@@ -9,6 +9,14 @@ describe('signInMessage (part 1 §8)', () => {
     ['USER_ACCT_LOCKED:45', 'Error: Your account has been temporarily locked for 45 minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.'],
     ['USER_ACCT_LOCKED', 'Error: Your account has been temporarily locked for 30 minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.'],
     ['USER_ACCT_LOCKED:abc', 'Error: Your account has been temporarily locked for 30 minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.'],
+    // A link anyone can write: a lock longer than the server's longest, or a number with more, is not believed.
+    ['USER_ACCT_LOCKED:525600', 'Error: Your account has been temporarily locked for 30 minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.'],
+    ['USER_ACCT_LOCKED:1440', 'Error: Your account has been temporarily locked for 1440 minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.'],
+    ['USER_ACCT_LOCKED:45x', 'Error: Your account has been temporarily locked for 30 minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.'],
+    // Names every object inherits are no codes: the page keeps its form and says the general message.
+    ['__proto__', 'Error: Unable to login. Please contact your Account Administrator'],
+    ['constructor', 'Error: Unable to login. Please contact your Account Administrator'],
+    ['toString', 'Error: Unable to login. Please contact your Account Administrator'],
     ['USER_ACCT_TERMINATED', 'Error: The account has been Terminated. Please contact your Account Administrator.'],
     ['INVALID_CREDENTIALS', 'Error: The Username or Password is incorrect.'],
     ['USER_ACCT_UNKNOWN_STATUS', 'Error: The Username or Password is incorrect.'],

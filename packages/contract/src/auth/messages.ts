@@ -18,6 +18,8 @@ export type SignInCode = Exclude<keyof typeof signInMessages, 'OTHER'> | `USER_A
 
 /** Default lock duration shown when the server gives none (part 1 §9). */
 export const DEFAULT_LOCK_MINUTES = 30;
+/** The longest lock the server can set (LOCK_MINUTES at most a day). */
+export const MAX_LOCK_MINUTES = 24 * 60;
 
 export function lockedMessage(minutes: number = DEFAULT_LOCK_MINUTES): string {
   return `Error: Your account has been temporarily locked for ${minutes} minutes. Please use the Reset Password link below or contact your Account Administrator to reset your password.`;
@@ -27,10 +29,12 @@ export function lockedMessage(minutes: number = DEFAULT_LOCK_MINUTES): string {
 export function signInMessage(code: string | null | undefined): string {
   const value = (code ?? '').trim();
   if (value.startsWith('USER_ACCT_LOCKED')) {
-    const minutes = Number.parseInt(value.split(':')[1] ?? '', 10);
-    return lockedMessage(Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_LOCK_MINUTES);
+    // The `fail` parameter is in a link anyone can write: a lock longer than the server's longest (a day) is not believed.
+    const minutes = /^\d{1,4}$/.test(value.split(':')[1] ?? '') ? Number(value.split(':')[1]) : NaN;
+    return lockedMessage(minutes > 0 && minutes <= MAX_LOCK_MINUTES ? minutes : DEFAULT_LOCK_MINUTES);
   }
-  if (value in signInMessages && value !== 'OTHER') {
+  // Own codes only: `__proto__` and the other names every object inherits are not messages.
+  if (Object.hasOwn(signInMessages, value) && value !== 'OTHER') {
     return signInMessages[value as keyof typeof signInMessages];
   }
   return signInMessages.OTHER;
