@@ -13,6 +13,7 @@ import { auditPlugin } from './plugins/audit';
 import { SessionCache } from './identity/session-cache';
 import { forgetOldSessions } from './identity/sessions';
 import { forgetSpentCounters } from './db/counters';
+import { forgetExpiredLinks, forgetOldMail } from './db/retention';
 import { mailPlugin } from './plugins/mail';
 import { atMostEvery, jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
@@ -140,10 +141,16 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(metricsPlugin);
   await app.register(mailPlugin, { transport: mailTransport });
   await app.register(jobsPlugin);
-  // Rows that hold nothing any more, at most hourly on each instance: spent counters, long-ended sessions (decision 074).
+  // Rows that hold nothing any more, at most hourly on each instance: spent counters, long-ended sessions,
+  // long-expired links, delivered mail (decision 074).
   app.jobs.every(
     RETENTION_SWEEP,
-    atMostEvery(RETENTION_SWEEP_MS, async (db, now) => ({ counters: await forgetSpentCounters(db, now), sessions: await forgetOldSessions(db, now) })),
+    atMostEvery(RETENTION_SWEEP_MS, async (db, now) => ({
+      counters: await forgetSpentCounters(db, now),
+      sessions: await forgetOldSessions(db, now),
+      links: await forgetExpiredLinks(db, now),
+      mail: await forgetOldMail(db, now),
+    })),
   );
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/app';
 import { forgetOldSessions, SESSION_RETENTION_DAYS } from '../identity/sessions';
 import { forgetSpentCounters, reserveAttempt } from './counters';
+import { forgetExpiredLinks, forgetOldMail, LINK_RETENTION_DAYS, MAIL_RETENTION_DAYS } from './retention';
 
 // Rows that hold nothing any more are forgotten (decision 074): counters past their policy's window and not
 // blocked, sessions ended or idle for SESSION_RETENTION_DAYS. Without it, every attempt of an outsider (an
@@ -48,6 +49,32 @@ describe('old sessions', () => {
     expect(await forgetOldSessions(t.app.db, now)).toBeGreaterThanOrEqual(1);
     expect(await sessions()).toEqual([false]);
     expect((await t.app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(live) })).statusCode).toBe(200);
+  });
+});
+
+describe('mailed links and mail', () => {
+  it(`forgets links ${LINK_RETENTION_DAYS} days past their expiry and mail ${MAIL_RETENTION_DAYS} days after it went; a live link and unsent mail stay`, async () => {
+    const start = (email: string) => t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } });
+    expect((await start('made-up-1@spam.example')).statusCode).toBe(200);
+    expect((await start('made-up-2@spam.example')).statusCode).toBe(200);
+    const links = async () => (await t.rows<{ e: string }>(`SELECT email_addr AS e FROM registration_token WHERE email_addr LIKE 'made-up-%' ORDER BY 1`)).map((r) => r.e);
+    const mails = async () => (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_addr LIKE 'made-up-%'`))[0]!.n;
+    await t.app.mail.flush();
+    expect(await mails()).toBe(4);
+    const now = new Date();
+    // Within their retention nothing goes.
+    await forgetExpiredLinks(t.app.db, now);
+    await forgetOldMail(t.app.db, now);
+    expect(await links()).toEqual(['made-up-1@spam.example', 'made-up-2@spam.example']);
+    expect(await mails()).toBe(4);
+    // One link long expired, and the mail sent long ago; a mail not yet sent stays whatever its age.
+    await t.rows(`UPDATE registration_token SET expires_at = now() - make_interval(days => $1) WHERE email_addr = 'made-up-1@spam.example'`, [LINK_RETENTION_DAYS + 1]);
+    await t.rows(`UPDATE mail_outbox SET sent_at = now() - make_interval(days => $1), created_at = now() - make_interval(days => $1) WHERE to_addr LIKE 'made-up-%'`, [MAIL_RETENTION_DAYS + 1]);
+    await t.rows(`UPDATE mail_outbox SET status = 'PENDING', sent_at = NULL WHERE mail_id = (SELECT max(mail_id) FROM mail_outbox WHERE to_addr LIKE 'made-up-%')`);
+    expect(await forgetExpiredLinks(t.app.db, now)).toBe(1);
+    expect(await forgetOldMail(t.app.db, now)).toBe(3);
+    expect(await links()).toEqual(['made-up-2@spam.example']);
+    expect(await mails()).toBe(1);
   });
 });
 

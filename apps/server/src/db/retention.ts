@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from './client';
+
+/*
+ * Rows that hold nothing any more (decision 074), besides the counters (counters.ts) and the sessions
+ * (identity/sessions.ts): the links mailed to people, and the mail itself. Each is one statement, run by the
+ * RETENTION sweep at most hourly on an instance.
+ */
+
+/** How long a mailed link's row is kept after it expired: past it, following the link answers as an unknown one does. */
+export const LINK_RETENTION_DAYS = 30;
+/** How long a mail is kept once delivered or given up: its text holds codes and temporary passwords. */
+export const MAIL_RETENTION_DAYS = 7;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+async function deleted(db: DbOrTx, statement: ReturnType<typeof sql>): Promise<number> {
+  return Number(rowsOf<{ n: number }>(await db.execute(sql`WITH gone AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM gone`))[0]?.n ?? 0);
+}
+
+/** Registration, password-reset and e-mail-change links expired more than LINK_RETENTION_DAYS ago. */
+export async function forgetExpiredLinks(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = daysBefore(now, LINK_RETENTION_DAYS);
+  let n = 0;
+  for (const table of ['registration_token', 'password_reset_token', 'email_change_token']) {
+    n += await deleted(db, sql`DELETE FROM ${sql.identifier(table)} WHERE expires_at <= ${before}::timestamptz`);
+  }
+  return n;
+}
+
+/** Mail delivered or given up more than MAIL_RETENTION_DAYS ago (mail still to be sent is kept). */
+export async function forgetOldMail(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = daysBefore(now, MAIL_RETENTION_DAYS);
+  return deleted(db, sql`DELETE FROM mail_outbox WHERE status IN ('SENT', 'FAILED') AND coalesce(sent_at, created_at) <= ${before}::timestamptz`);
+}
