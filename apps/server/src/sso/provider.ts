@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 import { findUserByName } from '../identity/users';
@@ -95,7 +95,11 @@ export async function mountProvider(app: FastifyInstance, { provider }: { provid
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.all(`${MOUNT}/*`, { schema: { hide: true } }, async (request, reply) => {
+  // A sign-in starts at /sso/auth: each start is kept by the provider (at most 10,000 at once, the oldest
+  // dropped), so starts are limited per address as sign-ins are; its other endpoints (the portal's own
+  // code exchange among them) are not.
+  const starts = { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute', allowList: (request: FastifyRequest) => !/^\/sso\/auth(\?|$)/.test(request.url) };
+  app.all(`${MOUNT}/*`, { schema: { hide: true }, config: { rateLimit: starts } }, async (request, reply) => {
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const url = raw.url ?? MOUNT;
     // The provider routes on the path without the prefix; from originalUrl it learns the prefix and

@@ -228,3 +228,23 @@ describe('single sign-on into the portal', () => {
     expect(res.body).toContain('Your sign-in session has expired.');
   });
 });
+
+describe('starts of a sign-in at /sso/auth', () => {
+  it('are limited per address as sign-ins are; the provider’s other endpoints are not', async () => {
+    const kept = t;
+    t = await createTestApp({ SIGN_IN_RATE_LIMIT: 3 });
+    try {
+      // Each start is kept by the provider (at most 10,000, the oldest dropped): a flood would end everyone's sign-in.
+      const start = `/sso/auth?${new URLSearchParams({ client_id: 'wcpp-portal', response_type: 'code', scope: 'openid', redirect_uri: `${publicUrl}/wcpp/login` })}`;
+      const starts = [];
+      for (let i = 0; i < 4; i++) starts.push((await t.app.inject({ url: start, remoteAddress: '203.0.113.41' })).statusCode);
+      expect(starts.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(starts[3]).toBe(429);
+      expect((await t.app.inject({ url: start, remoteAddress: '203.0.113.42' })).statusCode).not.toBe(429);
+      for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/sso/.well-known/openid-configuration', remoteAddress: '203.0.113.41' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      t = kept;
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Count
 import { refuse } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
 import { tellHolders } from './tin-notices';
+import { addressKey } from '../../lib/client-address';
 
 /**
  * TIN ownership, one home (docs/decisions/024, 047): what proves a TIN, how wrong proofs are counted,
@@ -28,7 +29,7 @@ export const ADDRESS_PROOF_POLICY: AttemptPolicy = { max: 20, windowMinutes: 144
 
 export const tinCounter = (ftin: string): Counter => ({ key: `tin:${ftin}`, policy: TIN_PROOF_POLICY });
 export const adminProofCounter = (userNm: string): Counter => ({ key: `tin-admin:${userNm.toLowerCase()}`, policy: ADMIN_PROOF_POLICY });
-export const addressProofCounter = (ip: string): Counter => ({ key: `tin-address:${ip}`, policy: ADDRESS_PROOF_POLICY });
+export const addressProofCounter = (ip: string): Counter => ({ key: `tin-address:${addressKey(ip)}`, policy: ADDRESS_PROOF_POLICY });
 
 /** A TIN proof: the TIN with a bill control number or a provider id on file under it. */
 export interface TinProof {
