@@ -29,7 +29,7 @@ export const unsubscribeAlerts = defineEndpoint({
   query: UnsubscribeQuerySchema,
   responses: { 200: file('text/html'), 400: file('text/html') },
   guard: 'public',
-  summary: "The daily alert e-mail's one-click unsubscribe: turns the e-mail off for the person the signed link names",
+  summary: "The daily alert e-mail's unsubscribe link: a page that asks, with a button that posts the one-click unsubscribe (a GET changes nothing)",
   tags: ['alerts'],
 });
 

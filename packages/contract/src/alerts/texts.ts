@@ -18,4 +18,7 @@ export const alertTexts = {
   digestUnsubscribe: 'Stop these e-mails with one click:',
   unsubscribed: 'You will no longer receive the daily e-mail of payment and EOR alerts. You can turn it on again in your profile.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  /** The link's page asks first: a mail scanner that follows the link changes nothing (RFC 8058). */
+  unsubscribeAsk: 'Stop the daily e-mail of payment and EOR alerts?',
+  unsubscribeButton: 'Unsubscribe',
 } as const;

@@ -109,16 +109,32 @@ describe('alerts when money or an EOR arrives', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json().payment.email).toBe(false);
   });
 
-  it("unsubscribes with the e-mail's link alone; a link not signed by the portal changes nothing", async () => {
+  it("asks at the e-mail's link and unsubscribes with its button; following the link changes nothing; a link not signed by the portal changes nothing", async () => {
     const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`);
     const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
     const forged = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken('another secret', id)}` });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain(alertTexts.unsubscribeInvalid);
     expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json().payment.email).toBe(true);
-    const res = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken(secret, id)}` });
+    const token = unsubscribeToken(secret, id);
+    // A mail scanner follows the link (GET, HEAD): a page that asks, and nothing changed.
+    const asked = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${token}` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toContain('text/html');
+    expect(asked.body).toContain(alertTexts.unsubscribeAsk);
+    expect(asked.body).not.toContain(alertTexts.unsubscribed);
+    expect((await t.app.inject({ method: 'HEAD', url: `/api/alerts/unsubscribe?token=${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json().payment.email).toBe(true);
+    // The page's button posts the one-click form to the same address.
+    const form = /<form method="post" action="([^"]+)"><input type="hidden" name="([^"]+)" value="([^"]+)">/.exec(asked.body)!;
+    expect(form[1]).toBe(`?token=${token}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe${form[1]}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${form[2]}=${form[3]}`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(alertTexts.unsubscribed);
     expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json()).toEqual({ payment: { bell: true, email: false }, eor: { bell: false, email: false } });
   });

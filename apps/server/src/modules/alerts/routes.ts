@@ -7,8 +7,15 @@ import { readPreferences, savePreferences, sendDigests, sweepArrivals, unsubscri
 export const ALERT_SWEEP = 'remittance-alerts';
 export const DIGEST_SWEEP = 'remittance-digest';
 
-const page = (message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Provider Portal</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Provider Portal</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+const page = (message: string, form = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Provider Portal</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Provider Portal</h1><p>${escapeHtml(message)}</p>${form}</main></body></html>`;
+
+/** The link's page: a button that posts RFC 8058's one-click unsubscribe to the same address. */
+const askPage = (token: string) =>
+  page(
+    alertTexts.unsubscribeAsk,
+    `<form method="post" action="?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(alertTexts.unsubscribeButton)}</button></form>`,
+  );
 
 /**
  * Alerts when money or an EOR arrives (issue 28 §4, docs/decisions/067-remittance-alerts.md): the
@@ -51,7 +58,15 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
       await request.audit('ALERT_PREFERENCES', null, { ...saved });
       return saved;
     },
-    unsubscribeAlerts: { config: publicCall, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
+    // A GET changes nothing: mail scanners and link previews follow links (RFC 8058). It asks, and its button posts.
+    unsubscribeAlerts: {
+      config: publicCall,
+      handler: async (request, reply) => {
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (userOfToken(secret, request.query.token) === null) return reply.code(400).send(page(alertTexts.unsubscribeInvalid));
+        return reply.send(askPage(request.query.token));
+      },
+    },
     unsubscribeAlertsOneClick: { config: publicCall, handler: async (request, reply) => unsubscribeBy(request.query.token, request, reply) },
   });
 };
