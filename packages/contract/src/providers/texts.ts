@@ -10,8 +10,9 @@ export const demographicsTexts = {
   providerOption: clientListTexts.providerOption,
   type: 'Type',
   back: 'Back to Demographic Search',
-  physicianTitle: (name: string) => `Physician - ${name}`,
-  facilityTitle: (name: string) => `Facility - ${name}`,
+  /** The name is the provider's as loaded; the list's, from the address, only while it loads (a link could carry any words). */
+  physicianTitle: (name: string | null) => (name ? `Physician - ${name}` : 'Physician'),
+  facilityTitle: (name: string | null) => (name ? `Facility - ${name}` : 'Facility'),
   generalInformation: 'General Information',
   specialties: 'Specialties',
   locations: 'Locations',

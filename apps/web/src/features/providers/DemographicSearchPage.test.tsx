@@ -142,6 +142,22 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
     signInAs('provuser1');
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501&prv=100061&type=P&name=Cook%2C%20Kimberly');
     expect(await screen.findByText(messages.physician)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Physician - Cook, Kimberly' })).toBeInTheDocument();
+    // The name in the address is only shown while the physician loads: not after it failed to.
+    expect(screen.getByRole('heading', { level: 1, name: 'Physician' })).toBeInTheDocument();
+  });
+
+  it("keeps a link's words out of the heading once the provider it names does not load", async () => {
+    serve([
+      ['GET', '/api/provider/Phys/1', () => json({ code: 'NOT_FOUND', message: 'Not found.' }, 404)],
+      ['GET', '/api/provider/Phys/Spec/1', () => []],
+      ['GET', '/api/provider/Phys/Loc/1', () => []],
+      ['GET', '/api/provider/Phys/Lic/1', () => []],
+    ]);
+    signInAs('provuser1');
+    const words = 'ACCOUNT SUSPENDED - call 1-900-555-0199 to verify';
+    renderApp(`/wcpp/Demographics/DemographicSearch?prv=1&type=P&name=${encodeURIComponent(words)}`);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Physician$/));
+    expect(document.title).not.toContain(words);
+    expect(screen.queryByText(words, { exact: false })).not.toBeInTheDocument();
   });
 });

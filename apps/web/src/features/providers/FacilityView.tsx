@@ -44,7 +44,8 @@ export function FacilityView({ prvId, name, onBack }: { prvId: number; name: str
 
   return (
     <>
-      <PageTitle>{texts.facilityTitle(f?.faclFacilityName ?? name)}</PageTitle>
+      {/* The name from the address (the list's) only while the facility loads: a crafted link's words never stay in the heading. */}
+      <PageTitle>{texts.facilityTitle(f ? f.faclFacilityName : general.isPending ? name : null)}</PageTitle>
       <Stack>
         <BackButton onBack={onBack} />
         {general.isPending && <LoadingText text={messages.loadingFacility} />}

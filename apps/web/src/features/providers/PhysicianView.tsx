@@ -26,7 +26,8 @@ export function PhysicianView({ prvId, name, onBack }: { prvId: number; name: st
   const [details, setDetails] = useState<LocationDetails | null>(null);
   const toggle = (s: Section) => setOpen((old) => ({ ...old, [s]: !old[s] }));
   const p = general.data;
-  const fullName = p ? [p.phyFirstName, p.phyMiddleName, p.phyLastName].filter(Boolean).join(' ') : name;
+  // The name from the address (the list's) only while the physician loads: a crafted link's words never stay in the heading.
+  const fullName = p ? [p.phyFirstName, p.phyMiddleName, p.phyLastName].filter(Boolean).join(' ') : general.isPending ? name : null;
   const failed = general.isError || specialties.isError || locations.isError;
 
   const rows: LocationRow[] = (locations.data ?? []).map((l) => ({
