@@ -163,6 +163,16 @@ describe('POST /public/registration/complete', () => {
     });
   }
 
+  it('says a user name is taken only once a TIN is proven: before, the answer is the proof’s and the guess counts on the link (decision 076)', async () => {
+    const inv = await invite();
+    for (const userName of ['ProvUser1', 'nosuchname77']) {
+      const res = await complete(form(inv, { userName, billCntrlNum: '82000000001' }));
+      expect(res.json()).toMatchObject({ code: 'VALID_FTIN_INVALID_BCN' });
+    }
+    const [link] = await t.rows<{ proof_failures: number }>(`SELECT proof_failures FROM registration_token WHERE email_addr = $1`, [inv.email]);
+    expect(link!.proof_failures).toBe(2);
+  });
+
   it('refuses a bad form with the field messages of part 2 §5', async () => {
     const inv = await invite();
     const res = await complete(form(inv, { ftin: '12345', billCntrlNum: '', cpdId: '', userName: 'a b', phoneNumber: '555' }));

@@ -86,8 +86,8 @@ export interface Registered {
  * TIN joins the group by the one ownership rule (tin-ownership.ts joinTin): at once when no group
  * holds it, else as a claim the holders approve, who are told. A person invited into an existing
  * group proves one of the TINs its administrator assigned, and registration gives no other TIN.
- * Checks run in the order of docs/decisions/020; proofs are counted per link, per address and, for
- * outsiders, per TIN (024, 047).
+ * Checks run in the order of docs/decisions/020, the user name's after the TIN proof (076); proofs are
+ * counted per link, per address and, for outsiders, per TIN (024, 047).
  */
 export async function completeRegistration(db: Db, input: RegistrationComplete, caller: { ip: string }, now = new Date()): Promise<Registered> {
   const token = await redeemableToken(db, input.activationToken, input.authenticationCode, now);
@@ -96,13 +96,15 @@ export async function completeRegistration(db: Db, input: RegistrationComplete, 
     throw refuse(400, 'INVALID_REGISTRATION_ACTIVATION_TOKEN');
   }
   if (!invited && (await isEmailInUse(db, token.emailAddr))) throw refuse(409, 'INVALID_EMAIL');
-  if (await isUserNameTaken(db, input.userName, invited?.id ?? null)) throw refuse(409, 'INVALID_USERNAME');
   assertPassword(input.password, { userName: input.userName, firstName: input.firstName, lastName: input.lastName });
   if (await isFtinRestricted(db, input.ftin)) throw refuse(400, 'FTIN_RESTRICTED_FOR_REGISTRATION');
   const proof = { ftin: input.ftin, bcn: input.billCntrlNum, cpdId: input.cpdId };
   const allowed = invited ? await invitedTins(db, invited) : null;
   // The holders stand behind their own invitee: strangers' wrong proofs of the TIN never refuse its right one.
   await proveTinWithLink(db, token, proof, { counters: [addressProofCounter(caller.ip)], countTin: !invited, allowed }, now);
+  // Whether a user name is taken is said only to someone who has proven a TIN (decision 076): before the
+  // proof, anyone with a link of their own could ask it of every name, without spending the link.
+  if (await isUserNameTaken(db, input.userName, invited?.id ?? null)) throw refuse(409, 'INVALID_USERNAME');
   if (!invited && (await holdingGroups(db, input.ftin)).length) {
     // The server decides, not the flag: going on is allowed only for the very proof this link was
     // last answered FTIN_ALREADY_REGISTERED for (the popup resubmits the same form, part 2 §4).
