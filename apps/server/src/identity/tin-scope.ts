@@ -109,8 +109,11 @@ export function inScope(scope: TinScope, ftin: string): boolean {
   return scope.all || scope.tins.has(ftin);
 }
 
-/** Refuses (never filters silently) a request naming a TIN outside the user's scope. */
+/**
+ * Refuses (never filters silently) a request naming a TIN outside the user's scope. The message names no
+ * TIN: a TIN found from something else the caller sent (a provider id, a rate code) must not be told back
+ * (a security review learnt other groups' TINs from guessed provider ids, decision 076).
+ */
 export function assertInScope(scope: TinScope, ftins: string[]): void {
-  const outside = ftins.filter((ftin) => !inScope(scope, ftin));
-  if (outside.length) throw forbidden('TIN_NOT_IN_SCOPE', `You do not have access to TIN ${outside.join(', ')}.`);
+  if (ftins.some((ftin) => !inScope(scope, ftin))) throw forbidden('TIN_NOT_IN_SCOPE', 'You do not have access to this Tax ID.');
 }

@@ -357,7 +357,8 @@ const table: Row[] = [
   { call: "a physician's specialties", url: () => `/api/provider/Phys/Spec/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "a physician's offices", url: () => `/api/provider/Phys/Loc/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "a physician's licenses", url: () => `/api/provider/Phys/Lic/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: 'a physician of TIN 751234503 (not provuser1s)', url: () => `/api/provider/Phys/${prv.otherPhysician}`, expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  // A provider of another TIN answers as an unknown one (decision 076): its id must not tell its TIN.
+  { call: 'a physician of TIN 751234503 (not provuser1s)', url: () => `/api/provider/Phys/${prv.otherPhysician}`, expect: { ...all(200), PRAD_BILLING: 403, PRUS: 404, 'ISAD→PRUS': 404 } },
   { call: 'a facility of TIN 751234501', url: () => `/api/provider/facility/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "a facility's locations", url: () => `/api/provider/facility/Loc/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: "a facility's licenses", url: () => `/api/provider/Fac/Lic/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
@@ -367,7 +368,8 @@ const table: Row[] = [
     call: 'a fee-schedule request for a location of TIN 751234501',
     method: 'POST',
     url: (caller) => `/api/feeSchedule/addFeeSchedRequest/${names[caller]}/${rate.code}/${encodeURIComponent(rate.prv_name)}/${rate.zip}/${rate.prv_id}`,
-    expect: { ...all403(), ISAD: 200, PRAD: 200, PRUS: 200 },
+    // The billing company's group does not hold the rate code's TIN: an unknown rate code to it (decision 076).
+    expect: { ...all403(), ISAD: 200, PRAD: 200, PRUS: 200, PRAD_BILLING: 404 },
   },
   { call: "the caller's fee-schedule files", url: (caller) => `/api/feeSchedule/getUserFeeSchedRequests/${effectiveNames[caller]}`, expect: all(200) },
   { call: 'a fee-schedule file that is not the caller’s', method: 'POST', url: (caller) => `/api/feeSchedule/returnFileContent/${effectiveNames[caller]}/999999`, readOnly: true, expect: all(404) },

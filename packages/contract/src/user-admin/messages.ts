@@ -46,6 +46,8 @@ export const userTinsMessages = {
   providerAdminFixed: "Error: A Provider Admin's TINs are the group's TINs and cannot be changed here.",
   /** Not in the spec (decision 038): a TIN that is not an active TIN of the user's group. */
   notGroupTin: (tin: string) => `Error: TIN ${tin} is not a TIN of this group.`,
+  /** Not in the spec: a save that names a TIN twice (the screen never does). */
+  listedTwice: 'Error: Name each TIN once.',
   retrieval: genericMessages.retrieval,
 } as const;
 

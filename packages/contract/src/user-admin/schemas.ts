@@ -120,6 +120,7 @@ export const ManagedUserFtinSaveSchema = z
   .check(
     z.maxLength(1000),
     z.refine((list) => list.some((t) => t.hasIt), { message: userTinsMessages.removeAll }),
+    z.refine((list) => new Set(list.map((t) => t.ftin)).size === list.length, { message: userTinsMessages.listedTwice }),
   );
 export type ManagedUserFtinSave = z.input<typeof ManagedUserFtinSaveSchema>;
 

@@ -53,6 +53,12 @@ describe('Manage TINs for a user', () => {
     expect(foreign.json().message).toBe(userTinsMessages.notGroupTin('862001101'));
     const prad = await save(admin, 'kpatel01', [{ ftin: '751234501', hasIt: true }]);
     expect(prad.statusCode).toBe(409);
+    // A TIN named twice (the screen never does) is refused with a message, not a 500.
+    for (const twice of [[{ ftin: '751234503', hasIt: true }, { ftin: '751234503', hasIt: true }], [{ ftin: '751234503', hasIt: true }, { ftin: '751234503', hasIt: false }]]) {
+      const res = await save(admin, 'jwalker01', twice);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(userTinsMessages.listedTwice);
+    }
     expect(await assigned('jwalker01')).toEqual(['751234504', '751234505']);
   });
 

@@ -233,3 +233,25 @@ describe('requests are bounded: the holders are not flooded', () => {
     expect(await t.rows(`SELECT count(*)::int AS n FROM tin_claim WHERE grp_info_id = 1003`)).toEqual([{ n: 10 }]);
   });
 });
+
+describe('two groups proving one TIN no one holds, at once (decision 076)', () => {
+  it('one gets it; the other waits for its approval as a claim, and the holder is told', async () => {
+    // In CI this runs again on PostgreSQL, where the two transactions really run at once.
+    await t.rows(`UPDATE grp_ftin SET inactive_dt = now() WHERE ftin = '470011202' AND inactive_dt IS NULL`);
+    // Two groups this file has not used up the day's requests of.
+    const [northgate, bayview] = await Promise.all([t.signIn('northgate1'), t.signIn('bayview01')]);
+    const cpdId = String(await providerOf('470011202'));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => [addTin(northgate, 1004, '470011202', { cpdId }), addTin(bayview, 1005, '470011202', { cpdId })]).flat(),
+    );
+    // One add, one claim; the rest are told the TIN is theirs already or their request waits (409).
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 202)).toHaveLength(1);
+    expect(codes.every((c) => [200, 202, 409].includes(c))).toBe(true);
+    const holders = await t.rows<{ g: number }>(`SELECT grp_info_id AS g FROM grp_ftin WHERE ftin = '470011202' AND inactive_dt IS NULL`);
+    expect(holders).toHaveLength(1);
+    const claims = await t.rows<{ g: number; status: string }>(`SELECT grp_info_id AS g, status FROM tin_claim WHERE ftin = '470011202'`);
+    expect(claims).toEqual([{ g: holders[0]!.g === 1004 ? 1005 : 1004, status: 'PENDING' }]);
+  });
+});

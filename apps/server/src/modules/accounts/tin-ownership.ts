@@ -7,7 +7,7 @@ import { groupHasFtin, isFtinRestricted } from './tins';
 import { sha256 } from '../../lib/secrets';
 import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
 import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
-import { lockGroup } from './group-lock';
+import { lockGroup, lockTinHolders } from './group-lock';
 import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Counter } from '../../db/counters';
 import { refuse } from './refusals';
 import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
@@ -160,6 +160,7 @@ export async function joinTin(
   now: Date,
 ): Promise<TinJoin> {
   if (!(await lockGroup(tx, input.grpInfoId))) return { kind: 'unknown-group' };
+  await lockTinHolders(tx, input.ftin);
   const holders = await holdingGroups(tx, input.ftin, null);
   if (holders.includes(input.grpInfoId)) return { kind: 'exists' };
   if (!holders.length || input.byInternalAdmin) {

@@ -83,7 +83,11 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
     const foreign = await get(user, urlOf(clientListCalls.clientProviders, { tin: '751234503' }));
     expect(foreign.statusCode).toBe(403);
     const [other] = await t.rows<{ prv_id: number; prv_provider_type: string }>(`SELECT prv_id, prv_provider_type FROM provider WHERE prv_tax_id = '862001101' LIMIT 1`);
-    expect((await get(user, urlOf(clientListCalls.clientStates, { providerType: other!.prv_provider_type, providerId: other!.prv_id }))).statusCode).toBe(403);
+    // A provider named by id alone: another group's answers as an unknown one, naming no TIN (decision 076).
+    const states = await get(user, urlOf(clientListCalls.clientStates, { providerType: other!.prv_provider_type, providerId: other!.prv_id }));
+    expect(states.statusCode).toBe(404);
+    expect(states.body).not.toContain('862001101');
+    expect(foreign.body).not.toContain('751234503');
     expect((await get(user, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }))).statusCode).toBe(403);
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
     expect(refused.map((r) => [r.target, r.detail.action])).toEqual([

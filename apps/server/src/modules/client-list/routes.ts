@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientListCalls, clientListCsv, clientListMessages, ClientProviderListSchema, clientListExport, defaultClientSort, viewClientRows } from '@wcpp/contract';
-import { assertInScope } from '../../identity/tin-scope';
+import { assertInScope, inScope } from '../../identity/tin-scope';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { jsonCache, sendJsonText } from '../../lib/json-cache';
@@ -51,7 +51,11 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
       config,
       handler: async (request) => {
         const provider = await providerOf(request, request.params.providerId);
-        await assertTin(request, provider.prvTaxId, 'CLIENT_STATES');
+        // Its TIN came from the id: a provider of another TIN answers as an unknown one (decision 076).
+        if (!inScope(await request.tinScope(), provider.prvTaxId)) {
+          await request.audit('SCOPE_REFUSED', provider.prvTaxId, { action: 'CLIENT_STATES', prvId: provider.prvId });
+          throw notFound(clientListMessages.providerNotFound);
+        }
         // A type that is not the provider's finds nothing, as a wrong id would.
         if (provider.prvProviderType !== request.params.providerType) return [];
         return (await participationStates(app.db, provider.prvTaxId, provider.prvId)).map((addState) => ({ addState }));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { exportMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleMessages, rateCodesExport } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
-import { assertInScope } from '../../identity/tin-scope';
+import { assertInScope, inScope } from '../../identity/tin-scope';
 import { assertEffectiveUser } from '../../identity/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sendEventStream, type ServerEvent } from '../../lib/event-stream';
@@ -87,7 +87,11 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
         assertRequester(auth, p.userName);
         const rate = await findRateCode(app.db, p.rateCd, p.prvId);
         if (!rate) throw notFound(feeScheduleMessages.noRateCodes);
-        await assertTin(request, rate.ftin, 'FEE_SCHEDULE_REQUEST');
+        // Its TIN came from the rate code: one of another TIN answers as an unknown one (decision 076).
+        if (!inScope(await request.tinScope(), rate.ftin)) {
+          await request.audit('SCOPE_REFUSED', rate.ftin, { action: 'FEE_SCHEDULE_REQUEST', prvId: p.prvId });
+          throw notFound(feeScheduleMessages.noRateCodes);
+        }
         const provider = await findProvider(app.db, p.prvId);
         if (!provider) throw notFound(feeScheduleMessages.providerNotFound);
         // Part 2 §8: a hospital's schedule is asked for in writing.

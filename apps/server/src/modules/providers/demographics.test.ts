@@ -71,16 +71,24 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
     expect((await get(token, '/provider/Phys/abc')).statusCode).toBe(400);
   });
 
-  it("refuses another group's provider with 403 and an audit row; internal administrators read any; the billing company none", async () => {
+  it("answers another group's provider as an unknown one, naming no TIN, with an audit row; internal administrators read any; the billing company none", async () => {
     const user = await t.signIn('provuser1');
+    const unknown = await get(user, urlOf(providerCalls.physician, { id: 999999999 }));
     for (const url of [urlOf(providerCalls.physician, { id: foreign.prv_id }), urlOf(providerCalls.physicianLocations, { id: foreign.prv_id }), urlOf(providerCalls.physicianLicenses, { id: foreign.prv_id })]) {
-      expect((await get(user, url)).statusCode, url).toBe(403);
+      const res = await get(user, url);
+      // Decision 076: a guessed id must not tell another group's TIN (nor that the id exists).
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('862001101');
     }
+    const { requestId: _a, ...foreignBody } = (await get(user, urlOf(providerCalls.physician, { id: foreign.prv_id }))).json();
+    const { requestId: _b, ...unknownBody } = unknown.json();
+    expect(foreignBody).toEqual(unknownBody);
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
     expect(refused.map((r) => [r.target, r.detail.action])).toEqual([
       ['862001101', 'PHYSICIAN'],
       ['862001101', 'PHYSICIAN_LOCATIONS'],
       ['862001101', 'PHYSICIAN_LICENSES'],
+      ['862001101', 'PHYSICIAN'],
     ]);
     expect((await get(await t.signIn('readonly1'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(200);
     expect((await get(await t.signIn('billing01'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(403);

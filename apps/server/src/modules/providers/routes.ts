@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { providerCalls, providerLookupMessages, ProviderListSchema } from '@wcpp/contract';
-import { assertInScope } from '../../identity/tin-scope';
+import { assertInScope, inScope } from '../../identity/tin-scope';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { jsonCache, sendJsonText } from '../../lib/json-cache';
@@ -19,16 +19,14 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
    * facility calls (404 otherwise, as for an unknown id), of a TIN in the caller's scope (403 and an
    * audit row otherwise).
    */
+  /** A provider of the caller's TINs; one of another TIN answers as one that does not exist (decision 076), audited. */
   async function providerInScope(request: FastifyRequest, id: number, kind: 'physician' | 'facility', action: string) {
     const provider = await providerDetails(app.db, id);
-    if (!provider || (provider.prvProviderType === 'P') !== (kind === 'physician')) {
-      throw notFound(kind === 'physician' ? providerLookupMessages.physicianNotFound : providerLookupMessages.facilityNotFound);
-    }
-    try {
-      assertInScope(await request.tinScope(), [provider.prvTaxId]);
-    } catch (err) {
+    const missing = () => notFound(kind === 'physician' ? providerLookupMessages.physicianNotFound : providerLookupMessages.facilityNotFound);
+    if (!provider || (provider.prvProviderType === 'P') !== (kind === 'physician')) throw missing();
+    if (!inScope(await request.tinScope(), provider.prvTaxId)) {
       await request.audit('SCOPE_REFUSED', provider.prvTaxId, { action, prvId: id });
-      throw err;
+      throw missing();
     }
     return provider;
   }
