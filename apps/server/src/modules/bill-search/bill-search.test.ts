@@ -259,6 +259,11 @@ describe('documents', () => {
     expect((await get(`/billSearch/precheckEor?url=${encodeURIComponent(url)}`, provuser)).json()).toBe(false);
   });
 
+  it('answers false, never a 500, to an address the URL parser refuses', async () => {
+    const answers = await Promise.all(['http://[', '//[', 'http://a:99999', 'http://%zz'].map((url) => get(`/billSearch/precheckEor?url=${encodeURIComponent(url)}`, provuser)));
+    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual(Array(4).fill([200, false]));
+  });
+
   it('downloads the pricing sheet of a network-pricing bill, and refuses it for another bill', async () => {
     const bill = await billWhere(`ftin IN ('751234501','751234502') AND mcps_bill AND recommended_allowance IS NOT NULL`);
     const res = await post('/billSearch/searchBillPriceSheet', provuser, { billRefNumber: bill.bill_control_number });

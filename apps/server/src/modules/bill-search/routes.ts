@@ -130,8 +130,10 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
     precheckEor: {
       config: scopeRead,
       handler: async (request) => {
-        const query = ImageQuerySchema.safeParse(Object.fromEntries(new URL(request.query.url, 'http://portal.invalid').searchParams));
-        return query.success && query.data.isEor === 'Y' ? imageExists(request, query.data) : false;
+        // An address the URL parser refuses names no EOR: false, as any other address that names none.
+        const parsed = URL.canParse(request.query.url, 'http://portal.invalid') ? new URL(request.query.url, 'http://portal.invalid') : null;
+        const query = parsed ? ImageQuerySchema.safeParse(Object.fromEntries(parsed.searchParams)) : null;
+        return query?.success && query.data.isEor === 'Y' ? imageExists(request, query.data) : false;
       },
     },
     billImageLink: {
