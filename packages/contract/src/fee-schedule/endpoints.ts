@@ -44,7 +44,7 @@ export const feeScheduleStream = defineEndpoint({
   method: 'GET',
   path: '/feeSchedule/submitFeeScheduleAndNotify',
   query: z.object({ userName, feeSchedRqstId: idParam }),
-  responses: { 200: eventStream(FeeScheduleStreamResultSchema), ...errors },
+  responses: { 200: eventStream(FeeScheduleStreamResultSchema), ...errors, 429: ApiErrorSchema },
   guard: 'signedIn',
   summary: "The request's progress as server-sent events: 'Request in process', then successCount and feeSchedList; event 'failure' when it cannot be produced",
   tags,

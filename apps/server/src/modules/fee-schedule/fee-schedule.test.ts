@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeScheduleDocument, feeScheduleMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, urlOf } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { baseSchedule, cents, rateFactor } from './base-schedule';
+import { STREAMS_PER_PERSON } from './routes';
 
 let t: TestApp;
 /** A physician of TIN 751234501 (provuser1's) and a hospital of group 1001 (provadmin1's), each with its first DPWC rate code. */
@@ -157,7 +158,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
       },
       onFailed: real.onFailed,
     });
-    const id = (await request(token, 'provuser1', others[0])).json().feeSchedRqstId as number;
+    const id = (await request(token, 'provuser1', others.at(-1))).json().feeSchedRqstId as number;
     await t.app.jobs.flush();
     await t.rows(`UPDATE job SET run_at = now() WHERE payload->>'feeSchedRqstId' = $1`, [String(id)]);
     await t.app.jobs.flush();
@@ -173,5 +174,26 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     t.app.jobs.handle('FEE_SCHEDULE', real);
     const [events_] = [events((await get(token, urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: doomed }))).body)];
     expect(events_.at(-1)).toEqual(['failure', { code: 'FEE_SCHEDULE_FAILED', message: feeScheduleMessages.requestFailed }]);
+  });
+
+  it(`holds at most ${STREAMS_PER_PERSON} streams of one person open at once; a stream that ends frees its place`, async () => {
+    const token = await t.signIn('provuser1');
+    // A busy runner: the request waits, and its streams stay open, each reading it every quarter second.
+    await t.app.jobs.stop();
+    const id = (await request(token, 'provuser1', others.at(-1))).json().feeSchedRqstId as number;
+    await t.rows(`UPDATE fee_sched_rqst SET status = 'QUEUED' WHERE fee_sched_rqst_id = $1`, [id]);
+    const url = urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: id });
+    const open = Array.from({ length: STREAMS_PER_PERSON }, () => get(token, url));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await get(token, url);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Its file is made (as the runner would), and the runner goes on.
+    await t.rows(`UPDATE fee_sched_rqst SET status = 'DONE' WHERE fee_sched_rqst_id = $1`, [id]);
+    t.app.jobs.start();
+    const ended = await Promise.all(open);
+    expect(ended.map((s) => (events(s.body).at(-1)![1] as { successCount?: number }).successCount)).toEqual(Array(STREAMS_PER_PERSON).fill(1));
+    // Their places are free again.
+    expect((await get(token, url)).statusCode).toBe(200);
   });
 });

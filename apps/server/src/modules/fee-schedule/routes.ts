@@ -32,6 +32,8 @@ export const FEE_SCHEDULE_RETENTION_SWEEP = 'FEE_SCHEDULE_RETENTION';
 export const STREAM_POLL_MS = 250;
 const STREAM_PROGRESS_MS = 2000;
 const STREAM_LIMIT_MS = 120_000;
+/** Streams one person may hold open at once on an instance: each reads the request every STREAM_POLL_MS. */
+export const STREAMS_PER_PERSON = 4;
 
 /**
  * PPO Fee Schedule (part 2 §2, §4, §7, §8): a provider's rate codes, a request for a location's
@@ -51,6 +53,9 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
       throw err;
     }
   }
+
+  /** The event streams open on this instance, by the signed-in person. */
+  const openStreams = new Map<number, number>();
 
   registerEndpoints(app, feeScheduleCalls, {
     nationalRateCodes: {
@@ -115,6 +120,11 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
       const effective = request.auth!.effective;
       const owned = await findRequest(app.db, request.query.feeSchedRqstId);
       if (!owned || owned.userInfoId !== effective.id) throw notFound(feeScheduleMessages.requestNotFound);
+      // A few at once per person (tabs); past that a script would make the server poll without end (decision 076).
+      const person = request.auth!.user.id;
+      const open = openStreams.get(person) ?? 0;
+      if (open >= STREAMS_PER_PERSON) throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      openStreams.set(person, open + 1);
       let gone = false;
       request.raw.on('close', () => (gone = true));
       const started = Date.now();
@@ -138,7 +148,11 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
           await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
         }
       }
-      void sendEventStream(reply, events());
+      void sendEventStream(reply, events()).finally(() => {
+        const left = (openStreams.get(person) ?? 1) - 1;
+        if (left > 0) openStreams.set(person, left);
+        else openStreams.delete(person);
+      });
       return reply;
     },
     userFeeSchedRequests: async (request) => {
