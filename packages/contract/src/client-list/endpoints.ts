@@ -69,7 +69,7 @@ export const clientsByLob = defineEndpoint({
   path: '/clients/getClientsByLOB/:lob/:providerId/:state/:productCd/:tin/',
   params: z.object({ lob, providerId: idParam, state, productCd, tin: tinParam }),
   query: viewQuery,
-  responses: { 200: negotiated(ClientListSchema, file(XLSX_TYPE, CSV_TYPE)), ...refusals },
+  responses: { 200: negotiated(ClientListSchema, file(XLSX_TYPE, CSV_TYPE)), ...refusals, 429: ApiErrorSchema },
   guard: 'officeStaffOrAdmin',
   summary: `The clients of a provider by line of business, state and product; with Accept: the spreadsheet type, ${clientListExport.fileName} of the rows the table shows (its column filters and sort in the query), or with Accept: text/csv the same rows as CSV`,
   tags: ['client-list'],

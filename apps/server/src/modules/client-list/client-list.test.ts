@@ -160,5 +160,12 @@ describe('Client_List.csv (issue 27 §3, decision 061)', () => {
     expect(lines[1]!.startsWith(names[0]!.includes(',') ? `"${names[0]}"` : names[0]!)).toBe(true);
     const [audit] = await t.rows<{ detail: { format: string } }>(`SELECT detail FROM audit_log WHERE action = 'CLIENT_LIST_EXPORT' ORDER BY audit_id DESC LIMIT 1`);
     expect(audit!.detail.format).toBe('csv');
+    // The file is one of the person's downloads an hour (decision 073); the table's own read is not.
+    const downloads = async () => (await t.rows<{ n: number }>(`SELECT failures AS n FROM attempt_counter WHERE counter_key = 'limit:downloads:provadmin1'`))[0]?.n ?? 0;
+    const before = await downloads();
+    await get(token, url());
+    expect(await downloads()).toBe(before);
+    await get(token, url(), { accept: 'text/csv' });
+    expect(await downloads()).toBe(before + 1);
   });
 });

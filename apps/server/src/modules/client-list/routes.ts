@@ -9,6 +9,7 @@ import { sendWorkbook } from '../../lib/workbook';
 import { sendTable, tableFormatOf } from '../../lib/table-file';
 import { clientListWorkbook } from './export';
 import { participatingClients, participatingProviderIds, participationProducts, participationStates, productName } from './service';
+import { spendDownload } from '../../lib/downloads';
 
 /**
  * Client List (part 1 §2, §7), registered from its descriptions (packages/contract/src/client-list/endpoints.ts):
@@ -76,9 +77,10 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
         const { tin: ftin, providerId, lob: line, state: st, productCd: product } = request.params;
         await assertTin(request, ftin, 'CLIENT_LIST');
         await providerOf(request, providerId, ftin);
-        const rows = await participatingClients(app.db, { ftin, prvId: providerId, lob: line, state: st, productCd: product });
-        // JSON, the spec's Client_List.xlsx, or the same rows as CSV (decision 061).
+        // JSON, the spec's Client_List.xlsx, or the same rows as CSV (decision 061); a file is one of the person's downloads (073).
         const format = tableFormatOf(request.headers.accept);
+        if (format) await spendDownload(request);
+        const rows = await participatingClients(app.db, { ftin, prvId: providerId, lob: line, state: st, productCd: product });
         await request.audit(format ? 'CLIENT_LIST_EXPORT' : 'CLIENT_LIST_READ', ftin, {
           prvId: providerId,
           lob: line,
