@@ -11,9 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditPlugin } from './plugins/audit';
 import { SessionCache } from './identity/session-cache';
-import { forgetOldSessions } from './identity/sessions';
-import { forgetSpentCounters } from './db/counters';
-import { forgetExpiredLinks, forgetOldMail } from './db/retention';
+import { forgetWhatHoldsNothing } from './db/retention';
 import { mailPlugin } from './plugins/mail';
 import { atMostEvery, jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
@@ -143,15 +141,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(jobsPlugin);
   // Rows that hold nothing any more, at most hourly on each instance: spent counters, long-ended sessions,
   // long-expired links, delivered mail (decision 074).
-  app.jobs.every(
-    RETENTION_SWEEP,
-    atMostEvery(RETENTION_SWEEP_MS, async (db, now) => ({
-      counters: await forgetSpentCounters(db, now),
-      sessions: await forgetOldSessions(db, now),
-      links: await forgetExpiredLinks(db, now),
-      mail: await forgetOldMail(db, now),
-    })),
-  );
+  app.jobs.every(RETENTION_SWEEP, atMostEvery(RETENTION_SWEEP_MS, forgetWhatHoldsNothing));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Provider Portal API', version: APP_VERSION, description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },

@@ -134,21 +134,3 @@ export async function guessOnRow<Row, E>(steps: RowGuess<Row, E>): Promise<{ row
 export async function takeAllowance(db: DbOrTx, counter: Counter, now = new Date()): Promise<boolean> {
   return (await reserveAttempt(db, counter.key, counter.policy, now)) !== null;
 }
-
-/**
- * Forgets the counters that hold nothing any more (decision 074): not blocked, and past the window of the
- * policy that last counted them. The next attempt on such a key starts a fresh window, as it would with the
- * row kept, so only the storage changes: the attempts of outsiders (unknown user names, made-up addresses)
- * no longer stay for ever. Returns how many were forgotten.
- */
-export async function forgetSpentCounters(db: DbOrTx, now = new Date()): Promise<number> {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    WITH spent AS (
-      DELETE FROM attempt_counter
-       WHERE (blocked_until IS NULL OR blocked_until <= ${at}::timestamptz)
-         AND window_start + make_interval(mins => window_minutes) <= ${at}::timestamptz
-      RETURNING 1)
-    SELECT count(*)::int AS n FROM spent`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/app';
-import { forgetOldSessions, SESSION_RETENTION_DAYS } from '../identity/sessions';
-import { forgetSpentCounters, reserveAttempt } from './counters';
-import { forgetExpiredLinks, forgetOldMail, LINK_RETENTION_DAYS, MAIL_RETENTION_DAYS } from './retention';
+import { reserveAttempt } from './counters';
+import { forgetExpiredLinks, forgetOldMail, forgetOldSessions, forgetSpentCounters, LINK_RETENTION_DAYS, MAIL_RETENTION_DAYS, SESSION_RETENTION_DAYS } from './retention';
 
 // Rows that hold nothing any more are forgotten (decision 074): counters past their policy's window and not
 // blocked, sessions ended or idle for SESSION_RETENTION_DAYS. Without it, every attempt of an outsider (an

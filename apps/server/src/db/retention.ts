@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from './client';
 
 /*
- * Rows that hold nothing any more (decision 074), besides the counters (counters.ts) and the sessions
- * (identity/sessions.ts): the links mailed to people, and the mail itself. Each is one statement, run by the
- * RETENTION sweep at most hourly on an instance.
+ * Rows that hold nothing any more (decision 074): spent counters, old sessions, the links mailed to people,
+ * and the mail itself. Each is one statement; the RETENTION sweep runs them all at most hourly on an instance.
  */
 
+/** How long a session's row is kept once it ended or went idle: every token naming it stopped working long before. */
+export const SESSION_RETENTION_DAYS = 30;
 /** How long a mailed link's row is kept after it expired: past it, following the link answers as an unknown one does. */
 export const LINK_RETENTION_DAYS = 30;
 /** How long a mail is kept once delivered or given up: its text holds codes and temporary passwords. */
@@ -16,6 +17,25 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 async function deleted(db: DbOrTx, statement: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db.execute(sql`WITH gone AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM gone`))[0]?.n ?? 0);
+}
+
+/**
+ * Counters not blocked and past the window of the policy that last counted them (counters.ts). The next
+ * attempt on such a key starts a fresh window, as it would with the row kept, so only the storage changes:
+ * the attempts of outsiders (unknown user names, made-up addresses) no longer stay for ever.
+ */
+export async function forgetSpentCounters(db: DbOrTx, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  return deleted(
+    db,
+    sql`DELETE FROM attempt_counter WHERE (blocked_until IS NULL OR blocked_until <= ${at}::timestamptz)
+      AND window_start + make_interval(mins => window_minutes) <= ${at}::timestamptz`,
+  );
+}
+
+/** Sessions that ended, or were last used, more than SESSION_RETENTION_DAYS ago. */
+export async function forgetOldSessions(db: DbOrTx, now = new Date()): Promise<number> {
+  return deleted(db, sql`DELETE FROM user_session WHERE coalesce(ended_at, last_seen_at) <= ${daysBefore(now, SESSION_RETENTION_DAYS)}::timestamptz`);
 }
 
 /** Registration, password-reset and e-mail-change links expired more than LINK_RETENTION_DAYS ago. */
@@ -32,4 +52,14 @@ export async function forgetExpiredLinks(db: DbOrTx, now = new Date()): Promise<
 export async function forgetOldMail(db: DbOrTx, now = new Date()): Promise<number> {
   const before = daysBefore(now, MAIL_RETENTION_DAYS);
   return deleted(db, sql`DELETE FROM mail_outbox WHERE status IN ('SENT', 'FAILED') AND coalesce(sent_at, created_at) <= ${before}::timestamptz`);
+}
+
+/** Every retention statement, as the RETENTION sweep runs them: how many rows of each kind were forgotten. */
+export async function forgetWhatHoldsNothing(db: DbOrTx, now: Date) {
+  return {
+    counters: await forgetSpentCounters(db, now),
+    sessions: await forgetOldSessions(db, now),
+    links: await forgetExpiredLinks(db, now),
+    mail: await forgetOldMail(db, now),
+  };
 }

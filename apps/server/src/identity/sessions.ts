@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql, getTableColumns } from 'drizzle-orm';
-import { rowsOf, type Db, type DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { users, userSessions } from '../db/schema';
 import { preparedSql } from '../db/prepared';
 import { ownTinsSql, type OwnTin } from './tin-scope';
@@ -144,16 +144,4 @@ export async function loadSession(db: Db, sessionId: string, withTins = false, r
   // A renewed clock has the whole limit left; otherwise what the read found.
   const idleLeftMs = row.stale && renew ? Number(row.idle) * 60_000 : Number(row.left) * 1000;
   return { id: String(row.sid), user, mirror: userFrom(row.m as Record<string, unknown> | null), idleMinutes: Number(row.idle), idleLeftMs, tins: withTins ? tinsOf(row.tins) : null };
-}
-
-/** How long a session's row is kept once it ended or went idle: every token naming it stopped working long before (decision 074). */
-export const SESSION_RETENTION_DAYS = 30;
-
-/** Forgets the sessions that ended, or were last used, more than SESSION_RETENTION_DAYS ago. Returns how many. */
-export async function forgetOldSessions(db: DbOrTx, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000).toISOString();
-  const result = await db.execute(sql`
-    WITH old AS (DELETE FROM user_session WHERE coalesce(ended_at, last_seen_at) <= ${before}::timestamptz RETURNING 1)
-    SELECT count(*)::int AS n FROM old`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

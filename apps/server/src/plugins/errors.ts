@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dottedPath, fieldErrors, genericMessages } from '@wcpp/contract';
-import { AppError } from '../lib/errors';
+import { AppError, RATE_LIMITED_MESSAGE } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { DatabaseOutage, RETRY_AFTER_SECONDS } from '../lib/db-outage';
 
@@ -28,7 +28,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 415 || status === 413 ? 'BAD_REQUEST' : 'BAD_REQUEST';
-      const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request could not be read.';
+      const message = status === 429 ? RATE_LIMITED_MESSAGE : 'The request could not be read.';
       return reply.status(status).send({ code, message, requestId: request.id });
     }
     if (isDatabaseUnavailable(error)) {

@@ -68,6 +68,20 @@ const resetJwalker = () => t.rows(`UPDATE user_info SET type_cd = 'PRUS', status
 /** Bills outside the caller's scope are not found (404), as if they did not exist. */
 const group1001Document = { ...all(404), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 };
 
+/** provuser1's profile as the form sends it, with what a row changes. */
+const provuser1Profile = (changes: Record<string, unknown> = {}) => ({
+  id: ids.provuser1,
+  userNm: 'provuser1',
+  userFirstName: 'Peter',
+  userLastName: 'Ulrich',
+  emailAddr: 'provuser1@clinic.example',
+  phoneNum: '512-555-0103',
+  affiliationCd: 'OFC_STAFF',
+  jobTitle: 'Billing Specialist',
+  companyNm: 'Lakeside Orthopedic Associates',
+  ...changes,
+});
+
 const table: Row[] = [
   { call: 'user details of provuser1', url: () => '/api/users/userByName/provuser1', expect: { ...all(200), PRAD_BILLING: 403 } },
   { call: 'user details of billing01', url: () => '/api/users/userByName/billing01', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD_BILLING: 200 } },
@@ -95,17 +109,7 @@ const table: Row[] = [
     call: "save provuser1's profile (provuser1 themself, or an administrator of the account)",
     method: 'PUT',
     url: () => '/api/users/updateUser',
-    payload: () => ({
-      id: ids.provuser1,
-      userNm: 'provuser1',
-      userFirstName: 'Peter',
-      userLastName: 'Ulrich',
-      emailAddr: 'provuser1@clinic.example',
-      phoneNum: '512-555-0103',
-      affiliationCd: 'OFC_STAFF',
-      jobTitle: 'Billing Specialist',
-      companyNm: 'Lakeside Orthopedic Associates',
-    }),
+    payload: () => provuser1Profile(),
     expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
   },
   {
@@ -113,17 +117,7 @@ const table: Row[] = [
     call: 'change the e-mail of provuser1 without a current password (refused to all: the owner or the administrator must give theirs)',
     method: 'PUT',
     url: () => '/api/users/updateUser',
-    payload: () => ({
-      id: ids.provuser1,
-      userNm: 'provuser1',
-      userFirstName: 'Peter',
-      userLastName: 'Ulrich',
-      emailAddr: 'peter.elsewhere@clinic.example',
-      phoneNum: '512-555-0103',
-      affiliationCd: 'OFC_STAFF',
-      jobTitle: 'Billing Specialist',
-      companyNm: 'Lakeside Orthopedic Associates',
-    }),
+    payload: () => provuser1Profile({ emailAddr: 'peter.elsewhere@clinic.example' }),
     before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
     expect: { ...all(403), ISAD: 400, PRAD: 400, PRUS: 400 },
   },
@@ -132,18 +126,7 @@ const table: Row[] = [
     call: 'change the e-mail of provuser1 with the caller’s own current password',
     method: 'PUT',
     url: () => '/api/users/updateUser',
-    payload: () => ({
-      id: ids.provuser1,
-      userNm: 'provuser1',
-      userFirstName: 'Peter',
-      userLastName: 'Ulrich',
-      emailAddr: 'peter.elsewhere@clinic.example',
-      phoneNum: '512-555-0103',
-      affiliationCd: 'OFC_STAFF',
-      jobTitle: 'Billing Specialist',
-      companyNm: 'Lakeside Orthopedic Associates',
-      currentPassword: DEMO_PASSWORD,
-    }),
+    payload: () => provuser1Profile({ emailAddr: 'peter.elsewhere@clinic.example', currentPassword: DEMO_PASSWORD }),
     before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
     expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
   },

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { takeAllowance } from '../../db/counters';
-import { AppError } from '../../lib/errors';
+import { rateLimited } from '../../lib/errors';
 
-export const rateLimited = () => new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+export { rateLimited };
 
 /**
  * A counted limit on one account or caller (a user name, an e-mail address, an administrator):

@@ -148,9 +148,10 @@ export async function updateOwnProfile(
 }
 
 export interface AdminProfileOptions {
-  /** The administrator who edits (the signed-in user, never a mirrored one): whose allowances a new address spends. */
-  callerUserNm: string;
-  /** That administrator's own row and current password: a new address needs it, as the owner's own change does (decision 075). */
+  /**
+   * The administrator who edits (the signed-in user, never a mirrored one): whose allowances a new address
+   * spends, and whose current password it needs, as the owner's own change does (decision 075).
+   */
   caller: UserRow;
   currentPassword?: string;
   /** Base of the confirmation link. */
@@ -189,12 +190,12 @@ export async function updateProfileByAdmin(
     // holder owns: the administrator's own password first, before the address is looked up (decision 075).
     await verifyCurrentPassword(db, options.caller, options.currentPassword, now);
     // The 409 says whether an address has an account: an address lookup of the caller's, as Add User's.
-    await assertCallerLimit(db, 'emailLookup', options.callerUserNm);
+    await assertCallerLimit(db, 'emailLookup', options.caller.userNm);
     if (await isEmailInUse(db, newEmail, target.id)) throw emailInUse();
     // The link is mail the administrator sends: within the account's allowance, then the caller's mail
     // allowance (counted for mail that the account's allowance lets go).
     await assertEmailChangeAllowance(db, target, options.emailChangesPerHour);
-    await assertCallerLimit(db, 'adminMail', options.callerUserNm);
+    await assertCallerLimit(db, 'adminMail', options.caller.userNm);
   }
   const { emailAddr, ...others } = input;
   const columns = normaliseProviderFields(newEmail ? others : { ...others, emailAddr }, target.typeCd);

@@ -3,7 +3,7 @@ import { exportMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleM
 import { registerEndpoints } from '../../lib/endpoints';
 import { assertInScope, inScope } from '../../identity/tin-scope';
 import { assertEffectiveUser } from '../../identity/access';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, rateLimited } from '../../lib/errors';
 import { sendEventStream, type ServerEvent } from '../../lib/event-stream';
 import { sendWorkbook } from '../../lib/workbook';
 import { pickRows, sendTable } from '../../lib/table-file';
@@ -123,7 +123,7 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
       // A few at once per person (tabs); past that a script would make the server poll without end (decision 076).
       const person = request.auth!.user.id;
       const open = openStreams.get(person) ?? 0;
-      if (open >= STREAMS_PER_PERSON) throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      if (open >= STREAMS_PER_PERSON) throw rateLimited();
       openStreams.set(person, open + 1);
       let gone = false;
       request.raw.on('close', () => (gone = true));

@@ -19,7 +19,7 @@ import {
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { PasswordInput } from '../../components/PasswordInput';
+import { CurrentPasswordField } from '../../components/CurrentPasswordField';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -151,18 +151,13 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
             />
           </div>
           {emailChanged && (
-            <div className="wc-span-7">
-              <p className="wc-body2 wc-mb1">{texts.currentPasswordHint}</p>
-              <PasswordInput
-                id="profile-currentPassword"
-                label={texts.currentPassword}
-                required
-                autoComplete="current-password"
-                maxLength={accountLimits.passwordWire}
-                error={errors.currentPassword?.message}
-                {...bind(register('currentPassword'))}
-              />
-            </div>
+            <CurrentPasswordField
+              id="profile-currentPassword"
+              label={texts.currentPassword}
+              hint={texts.currentPasswordHint}
+              error={errors.currentPassword?.message}
+              registration={register('currentPassword')}
+            />
           )}
           {provider && (
             <>

@@ -26,7 +26,7 @@ import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { PasswordInput } from '../../components/PasswordInput';
+import { CurrentPasswordField } from '../../components/CurrentPasswordField';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -162,18 +162,13 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
             {input('phoneNum', profileTexts.phone, accountLimits.profilePhone, { required: true, type: 'tel', ...bind(register('phoneNum', { onBlur: (e) => setValue('phoneNum', formatPhone(e.target.value)) })) })}
           </div>
           {emailChanged && (
-            <div className="wc-span-7">
-              <p className="wc-body2 wc-mb1">{texts.adminPasswordHint}</p>
-              <PasswordInput
-                id="edit-currentPassword"
-                label={texts.adminPassword}
-                required
-                autoComplete="current-password"
-                maxLength={accountLimits.passwordWire}
-                error={errors.currentPassword?.message}
-                {...bind(register('currentPassword'))}
-              />
-            </div>
+            <CurrentPasswordField
+              id="edit-currentPassword"
+              label={texts.adminPassword}
+              hint={texts.adminPasswordHint}
+              error={errors.currentPassword?.message}
+              registration={register('currentPassword')}
+            />
           )}
           {showEmployeeId && <div className="wc-span-5">{input('employeeId', profileTexts.employeeId, 20, { required: true })}</div>}
           {provider && (

@@ -45,7 +45,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         assertOwnAccountFields(target, { id, userNm, typeCd, grpInfoId });
         assertUserAction(auth, target, 'EDIT_PROFILE');
         const saved = await updateProfileByAdmin(app.db, target, changes, employeeId, {
-          callerUserNm: auth.user.userNm,
           caller: own,
           currentPassword,
           publicUrl: app.config.publicUrl,
