@@ -89,7 +89,7 @@ test.describe('the claim page', () => {
       const row = rows.first();
       const box = (await row.getByRole('checkbox', { name: new RegExp(`^${documentBundleTexts.selectRow('bill')}`) }).boundingBox())!;
       const button = (await row.getByRole('button', { name: new RegExp(`^${tableTexts.showDetails('bill')}`) }).boundingBox())!;
-      expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(6);
+      expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
       expect(button.x).toBeGreaterThan(box.x + box.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -21,6 +21,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 test.describe('payments', () => {
   test("a check number from the menu to its bills, their adjustments in words and its 835, with the keyboard alone", async ({ page }, testInfo) => {
+    // Many steps, at two widths, with the keyboard alone.
+    test.slow();
     // The check that paid the first visit, as the claim page's payment dialog names it.
     await signIn(page, 'provuser1', `/wcpp/claims/${CLAIM}`);
     await page.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') }).click();
@@ -62,6 +64,8 @@ test.describe('payments', () => {
     const claim = page.getByRole('link', { name: new RegExp(`^Claim ${CLAIM} · Denise Okafor$`) });
     await expect(claim).toBeVisible();
     const lines = page.getByRole('table', { name: /^Bill 7100000000\d+ · TIN 75123450[12]/ }).first();
+    // Each bill's number opens its EOR, as on the claim page (decision 082).
+    await expect(page.getByRole('button', { name: /^Open the EOR of bill 7100000000\d+$/ }).first()).toBeVisible();
     // Plain words first; the codes' full text on demand, opened from the keyboard (decision 082).
     const adjustment = lines.getByRole('listitem').first();
     await expect(adjustment.locator('strong')).toHaveText(new RegExp(`^(${Object.values(carcPlainTexts).join('|')})$`));

@@ -18,12 +18,25 @@ function Adjustment({ adjustment: a }: { adjustment: PaymentAdjustment }) {
 }
 
 /** A bill of the payment, with each line's amounts and adjustments; on a phone each line is a stack of label and value. */
-export function BillLines({ bill, tin }: { bill: PaymentBill; tin: string }) {
+export function BillLines({ bill, tin, openEor }: { bill: PaymentBill; tin: string; openEor: (bill: PaymentBill) => void }) {
   const c = texts.lineColumns;
+  // The bill's number opens its EOR, as on the claim page and Bill Search (decision 082).
+  const [before, after] = texts.bill(bill.billControlNumber, tin).split(bill.billControlNumber);
   return (
     <div className="wc-payment-bill">
       <h3 className="wc-h3">
-        {texts.bill(bill.billControlNumber, tin)} · {texts.billStatus[bill.status]} · {formatMoney(bill.paid)}
+        {bill.eorImageUrl ? (
+          <>
+            {before}
+            <button type="button" className="wc-link-action" aria-label={texts.openEor(bill.billControlNumber)} onClick={() => openEor(bill)}>
+              {bill.billControlNumber}
+            </button>
+            {after}
+          </>
+        ) : (
+          texts.bill(bill.billControlNumber, tin)
+        )}{' '}
+        · {texts.billStatus[bill.status]} · {formatMoney(bill.paid)}
       </h3>
       {/* On a phone each line is a stack of label and value (base.css .wc-lines), so the table never scrolls sideways. */}
       <table className="wc-table wc-lines">

@@ -22,6 +22,7 @@ import { claimPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { downloadRemittance, pageSizeOf, usePayment } from './api';
 import { BillLines } from './BillLines';
+import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
 
 const pageOf = (value: string | null) => (value && /^\d{1,5}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
 
@@ -39,6 +40,7 @@ export function PaymentPage() {
   const pageSize = pageSizeOf(search.get('pageSize'));
   const { data, error, isPending } = usePayment(paymentId, page, pageSize);
   const names = useTinNames();
+  const { openAllowance, feedback } = useBillDocuments();
   const goTo = (next: number, size: PaymentPageSize = pageSize) =>
     setSearch({ ...(next > 1 ? { page: String(next) } : {}), ...(size !== PAYMENT_PAGE_SIZE ? { pageSize: String(size) } : {}) });
 
@@ -75,6 +77,7 @@ export function PaymentPage() {
         </Alert>
       )}
       <Downloads paymentId={data.paymentId} />
+      {feedback}
       {paged && (
         <p className="wc-text" role="status">
           {texts.billsShown(from, to, data.bills)}
@@ -86,7 +89,7 @@ export function PaymentPage() {
             <Link to={claimPath(claim.claimNumber)}>{texts.claim(claim.claimNumber, `${claim.claimantFirstName} ${claim.claimantLastName}`)}</Link>
           </h2>
           {claim.bills.map((bill) => (
-            <BillLines key={bill.billControlNumber} bill={bill} tin={tinLabel(bill.ftin, names.get(bill.ftin))} />
+            <BillLines key={bill.billControlNumber} bill={bill} tin={tinLabel(bill.ftin, names.get(bill.ftin))} openEor={(b) => void openAllowance({ ...b, billImageUrl: null }, 'eor')} />
           ))}
         </section>
       ))}

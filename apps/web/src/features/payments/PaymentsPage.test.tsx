@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { carcPlainTexts, paymentMessages, paymentTexts, type PaymentRow, type PaymentSearchResult } from '@wcpp/contract';
+import { billSearchTexts, carcPlainTexts, paymentMessages, paymentTexts, type PaymentRow, type PaymentSearchResult } from '@wcpp/contract';
 import { json, mockApi } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
@@ -182,7 +182,7 @@ const payment: Payment = {
       bills: [
         {
           billControlNumber: '71000000001', ftin: '751234501', beginServiceDate: '2026-11-02', endServiceDate: '2026-11-02', providerName: 'Ana Reyes',
-          billed: 180, paid: 95, status: 'partly paid',
+          billed: 180, paid: 95, status: 'partly paid', mitchBill: false, exId: null, eorImageUrl: '/billSearch/billImage?billControlNumber=71000000001&isEor=Y&exId=',
           lines: [
             { lineNo: 1, serviceDate: '2026-11-02', procedureCode: '97110', modifier: 'GP', units: 2, billed: 180, allowed: 100, paid: 95, reasonCode: 'R45',
               adjustments: [
@@ -232,6 +232,27 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(within(items[1]!).getByText('CO-B4').closest('details')).toHaveTextContent('Contractual obligation. Late filing penalty.');
     expect(screen.getByRole('button', { name: 'Download 835' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remittance PDF' })).toBeEnabled();
+  });
+
+  it("a bill's number opens its EOR as the claim page does: the precheck of its EOR address, then the EOR's link; a bill without an EOR has no button", async () => {
+    const asked: string[] = [];
+    mockApi([
+      ['GET', /^\/api\/payments\/1$/, () => ({ ...payment, claims: [{ ...payment.claims[0]!, bills: [payment.claims[0]!.bills[0]!, { ...payment.claims[0]!.bills[0]!, billControlNumber: '71000000009', eorImageUrl: null }] }] })],
+      ['GET', /^\/api\/ftin\/userFtins\//, () => []],
+      ['GET', /^\/api\/billSearch\//, (_body, url) => {
+        asked.push(url.pathname + url.search);
+        return json({ code: 'NOT_FOUND', message: 'no' }, 404);
+      }],
+    ]);
+    signInAs('provuser1');
+    renderWithProviders(<PaymentPage />, { path: '/wcpp/payments/1', route: '/wcpp/payments/:paymentId' });
+    const open = await screen.findByRole('button', { name: paymentTexts.openEor('71000000001') });
+    expect(open.closest('h3')).toHaveTextContent('Bill 71000000001 · TIN 751234501');
+    expect(screen.queryByRole('button', { name: paymentTexts.openEor('71000000009') })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^Bill 71000000009/ })).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(open);
+    expect(await screen.findByText(billSearchTexts.openingEor)).toBeInTheDocument();
+    await waitFor(() => expect(asked[0]).toContain(encodeURIComponent('/billSearch/billImage?billControlNumber=71000000001&isEor=Y&exId=')), { timeout: 5000 });
   });
 
   it('shows a payment seen whole with its amount and its provider adjustment in words', async () => {
