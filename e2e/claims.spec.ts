@@ -1,4 +1,4 @@
-import { billSearchTexts, claimMessages } from '@wcpp/contract';
+import { billSearchTexts, claimMessages, claimTexts, documentBundleTexts, tableTexts } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, tabWithFocusInView, test, tickTins } from './fixtures';
 
@@ -36,7 +36,7 @@ test.describe('the claim page', () => {
     await expect(page.getByText('Denise Okafor')).toBeVisible();
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals).toContainText('12 bills · Dates of service 11/2/2026 to 11/14/2026');
-    await expect(page.getByRole('region', { name: 'Bills by month of service' }).getByRole('listitem')).toHaveAttribute('aria-label', '2026-11: 12 bills');
+    await expect(page.getByRole('region', { name: 'Bills by month of service' }).getByRole('listitem')).toHaveAttribute('aria-label', '11/2026: 12 bills');
     const table = page.getByRole('table', { name: 'Bills on this claim' });
     const rows = table.locator('tbody tr').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(12);
@@ -63,6 +63,38 @@ test.describe('the claim page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('claim-390.png'), fullPage: true });
+  });
+
+  test('a claim with a denied bill: the Allowed total says what it leaves out, the months show their gaps, the second source is marked, rows are one line', async ({ page }) => {
+    // seed/demo-claims.ts claimHistory: nine bills from 3/2025 to 11/2026, one denied, two of the second source; provadmin1 sees all nine.
+    await signIn(page, 'provadmin1', '/wcpp/claims/WC10077003-2');
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText(`${claimTexts.allowedWithoutDenied}$4,316.07`);
+    await expect(totals).toContainText(claimTexts.deniedLeftOut(1, '$424.14', '$4,740.21'));
+    const months = page.getByRole('region', { name: 'Bills by month of service' }).getByRole('listitem');
+    await expect(months.first()).toHaveAttribute('aria-label', '3/2025: 2 bills');
+    await expect(months.filter({ hasText: claimTexts.noBill })).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Bills by month of service' })).not.toContainText('2025-');
+    expect(await months.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')))).toContain(claimTexts.timelineGap('10/2025', '12/2025'));
+    const table = page.getByRole('table', { name: 'Bills on this claim' });
+    const rows = table.locator('tbody tr').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(9);
+    await expect(rows.filter({ hasText: claimTexts.secondSource })).toHaveCount(2);
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/shots-screens/claim-1280.png', fullPage: true });
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      // The row's checkbox and its details button sit side by side: the row is one line, not two.
+      const row = rows.first();
+      const box = (await row.getByRole('checkbox', { name: new RegExp(`^${documentBundleTexts.selectRow('bill')}`) }).boundingBox())!;
+      const button = (await row.getByRole('button', { name: new RegExp(`^${tableTexts.showDetails('bill')}`) }).boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
+      expect(button.x).toBeGreaterThan(box.x + box.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/shots-screens/claim-390.png', fullPage: true });
   });
 
   test("Bill Search's claim number opens the claim; another group's user is told it is not found", async ({ page, browser }) => {

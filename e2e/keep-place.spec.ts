@@ -103,3 +103,41 @@ test('User Search comes back after a reload; a validation error clears the users
   await expect(users).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("the claim page keeps its table's filter and sort after a reload and after Back, per claim, never in the address", async ({ page }) => {
+  // seed/demo-claims.ts claimHistory: WC10077003-2, nine bills for provadmin1, one of them denied.
+  await signIn(page, 'provadmin1', '/wcpp/claims/WC10077003-2');
+  const table = page.getByRole('table', { name: 'Bills on this claim' });
+  const rows = table.locator('tbody tr').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(9);
+  await table.getByRole('textbox', { name: 'Filter by Status' }).fill('paid');
+  await table.getByRole('button', { name: 'Billed', exact: true }).click();
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(9);
+  const first = (await rows.first().textContent())!;
+  await expect(page).toHaveURL(/\/wcpp\/claims\/WC10077003-2$/);
+
+  await page.reload();
+  await expect(table.getByRole('textbox', { name: 'Filter by Status' })).toHaveValue('paid');
+  await expect(table.getByRole('columnheader', { name: /^Billed/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows).toHaveCount(shown);
+  await expect(rows.first()).toHaveText(first);
+
+  // Away and Back: the same place.
+  await page.getByRole('link', { name: 'Claim Search' }).click();
+  await expect(page.getByRole('textbox', { name: 'Claimant Last Name' })).toBeVisible();
+  await page.goBack();
+  await page.waitForURL(/\/wcpp\/claims\/WC10077003-2$/);
+  await expect(table.getByRole('textbox', { name: 'Filter by Status' })).toHaveValue('paid');
+  await expect(rows).toHaveCount(shown);
+  await expect(page).not.toHaveURL(/paid|Billed|sort|filter/i);
+  await expectAccessible(page);
+
+  // Another claim's table starts afresh; Sign Out forgets the claim's place.
+  await page.goto('/wcpp/claims/WC10099001-4');
+  await expect(table.getByRole('textbox', { name: 'Filter by Status' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/wcpp/login');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('wcpp.place.')))).toEqual([]);
+});

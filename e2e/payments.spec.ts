@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { alertTexts, billSearchTexts, paymentMessages, paymentTexts } from '@wcpp/contract';
+import { alertTexts, billSearchTexts, carcPlainTexts, paymentMessages, paymentTexts } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
 
@@ -21,6 +21,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 test.describe('payments', () => {
   test("a check number from the menu to its bills, their adjustments in words and its 835, with the keyboard alone", async ({ page }, testInfo) => {
+    // Many steps, at two widths, with the keyboard alone.
+    test.slow();
     // The check that paid the first visit, as the claim page's payment dialog names it.
     await signIn(page, 'provuser1', `/wcpp/claims/${CLAIM}`);
     await page.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') }).click();
@@ -42,6 +44,9 @@ test.describe('payments', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('payments-390.png'), fullPage: true });
+    // A row's details button names the payment, not the link's action.
+    await expect(table.getByRole('button', { name: /^Show details of payment \S+$/ }).first()).toBeVisible();
+    await expect(table.getByRole('button', { name: /Show details of Open/ })).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const field = page.getByRole('textbox', { name: paymentTexts.checkNumber, exact: true });
@@ -59,9 +64,22 @@ test.describe('payments', () => {
     const claim = page.getByRole('link', { name: new RegExp(`^Claim ${CLAIM} · Denise Okafor$`) });
     await expect(claim).toBeVisible();
     const lines = page.getByRole('table', { name: /^Bill 7100000000\d+ · TIN 75123450[12]/ }).first();
-    await expect(lines.getByRole('listitem').first()).toContainText(/^CO-\w+/);
+    // Each bill's number opens its EOR, as on the claim page (decision 082).
+    await expect(page.getByRole('button', { name: /^Open the EOR of bill 7100000000\d+$/ }).first()).toBeVisible();
+    // Plain words first; the codes' full text on demand, opened from the keyboard (decision 082).
+    const adjustment = lines.getByRole('listitem').first();
+    await expect(adjustment.locator('strong')).toHaveText(new RegExp(`^(${Object.values(carcPlainTexts).join('|')})$`));
+    const codes = adjustment.locator('summary');
+    await expect(codes).toHaveText(/^CO-\w+/);
+    const full = adjustment.locator('details');
+    await expect(full).not.toHaveAttribute('open');
+    await tabTo(page, codes);
+    await page.keyboard.press('Enter');
+    await expect(full).toHaveAttribute('open');
+    await expect(full).toContainText('Contractual obligation.');
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('payment-1280.png'), fullPage: true });
+    await page.screenshot({ path: '/tmp/shots-screens/payment-1280.png', fullPage: true });
 
     // The 835, from the keyboard: a file of X12 segments naming this check.
     const button = page.getByRole('button', { name: paymentTexts.download835 });
@@ -78,6 +96,7 @@ test.describe('payments', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('payment-390.png'), fullPage: true });
+    await page.screenshot({ path: '/tmp/shots-screens/payment-390.png', fullPage: true });
 
     await claim.click();
     await expect(page.getByRole('heading', { level: 1, name: `Claim ${CLAIM}` })).toBeVisible();
@@ -99,6 +118,29 @@ test.describe('payments', () => {
     await expect(other.getByRole('table')).toHaveCount(0);
     await other.context().close();
   });
+});
+
+test("a date error clears the previous search's payments, from the screen and the address, with the keyboard alone", async ({ page }) => {
+  await signIn(page, 'provuser1', '/wcpp/payments');
+  const table = page.getByRole('table', { name: paymentTexts.results });
+  await expect(table).toBeVisible();
+  await page.getByRole('textbox', { name: paymentTexts.payer, exact: true }).focus();
+  await page.keyboard.type('Lone');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/payer=Lone/);
+  await expect(table).toBeVisible();
+
+  await page.getByRole('textbox', { name: new RegExp(paymentTexts.from) }).focus();
+  await page.keyboard.type('11/20/2026');
+  await page.getByRole('textbox', { name: new RegExp(paymentTexts.to) }).focus();
+  await page.keyboard.type('11/10/2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(paymentMessages.toBeforeFrom).first()).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await expect(page.getByText(/^Paid .* · \d+ payments?$/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/wcpp\/payments$/);
+  await expect(page.getByRole('textbox', { name: paymentTexts.payer, exact: true })).toHaveValue('Lone');
+  await expectAccessible(page);
 });
 
 test("a check of more bills than a page: the range, then the pager with the keyboard alone, at 1280 and 390 px", async ({ page }, testInfo) => {

@@ -32,7 +32,7 @@ describe('answers written from their described schema (decision 065)', () => {
   it('writes a claim page exactly as JSON.stringify would (a null, a date text, nested arrays)', async () => {
     const page = {
       claim: { claimNumber: 'WC1', claimantFirstName: 'Ann', claimantLastName: 'Lee', claimantDOB: '1965-08-25', claimantDOI: '2024-01-02', stateOfJurisdiction: 'CA', lineOfBusiness: 'WC', payerName: null },
-      totals: { bills: 1, billed: 120.5, allowed: 99, paid: 99, firstServiceDate: '2025-01-02', lastServiceDate: '2025-01-02' },
+      totals: { bills: 1, billed: 120.5, allowed: 99, deniedBills: 0, deniedAllowed: 0, paid: 99, firstServiceDate: '2025-01-02', lastServiceDate: '2025-01-02' },
       timeline: [{ month: '2025-01', bills: 1 }],
       page: 1,
       pageSize: 100,

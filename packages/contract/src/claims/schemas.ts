@@ -84,7 +84,11 @@ export const ClaimPageSchema = z.object({
   totals: z.object({
     bills: z.number(),
     billed: z.number(),
+    /** Leaves denied bills out (decision 059). */
     allowed: z.number(),
+    /** The denied bills, and what they were allowed: what `allowed` leaves out (decision 082). */
+    deniedBills: z.number(),
+    deniedAllowed: z.number(),
     paid: z.number(),
     firstServiceDate: z.string(),
     lastServiceDate: z.string(),

@@ -48,6 +48,14 @@ export const rarcTexts: Record<string, string> = {
   M15: 'Separately billed services or tests have been bundled as components of the same procedure; separate payment is not allowed.',
   M127: 'Missing patient medical record for this service.',
 };
+/** A few plain words for each CARC the crosswalk uses: what a payment line says first, the code's own text on demand. */
+export const carcPlainTexts: Record<string, string> = {
+  P12: 'Reduced to the state fee schedule',
+  '45': 'More than the fee schedule allows',
+  '97': 'Paid as part of another service',
+  '16': 'Information missing from the bill',
+  B4: 'Late filing penalty',
+};
 /** Provider-level adjustments (an 835's PLB) the payments carry. */
 export const providerAdjustmentTexts: Record<string, string> = {
   WO: 'Overpayment recovery',

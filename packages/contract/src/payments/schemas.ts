@@ -137,6 +137,10 @@ export const PaymentBillSchema = z.object({
   paid: money,
   status: z.enum(['paid', 'partly paid', 'denied']),
   lines: z.array(PaymentLineSchema),
+  /** What opening the bill's EOR needs, as Bill Search's bills carry it: its source, exId, and the EOR's address (null: none). */
+  mitchBill: z.boolean(),
+  exId: z.nullable(z.string()),
+  eorImageUrl: z.nullable(z.string()),
 });
 export type PaymentBill = z.infer<typeof PaymentBillSchema>;
 

@@ -29,6 +29,12 @@ export const paymentTexts = {
   /** What the table's export holds: every payment of the search, not only the page shown. */
   exportAll: (n: number) => `all ${n === 1 ? '1 payment' : `${n.toLocaleString('en-US')} payments`} of this search`,
   openPayment: (checkNumber: string) => `Open payment ${checkNumber}`,
+  /** What names a payment's row to a person (its details button: "Show details of payment 5008087"). */
+  rowLabel: (checkNumber: string) => `payment ${checkNumber}`,
+  /** A bill number on a payment's page opens its EOR, as on the claim page and Bill Search. */
+  openEor: (billControlNumber: string) => `Open the EOR of bill ${billControlNumber}`,
+  /** The disclosure that shows an adjustment's codes in full. */
+  codesInFull: (codes: string) => `Codes ${codes} in full`,
   // The payment page
   paymentTitle: (method: 'CHK' | 'ACH', checkNumber: string) => `${method === 'ACH' ? 'EFT' : 'Check'} ${checkNumber}`,
   loading: 'Loading the payment…',

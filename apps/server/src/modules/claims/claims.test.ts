@@ -78,6 +78,8 @@ describe('GET /claims/{claimNumber}', () => {
     expect(page.bills[0]!.foreignBillIdURL).toBe(`/billSearch/searchBillReference?billRefNumber=${otherTinBcn}`);
     // A denied bill allows nothing; the timeline has its own month, oldest first.
     expect(page.totals.allowed).toBe(Math.round(page.bills.slice(1).reduce((s, b) => s + (b.recommendedAllowance ?? 0), 0) * 100) / 100);
+    // What Allowed leaves out is told, so the page can say it (decision 082).
+    expect(page.totals).toMatchObject({ deniedBills: 1, deniedAllowed: page.bills[0]!.recommendedAllowance ?? 0 });
     expect(page.timeline.map((m) => m.month)).toEqual(['2025-06', therapyCourse.firstVisit.slice(0, 7)]);
   });
 

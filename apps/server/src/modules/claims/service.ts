@@ -31,6 +31,8 @@ interface SummaryRow {
   bills: number;
   billed: string | null;
   allowed: string | null;
+  deniedBills: number;
+  deniedAllowed: string | null;
   paid: string | null;
   first: string | null;
   last: string | null;
@@ -47,6 +49,8 @@ const summaryOf = preparedSql<{ claimId: number; all: boolean; tins: string }, S
     )
     SELECT count(*)::int AS bills, sum(b.bill_charges)::text AS billed,
       (sum(b.recommended_allowance) FILTER (WHERE b.bill_status <> '2'))::text AS allowed,
+      (count(*) FILTER (WHERE b.bill_status = '2'))::int AS "deniedBills",
+      (sum(b.recommended_allowance) FILTER (WHERE b.bill_status = '2'))::text AS "deniedAllowed",
       (SELECT sum(pay.paid_amount) FROM bill_payment pay JOIN b paid ON paid.bill_id = pay.bill_id
         WHERE paid.bill_status IN ('0', '3') AND NOT paid.mcps_bill)::text AS paid,
       min(b.begin_service_date)::text AS first, max(b.end_service_date)::text AS last,
@@ -166,6 +170,8 @@ export async function claimPage(db: Db, key: string, scope: TinScope, page: numb
       bills: summary.bills,
       billed: Number(summary.billed ?? 0),
       allowed: Number(summary.allowed ?? 0),
+      deniedBills: summary.deniedBills,
+      deniedAllowed: Number(summary.deniedAllowed ?? 0),
       paid: Number(summary.paid ?? 0),
       firstServiceDate: summary.first!,
       lastServiceDate: summary.last!,

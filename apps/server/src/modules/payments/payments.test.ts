@@ -199,6 +199,8 @@ describe('GET /payments/{paymentId}', () => {
         for (const a of line.adjustments) expect(a.text.length).toBeGreaterThan(10);
       }
       expect(bill.lines.reduce((s, l) => s + cents(l.paid), 0)).toBe(cents(bill.paid));
+      // What opening its EOR needs, as Bill Search answers it (decision 082).
+      expect(bill).toMatchObject({ mitchBill: false, eorImageUrl: `/billSearch/billImage?billControlNumber=${bill.billControlNumber}&isEor=Y&exId=${bill.exId ?? ''}` });
     }
     const total = payment.claims.flatMap((c) => c.bills).reduce((s, b) => s + cents(b.paid), 0);
     expect(cents(payment.totalAmount!)).toBe(total - cents(payment.providerAdjustment?.amount ?? 0));

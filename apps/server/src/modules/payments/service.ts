@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { billProviderName } from '../../db/bill-sql';
 import { preparedSql } from '../../db/prepared';
+import { documentLinks } from '../bill-search/service';
 import type { TinScope } from '../../identity/tin-scope';
 import { remitLines, type ReviewedLine } from './adjudication';
 
@@ -240,6 +241,9 @@ interface BillDb {
   billCharges: string;
   recommendedAllowance: string | null;
   billStatus: string;
+  exId: string | null;
+  eor: boolean;
+  mitchBill: boolean;
   paid: string;
   claimNumber: string;
   claimantFirstName: string;
@@ -251,6 +255,7 @@ const billColumns = sql`
   b.bill_id AS "billId", b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date::text AS "beginServiceDate", b.end_service_date::text AS "endServiceDate",
   ${billProviderName} AS "providerName",
   b.bill_charges::text AS "billCharges", b.recommended_allowance::text AS "recommendedAllowance", b.bill_status AS "billStatus",
+  b.ex_id AS "exId", b.eor, b.mitch_bill AS "mitchBill",
   bp.paid_amount::text AS paid, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName", c.claimant_last_name AS "claimantLastName",
   (SELECT json_agg(json_build_object('lineNo', l.line_no, 'serviceDate', l.service_date, 'procedureCode', l.procedure_code, 'modifier', l.modifier,
      'units', l.units, 'billed', l.billed, 'allowed', l.allowance, 'reasonCodes', l.reason_codes) ORDER BY l.line_no)
@@ -330,6 +335,10 @@ function remitBill(row: BillDb): PaymentBill {
     paid: denied ? 0 : paid,
     status: denied ? 'denied' : paid < allowed ? 'partly paid' : 'paid',
     lines: remitted.map(({ reasonCodes: _codes, ...line }) => line),
+    // What opening the bill's EOR needs, as the claim page and Bill Search have it (decision 082).
+    mitchBill: row.mitchBill,
+    exId: row.exId,
+    eorImageUrl: documentLinks(row).eorImageUrl,
   };
 }
 

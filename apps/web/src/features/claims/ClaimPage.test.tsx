@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billSearchTexts, claimMessages, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
+import { billSearchTexts, claimMessages, claimTexts, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
 import { json, mockApi } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { ClaimPage } from './ClaimPage';
@@ -40,7 +40,7 @@ const answer = (overrides: Partial<ClaimPageData> = {}): ClaimPageData => ({
     lineOfBusiness: 'WC',
     payerName: 'Lone Star Casualty',
   },
-  totals: { bills: 2, billed: 360, allowed: 240, paid: 234, firstServiceDate: '2025-06-02', lastServiceDate: '2026-11-02' },
+  totals: { bills: 2, billed: 360, allowed: 240, deniedBills: 0, deniedAllowed: 0, paid: 234, firstServiceDate: '2025-06-02', lastServiceDate: '2026-11-02' },
   timeline: [
     { month: '2025-06', bills: 1 },
     { month: '2026-11', bills: 1 },
@@ -71,7 +71,12 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect(totals).toHaveTextContent('Billed$360.00');
     expect(totals).toHaveTextContent('Paid$234.00');
     const timeline = screen.getByRole('region', { name: 'Bills by month of service' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['2025-06: 1 bill', '2026-11: 1 bill']);
+    // Months read as other dates do, and the months between with no bill show as one gap (decision 082).
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['6/2025: 1 bill', '7/2025 to 10/2026: no bill', '11/2026: 1 bill']);
+    expect(timeline).not.toHaveTextContent('2025-06');
+    // No denied bill: Allowed is the plain total and no line explains it.
+    expect(totals).toHaveTextContent('Allowed$240.00');
+    expect(totals).not.toHaveTextContent(/denied/i);
     const table = screen.getByRole('table', { name: 'Bills on this claim' });
     const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
     // Oldest service first; a span of dates shows both ends.
@@ -82,6 +87,45 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     // One page: the pager says so and offers no next page.
     expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
+  it('says what the Allowed total leaves out: the denied bills and their allowance, and the sum with them (decision 082)', async () => {
+    const denied = bill(3, { status: 'denied', billStatus: '2', recommendedAllowance: 424.14, paidAmount: null, paidDate: null, checkNumber: null });
+    setup('/wcpp/claims/WC10077003-2', () =>
+      answer({ totals: { ...answer().totals, bills: 3, allowed: 4316.07, deniedBills: 1, deniedAllowed: 424.14 }, bills: [bill(1), bill(2), denied] }),
+    );
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText(claimTexts.allowedWithoutDenied).nextElementSibling).toHaveTextContent('$4,316.07');
+    expect(totals).toHaveTextContent(claimTexts.deniedLeftOut(1, '$424.14', '$4,740.21'));
+    expect(within(totals).queryByText(claimTexts.allowed, { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('marks a bill of the second source in words beside its Bill Ref, and only that bill', async () => {
+    setup('/wcpp/claims/WC10099001-4', () => answer({ bills: [bill(1), bill(2, { mitchBill: true })] }));
+    const table = await screen.findByRole('table', { name: 'Bills on this claim' });
+    const second = within(table).getByRole('button', { name: billSearchTexts.billRefLabel('71000000002') }).closest('td')!;
+    expect(second).toHaveTextContent(`71000000002${claimTexts.secondSource}`);
+    const first = within(table).getByRole('button', { name: billSearchTexts.billRefLabel('71000000001') }).closest('td')!;
+    expect(first).not.toHaveTextContent(claimTexts.secondSource);
+  });
+
+  it("keeps the table's filter and sort for the claim in the tab's storage, not the address, and finds them again when the page comes back", async () => {
+    const { user } = setup('/wcpp/claims/WC10099001-4', () => answer());
+    const table = await screen.findByRole('table', { name: 'Bills on this claim' });
+    await user.type(within(table).getByRole('textbox', { name: 'Filter by Status' }), 'partly');
+    await user.click(within(table).getByRole('button', { name: 'Paid' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/claims\/WC10099001-4$/);
+    cleanup();
+    setup('/wcpp/claims/WC10099001-4', () => answer());
+    const again = await screen.findByRole('table', { name: 'Bills on this claim' });
+    expect(within(again).getByRole('textbox', { name: 'Filter by Status' })).toHaveValue('partly');
+    expect(within(again).getByRole('button', { name: 'Paid' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(again).queryByRole('button', { name: billSearchTexts.billRefLabel('71000000001') })).not.toBeInTheDocument();
+    // Another claim's table starts afresh.
+    cleanup();
+    setup('/wcpp/claims/WC10099002-1', () => answer({ claim: { ...answer().claim, claimNumber: 'WC10099002-1' } }));
+    const other = await screen.findByRole('table', { name: 'Bills on this claim' });
+    expect(within(other).getByRole('textbox', { name: 'Filter by Status' })).toHaveValue('');
   });
 
   it("says a claim is not found, with the server's message and no table", async () => {

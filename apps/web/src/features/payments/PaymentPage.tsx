@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  adjustmentGroupTexts,
   formatDate,
   formatMoney,
   genericMessages,
@@ -12,7 +11,6 @@ import {
   type PaymentPageSize,
   tinLabel,
   type Payment,
-  type PaymentBill,
 } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -23,6 +21,8 @@ import { ApiError } from '../../lib/http';
 import { claimPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { downloadRemittance, pageSizeOf, usePayment } from './api';
+import { BillLines } from './BillLines';
+import { useBillDocuments } from '../../components/bill-documents/useBillDocuments';
 
 const pageOf = (value: string | null) => (value && /^\d{1,5}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
 
@@ -40,6 +40,7 @@ export function PaymentPage() {
   const pageSize = pageSizeOf(search.get('pageSize'));
   const { data, error, isPending } = usePayment(paymentId, page, pageSize);
   const names = useTinNames();
+  const { openAllowance, feedback } = useBillDocuments();
   const goTo = (next: number, size: PaymentPageSize = pageSize) =>
     setSearch({ ...(next > 1 ? { page: String(next) } : {}), ...(size !== PAYMENT_PAGE_SIZE ? { pageSize: String(size) } : {}) });
 
@@ -76,6 +77,7 @@ export function PaymentPage() {
         </Alert>
       )}
       <Downloads paymentId={data.paymentId} />
+      {feedback}
       {paged && (
         <p className="wc-text" role="status">
           {texts.billsShown(from, to, data.bills)}
@@ -87,7 +89,7 @@ export function PaymentPage() {
             <Link to={claimPath(claim.claimNumber)}>{texts.claim(claim.claimNumber, `${claim.claimantFirstName} ${claim.claimantLastName}`)}</Link>
           </h2>
           {claim.bills.map((bill) => (
-            <BillLines key={bill.billControlNumber} bill={bill} tin={tinLabel(bill.ftin, names.get(bill.ftin))} />
+            <BillLines key={bill.billControlNumber} bill={bill} tin={tinLabel(bill.ftin, names.get(bill.ftin))} openEor={(b) => void openAllowance({ ...b, billImageUrl: null }, 'eor')} />
           ))}
         </section>
       ))}
@@ -161,57 +163,6 @@ function Downloads({ paymentId }: { paymentId: number }) {
       </Stack>
       {failed && <Alert severity="error">{genericMessages.generic}</Alert>}
     </>
-  );
-}
-
-function BillLines({ bill, tin }: { bill: PaymentBill; tin: string }) {
-  const c = texts.lineColumns;
-  return (
-    <div className="wc-payment-bill">
-      <h3 className="wc-h3">
-        {texts.bill(bill.billControlNumber, tin)} · {texts.billStatus[bill.status]} · {formatMoney(bill.paid)}
-      </h3>
-      {/* On a phone each line is a stack of label and value (base.css .wc-lines), so the table never scrolls sideways. */}
-      <table className="wc-table wc-lines">
-        <caption className="wc-visually-hidden">{texts.bill(bill.billControlNumber, tin)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.line}</th>
-            <th scope="col">{c.serviceDate}</th>
-            <th scope="col">{c.procedure}</th>
-            <th scope="col" className="wc-num">{c.billed}</th>
-            <th scope="col" className="wc-num">{c.allowed}</th>
-            <th scope="col" className="wc-num">{c.paid}</th>
-            <th scope="col">{c.adjustments}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bill.lines.map((line) => (
-            <tr key={line.lineNo}>
-              <td data-label={c.line}>{line.lineNo}</td>
-              <td data-label={c.serviceDate}>{formatDate(line.serviceDate)}</td>
-              <td data-label={c.procedure}>{[line.procedureCode, line.modifier].filter(Boolean).join('-')}</td>
-              <td className="wc-num" data-label={c.billed}>{formatMoney(line.billed)}</td>
-              <td className="wc-num" data-label={c.allowed}>{formatMoney(line.allowed)}</td>
-              <td className="wc-num" data-label={c.paid}>{formatMoney(line.paid)}</td>
-              <td data-label={c.adjustments} className="wc-lines-adjustments">
-                {line.adjustments.length === 0 ? (
-                  texts.noAdjustment
-                ) : (
-                  <ul className="wc-adjustments">
-                    {line.adjustments.map((a) => (
-                      <li key={`${a.group}-${a.carc}`}>
-                        <strong>{`${a.group}-${a.carc}${a.rarc ? ` ${a.rarc}` : ''}`}</strong> {formatMoney(a.amount)}: {adjustmentGroupTexts[a.group]}. {a.text}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { paymentMessages, type PaymentRow, type PaymentSearchResult } from '@wcpp/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { billSearchTexts, carcPlainTexts, paymentMessages, paymentTexts, type PaymentRow, type PaymentSearchResult } from '@wcpp/contract';
 import { json, mockApi } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
@@ -104,6 +104,41 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     expect(searches(fetchMock)).toHaveLength(before);
   });
 
+  it("a form error clears the previous search's payments, from the screen and the address, and keeps what was typed", async () => {
+    const { fetchMock, user } = setup('/wcpp/payments?payer=lone', () => result([row(1), row(2)]));
+    expect(await screen.findByRole('table', { name: 'Payments found' })).toBeInTheDocument();
+    const before = searches(fetchMock).length;
+    await user.type(screen.getByRole('textbox', { name: /Paid From/ }), '11/20/2026');
+    await user.type(screen.getByRole('textbox', { name: /Paid To/ }), '11/10/2026');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByText(paymentMessages.toBeforeFrom)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Payments found' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/2 payments/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/payments$/));
+    expect(screen.getByText(paymentMessages.toBeforeFrom)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Payer' })).toHaveValue('lone');
+    expect(screen.getByRole('textbox', { name: /Paid From/ })).toHaveValue('11/20/2026');
+    expect(searches(fetchMock)).toHaveLength(before);
+    // A search that passes brings payments back.
+    await user.clear(screen.getByRole('textbox', { name: /Paid To/ }));
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByRole('table', { name: 'Payments found' })).toBeInTheDocument();
+    expect(screen.queryByText(paymentMessages.toBeforeFrom)).not.toBeInTheDocument();
+  });
+
+  it('names each details button by its payment, not by the link\'s action', async () => {
+    // A phone's width: the columns that do not fit fold into each row's details.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    try {
+      setup('/wcpp/payments', () => result([row(1)]));
+      const table = await screen.findByRole('table', { name: 'Payments found' });
+      expect(within(table).getByRole('button', { name: 'Show details of payment 5000001' })).toBeInTheDocument();
+      expect(within(table).queryByRole('button', { name: /Open payment/ })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('pages on the server: the next page and another page size go to the address and the call, with the criteria kept', async () => {
     const many = Array.from({ length: 25 }, (_, i) => row(i + 1));
     const { fetchMock, user } = setup('/wcpp/payments?payer=lone', (url) => {
@@ -147,7 +182,7 @@ const payment: Payment = {
       bills: [
         {
           billControlNumber: '71000000001', ftin: '751234501', beginServiceDate: '2026-11-02', endServiceDate: '2026-11-02', providerName: 'Ana Reyes',
-          billed: 180, paid: 95, status: 'partly paid',
+          billed: 180, paid: 95, status: 'partly paid', mitchBill: false, exId: null, eorImageUrl: '/billSearch/billImage?billControlNumber=71000000001&isEor=Y&exId=',
           lines: [
             { lineNo: 1, serviceDate: '2026-11-02', procedureCode: '97110', modifier: 'GP', units: 2, billed: 180, allowed: 100, paid: 95, reasonCode: 'R45',
               adjustments: [
@@ -182,10 +217,42 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(screen.getByRole('link', { name: 'Claim WC10099001-4 · Denise Okafor' })).toHaveAttribute('href', '/wcpp/claims/WC10099001-4');
     const table = screen.getByRole('table', { name: 'Bill 71000000001 · TIN 751234501 (Harbor Street Clinic)' });
     expect(table).toHaveTextContent('97110-GP');
-    const items = within(table).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['CO-45 N381 $80.00: Contractual obligation. Charge exceeds the fee schedule.', 'CO-B4 $5.00: Contractual obligation. Late filing penalty.']);
+    // Plain words first; the codes' full text is one disclosure away, closed at first (decision 082).
+    const items = within(table).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([carcPlainTexts['45'], carcPlainTexts.B4]);
+    expect(items[0]).toHaveTextContent(`${carcPlainTexts['45']} $80.00`);
+    const codes = within(items[0]!).getByText('CO-45 N381');
+    expect(codes.tagName).toBe('SUMMARY');
+    expect(codes).toHaveAccessibleName(paymentTexts.codesInFull('CO-45 N381'));
+    const details = codes.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details).toHaveTextContent('Contractual obligation. Charge exceeds the fee schedule.');
+    await userEvent.setup({ delay: null }).click(codes);
+    expect(details.open).toBe(true);
+    expect(within(items[1]!).getByText('CO-B4').closest('details')).toHaveTextContent('Contractual obligation. Late filing penalty.');
     expect(screen.getByRole('button', { name: 'Download 835' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remittance PDF' })).toBeEnabled();
+  });
+
+  it("a bill's number opens its EOR as the claim page does: the precheck of its EOR address, then the EOR's link; a bill without an EOR has no button", async () => {
+    const asked: string[] = [];
+    mockApi([
+      ['GET', /^\/api\/payments\/1$/, () => ({ ...payment, claims: [{ ...payment.claims[0]!, bills: [payment.claims[0]!.bills[0]!, { ...payment.claims[0]!.bills[0]!, billControlNumber: '71000000009', eorImageUrl: null }] }] })],
+      ['GET', /^\/api\/ftin\/userFtins\//, () => []],
+      ['GET', /^\/api\/billSearch\//, (_body, url) => {
+        asked.push(url.pathname + url.search);
+        return json({ code: 'NOT_FOUND', message: 'no' }, 404);
+      }],
+    ]);
+    signInAs('provuser1');
+    renderWithProviders(<PaymentPage />, { path: '/wcpp/payments/1', route: '/wcpp/payments/:paymentId' });
+    const open = await screen.findByRole('button', { name: paymentTexts.openEor('71000000001') });
+    expect(open.closest('h3')).toHaveTextContent('Bill 71000000001 · TIN 751234501');
+    expect(screen.queryByRole('button', { name: paymentTexts.openEor('71000000009') })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^Bill 71000000009/ })).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(open);
+    expect(await screen.findByText(billSearchTexts.openingEor)).toBeInTheDocument();
+    await waitFor(() => expect(asked[0]).toContain(encodeURIComponent('/billSearch/billImage?billControlNumber=71000000001&isEor=Y&exId=')), { timeout: 5000 });
   });
 
   it('shows a payment seen whole with its amount and its provider adjustment in words', async () => {

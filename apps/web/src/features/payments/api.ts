@@ -13,9 +13,10 @@ export const paymentKeys = {
 };
 
 /** GET /payments (issue 28 §3): the caller's payments for these criteria, newest first. */
-export const usePaymentSearch = (query: PaymentSearchQuery) =>
+export const usePaymentSearch = (query: PaymentSearchQuery, enabled = true) =>
   useQuery({
     queryKey: paymentKeys.search(query),
+    enabled,
     queryFn: () => call(paymentCalls.searchPayments, { query }),
     placeholderData: keepPreviousData,
     retry: false,
