@@ -96,7 +96,6 @@ export default tseslint.config(
       'apps/web/src/features/tins/ManageTinsPage.tsx',
       'apps/web/src/features/user-admin/AddTinProviderDialog.tsx',
       'apps/web/src/features/user-admin/AddUserPage.tsx',
-      'apps/web/src/features/user-admin/UserSearchPage.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
