@@ -92,7 +92,6 @@ export default tseslint.config(
       'apps/web/src/features/fee-schedule/FeeSchedulePage.tsx',
       'apps/web/src/features/notifications/ManageRecipientsPage.tsx',
       'apps/web/src/features/notifications/NotificationsPage.tsx',
-      'apps/web/src/features/profile/UserProfilePage.tsx',
       'apps/web/src/features/tins/ManageTinsPage.tsx',
       'apps/web/src/features/user-admin/AddTinProviderDialog.tsx',
       'apps/web/src/features/user-admin/AddUserPage.tsx',
