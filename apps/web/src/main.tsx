@@ -24,6 +24,11 @@ const parts = Promise.allSettled([
   preloadRoute(routes, window.location.pathname),
   signInArea || !sessionStore.maySignIn() ? null : preloadSignedInShell(),
 ]);
+// On the sign-in page, TanStack Query starts loading once the credentials are accepted, while the user's
+// details load (docs/decisions/058): the app follows the session, so the sign-in feature need not know.
+sessionStore.subscribe(() => {
+  if (sessionStore.get().session) void loadQueryArea();
+});
 // Part 1 §4.6: configuration first; loadConfig never rejects, so the app always renders. A new tab of a
 // signed-in browser takes that session before its first render (docs/decisions/054); that never rejects either.
 void loadConfig().then(async (config) => {

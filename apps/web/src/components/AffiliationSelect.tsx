@@ -1,5 +1,5 @@
 import { affiliationCodes, affiliationPlaceholder, affiliations } from '@wcpp/contract';
-import { NativeSelectField } from './NativeSelectField';
+import { Select } from './ui/Select';
 import type { SelectProps } from './ui/Select';
 
 /**
@@ -12,5 +12,5 @@ const options = [{ value: '', label: affiliationPlaceholder }, ...affiliationCod
 
 /** The affiliation (account type) choice of part 2 §1: 'Select One', then the three codes. */
 export function AffiliationSelect(props: Props) {
-  return <NativeSelectField {...props} options={options} />;
+  return <Select {...props} options={options} />;
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cascade } from '../lib/form';
-import { NativeSelectField } from './NativeSelectField';
+import { Select } from './ui/Select';
 
 type Option = { value: string; label: string };
 
@@ -72,7 +72,7 @@ export function CascadeSelects<T extends FieldValues>({
 }) {
   const choice = cascade(form, steps.map((s) => s.name), onChange);
   return steps.map((step) => (
-    <NativeSelectField
+    <Select
       key={step.name}
       id={`${idPrefix}-${step.name}`}
       label={step.label}

@@ -38,7 +38,7 @@ const TablePlaceSchema = z.object({
  */
 export type ColumnPriority = 'key' | 'normal' | 'secondary';
 
-/** The widths where a table unfolds its 'normal' columns (MUI's breakpoints, which the screens were drawn for). */
+/** The widths where a table unfolds its 'normal' columns (the breakpoints the screens were drawn for). */
 const breakpoints = { sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 

@@ -13,7 +13,7 @@ interface Props {
 /**
  * The message above a form that failed validation (part 1 §5, part 2 §5). An alert, so screen readers
  * announce it; focus goes to the first field in error (react-hook-form), whose own message says what to fix.
- * Plain HTML, as MUI's Alert drew it: Bill Search's form draws without MUI (docs/decisions/046).
+ * Plain HTML and base.css's alert, so Bill Search's form draws with nothing more to load (docs/decisions/046).
  */
 export function FormErrorSummary({ errors, message, action }: Props) {
   if (Object.keys(errors).length === 0) return null;

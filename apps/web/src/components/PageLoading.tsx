@@ -1,4 +1,4 @@
-/** MUI's CircularProgress drawn with base.css: the shell shows it before MUI has loaded (docs/decisions/035). */
+/** A spinning circle drawn with base.css: the shell shows it before a screen has loaded (docs/decisions/035). */
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="wc-loading">

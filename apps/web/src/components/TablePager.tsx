@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { tableTexts } from '@wcpp/contract';
 import { Icon, type IconName } from './ui/icons';
 
-// The names MUI's TablePagination gave its buttons, kept so people (and tests) find them as before.
+// The buttons' names, kept so people (and tests) find them as before.
 const buttonNames = { first: 'Go to first page', previous: 'Go to previous page', next: 'Go to next page', last: 'Go to last page' } as const;
 
 interface Props {

@@ -7,7 +7,7 @@ import { sessionStore } from '../lib/session';
 // Components are tested alone, without the screen whose first paint opens the gate of side requests.
 openPaintGate();
 
-// A screen's first lazy import (MUI and all) can take over a second on a busy two-core machine;
+// A screen's first lazy import can take over a second on a busy two-core machine;
 // findBy*/waitFor still fail when what they wait for never appears.
 configure({ asyncUtilTimeout: 5000 });
 

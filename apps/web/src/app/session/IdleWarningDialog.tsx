@@ -29,7 +29,7 @@ function useTimeLeft(until: number): number {
  * The warning before the idle sign-out (WCAG 2.2.1 Timing Adjustable, docs/decisions/027): an
  * alertdialog with focus on "Stay signed in". The countdown is a `timer` (not announced every second);
  * the dialog's description is read once when it opens. Escape counts as staying: the person is here.
- * The browser's own dialog, with the shell that shows it: no MUI to load when it is due (docs/decisions/045).
+ * The browser's own dialog, with the shell that shows it: nothing to load when it is due (docs/decisions/045).
  */
 export function IdleWarningDialog({ signOutAt, onStay, onSignOut }: Props) {
   const left = useTimeLeft(signOutAt);

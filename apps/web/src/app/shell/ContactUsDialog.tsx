@@ -1,7 +1,7 @@
 import { headerTexts, shellTexts, supportContact } from '@wcpp/contract';
 import { NativeDialog } from '../../components/ui/Dialog';
 
-/** Contact Us (part 1 §1): support phone, e-mail and hours. Loads without MUI (docs/decisions/035). */
+/** Contact Us (part 1 §1): support phone, e-mail and hours. Plain HTML, loaded with the shell (docs/decisions/035). */
 export function ContactUsDialog({ onClose }: { onClose: () => void }) {
   const rows = [
     [headerTexts.phoneLabel, <a className="wc-link" href={`tel:${supportContact.phone}`}>{supportContact.phone}</a>],

@@ -6,7 +6,7 @@ function contentPage(homepage: string, name: string): string {
   return homepage.replace(/\/[^/]*$/, `/${name}`);
 }
 
-/** Footer (part 1 §1): terms and privacy links, go-to-top, copyright and the version. No MUI (docs/decisions/035). */
+/** Footer (part 1 §1): terms and privacy links, go-to-top, copyright and the version. Plain HTML (docs/decisions/035). */
 export function Footer() {
   const config = useConfig();
   const toTop = (event: React.MouseEvent) => {

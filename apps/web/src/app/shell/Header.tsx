@@ -13,7 +13,7 @@ const ContactUsDialog = lazy(() => import('./ContactUsDialog'));
 
 /**
  * The header on every page (part 1 §1); signed out it is the public header with a login link.
- * Plain HTML and base.css: the sign-in page loads no MUI (docs/decisions/035). Signed in, on a phone,
+ * Plain HTML and base.css: the sign-in page loads no more (docs/decisions/035). Signed in, on a phone,
  * it starts with the Menu button of the navigation (`menu`, held by Layout).
  */
 export function Header({ menu, signInArea = false }: { menu?: PhoneMenu; signInArea?: boolean }) {

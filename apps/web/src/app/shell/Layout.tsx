@@ -13,7 +13,7 @@ import { usePhoneMenu } from './usePhoneMenu';
 /**
  * Header, menu (signed in only), main and footer landmarks around every page; `signInArea` on the
  * sign-in and sign-out pages. Plain HTML and
- * base.css: MUI loads with the screens and shell parts that use it (docs/decisions/035).
+ * base.css: each screen loads its own parts when it opens (docs/decisions/035).
  */
 export function Layout({ signInArea = false }: { signInArea?: boolean }) {
   // The sign-in page's shell has no signed-in parts: they need TanStack Query, which it does not load

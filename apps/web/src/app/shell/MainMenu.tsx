@@ -8,8 +8,8 @@ import { menuItems } from './menu-items';
 import { MAIN_MENU_ID, menuLinks, type PhoneMenu } from './usePhoneMenu';
 
 /**
- * The menu, shown only when signed in (part 1 §1, §2). Plain HTML and base.css (`.wc-menu`), drawn as
- * MUI's Links were: the shell loads no MUI (docs/decisions/045). Where the widest role's bar fits
+ * The menu, shown only when signed in (part 1 §1, §2). Plain HTML and base.css (`.wc-menu`): the shell
+ * stays small (docs/decisions/045). Where the widest role's bar fits
  * (1,240 px, base.css) it is one line, as high as the shell's menu slot (a bar that wrapped pushed the
  * page down once it loaded: layout shift, docs/decisions/037). Narrower it is hidden until the header's
  * Menu button (`menu`) opens it as a list (docs/decisions/053, "Phone width" and "Zoom").

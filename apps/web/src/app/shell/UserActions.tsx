@@ -16,7 +16,7 @@ const RevertControl = lazy(() => import('./RevertControl'));
 
 /**
  * The signed-in part of the header: fee-schedule count, bell, account link, Revert while mirroring, Sign
- * Out. Plain HTML and base.css: the shell loads no MUI, so home loads none (docs/decisions/045).
+ * Out. Plain HTML and base.css: the shell stays small, and so does home (docs/decisions/045).
  */
 export function UserActions() {
   const session = useSession();

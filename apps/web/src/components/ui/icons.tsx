@@ -35,7 +35,7 @@ const paths = {
   // CheckBox and CheckBoxOutlineBlank (the table's column chooser).
   checkBox: 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2m-9 14-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
   checkBoxBlank: 'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2',
-  // ArrowDownward (a sorted column's direction, as MUI's TableSortLabel).
+  // ArrowDownward (a sorted column's direction).
   arrowDownward: 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z',
 };
 
@@ -50,7 +50,7 @@ export function Icon({ name }: { name: IconName }) {
   );
 }
 
-/** The count over an icon, as MUI's Badge (overlap circular, colour error); none when it is 0. */
+/** The count over an icon, a circle in the error colour; none when it is 0. */
 export function Badge({ count, children }: { count: number; children: ReactNode }) {
   return (
     <span className="wc-badge-anchor">

@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * Username and password with the rules and messages of part 1 §5. Two fields do not need a form
- * library, nor MUI: plain state and plain fields keep the sign-in page small (docs/decisions/035). The
+ * library: plain state and plain fields keep the sign-in page small (docs/decisions/035). The
  * rules are the contract's, as data (checkLogin), so the page loads no zod (docs/decisions/058).
  */
 export function LoginForm({ pending, onSubmit }: Props) {
@@ -41,7 +41,7 @@ export function LoginForm({ pending, onSubmit }: Props) {
       onSubmit={submit}
       aria-label={loginTexts.heading}
     >
-      {/* FormErrorSummary's message, without MUI's Alert. */}
+      {/* FormErrorSummary's message, drawn here so the sign-in page loads no more. */}
       {Object.keys(errors).length > 0 && <Alert severity="error">{loginMessages.summary}</Alert>}
       <TextField
         id="username"

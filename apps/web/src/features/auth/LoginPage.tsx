@@ -12,7 +12,7 @@ import { LoginForm } from './LoginForm';
 
 /**
  * /wcpp/login and /wcpp/authenticate (part 1 §2 Sign-in page). Plain HTML with base.css: the sign-in
- * page and everything it loads stay free of MUI (docs/decisions/035; a lint rule keeps it so).
+ * page and everything it loads stay small (docs/decisions/035; sign-in-weight.test.ts keeps it so).
  */
 export function LoginPage() {
   const config = useConfig();

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authCalls, signInMessage, userCalls, type AuthenticateRequest } from '@wcpp/contract';
-import { loadQueryArea } from '../../app/query/load';
 import { ApiError, call } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
@@ -17,8 +16,9 @@ type SignInState = { status: 'idle' | 'pending' | 'success' } | { status: 'error
 /**
  * Part 1 §4.2, in the spec's order: store user name and token, set the authorization cookie,
  * load the user details, then go to /wcpp/home (or the kept return path). Plain state, not a
- * TanStack mutation: the sign-in page does not load the library (docs/decisions/058); the details
- * it loads are handed to the portal's query cache.
+ * TanStack mutation: the sign-in page does not load the library (docs/decisions/058); the portal
+ * starts loading it when the session begins (main.tsx), and the details loaded here are handed to
+ * its query cache.
  */
 export function useSignIn() {
   const navigate = useNavigate();
@@ -29,7 +29,6 @@ export function useSignIn() {
       try {
         const auth = await authenticate(body);
         sessionStore.signIn(auth);
-        void loadQueryArea();
         try {
           handOverUser(auth.username, await call(userCalls.userByName, { params: { name: auth.username } }));
         } catch (error) {

@@ -38,7 +38,7 @@ describe('signing in again after a sign-out the person did not choose (docs/deci
     serve({ ended: true });
     signInAs('provuser1');
     renderApp('/wcpp/billSearch?tin=1');
-    // The screen and MUI load lazily first (docs/decisions/035): a cold worker under load takes over a second.
+    // The screen loads lazily first (docs/decisions/035): a cold worker under load takes over a second.
     // The notice is the login page's status; the screen being left may show an empty one for a moment.
     const notice = await screen.findByText(sessionTexts.ended, {}, { timeout: 8000 });
     expect(notice.closest('[role="status"]')).not.toBeNull();

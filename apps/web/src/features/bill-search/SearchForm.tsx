@@ -29,8 +29,8 @@ interface Props {
 }
 
 /**
- * One mode's form. Plain HTML and app/base.css, as the sign-in form: the screen draws without MUI,
- * which loads with the results (docs/decisions/046). Memoised: the page re-renders for updates that
+ * One mode's form. Plain HTML and app/base.css, as the sign-in form: the form draws before the
+ * results' table has loaded (docs/decisions/046). Memoised: the page re-renders for updates that
  * leave a form's props as they were (BillSearchPage).
  */
 export const SearchForm = memo(function SearchForm({ mode, tins, lastTins, busy, onSearch, onReset, onHelp, onEnter, initialValues }: Props) {

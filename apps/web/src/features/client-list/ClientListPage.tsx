@@ -23,7 +23,7 @@ import { DataTable, type DataColumn, type TableView } from '../../components/Dat
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { RadioChoice } from '../../components/RadioChoice';
+import { RadioGroup } from '../../components/ui/RadioGroup';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Grid, Stack } from '../../components/ui/Stack';
@@ -184,7 +184,7 @@ export function ClientListPage() {
         ))}
       <form noValidate onSubmit={search} aria-label={texts.title} className="wc-stack">
         <FormErrorSummary errors={errors} message={messages.summary} />
-        <RadioChoice id="client-lob" label={texts.lineOfBusiness} value={lob} options={linesOfBusiness} onChange={(l) => reset(l)} />
+        <RadioGroup name="client-lob" label={texts.lineOfBusiness} value={lob} options={linesOfBusiness} onChange={(l) => reset(l)} />
         <Grid columns={2} className="wc-grid-wide-4">
           <CascadeSelects<ClientListForm>
             idPrefix="client"

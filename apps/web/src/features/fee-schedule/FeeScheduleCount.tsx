@@ -10,7 +10,7 @@ import { Badge, Icon } from '../../components/ui/icons';
  * The header's Fee Schedules (part 1 §4, §9): the count of the effective user's files not yet
  * opened, leading to the PPO Fee Schedule screen, where the files are listed and opened. No menu of
  * part 1 lists that screen (decision 042). Mirror start shows the mirrored user's count. Plain HTML:
- * the shell loads no MUI (docs/decisions/045).
+ * the shell stays small (docs/decisions/045).
  */
 export function FeeScheduleCount() {
   const { data: user } = useEffectiveUser();

@@ -18,7 +18,7 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { CascadeSelects, cascadeStepOf } from '../../components/CascadeSelects';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { RadioChoice } from '../../components/RadioChoice';
+import { RadioGroup } from '../../components/ui/RadioGroup';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -141,7 +141,7 @@ export function FeeSchedulePage() {
       )}
       <form noValidate onSubmit={onSearch} aria-label={texts.title} className="wc-stack">
         <FormErrorSummary errors={errors} message={messages.summary} />
-        <RadioChoice id="fee-lob" label={texts.lineOfBusiness} value={lob} options={feeScheduleLines} onChange={(l) => reset(l)} />
+        <RadioGroup name="fee-lob" label={texts.lineOfBusiness} value={lob} options={feeScheduleLines} onChange={(l) => reset(l)} />
         <Grid columns={2} className="wc-max-900">
           <CascadeSelects<FeeScheduleForm>
             idPrefix="fee"

@@ -8,7 +8,7 @@ import { openSecureResource } from '../../lib/secure-resource';
 
 /**
  * /wcpp/home: the content service's home frame, which may ask the portal to open secure files. Plain
- * HTML like the shell, so the first screen after sign-in loads no MUI (docs/decisions/045).
+ * HTML like the shell, so the first screen after sign-in stays small (docs/decisions/045).
  */
 export function HomePage() {
   const config = useConfig();

@@ -18,7 +18,7 @@ import {
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { FormButtons } from '../../components/FormButtons';
-import { NativeSelectField } from '../../components/NativeSelectField';
+import { Select } from '../../components/ui/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
@@ -164,7 +164,7 @@ export function ManageRecipientsPage() {
                 onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
               />
             ))}
-            <NativeSelectField id="recipient-status" label={texts.status} options={statusOptions} value={status} onChange={setStatus} required={false} />
+            <Select id="recipient-status" label={texts.status} options={statusOptions} value={status} onChange={setStatus} required={false} />
           </Grid>
           <FormButtons submitLabel={texts.searchButton} cancelLabel={texts.reset} submitDisabled={search.isFetching} onCancel={reset} />
         </form>

@@ -7,7 +7,7 @@ import { useMarkViewed, useUserNotifications } from './api';
 
 /**
  * The header bell: count of unviewed notifications and a menu of them (part 1 §1, §4). Plain HTML: the
- * shell loads no MUI (docs/decisions/045).
+ * shell stays small (docs/decisions/045).
  */
 export function NotificationsBell() {
   const { data: user, isMirroring } = useEffectiveUser();

@@ -52,7 +52,7 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
   });
 
   return (
-    // Part 1 §4: the dialog asks until it is answered: Escape and the backdrop leave it open, as MUI's did.
+    // Part 1 §4: the dialog asks until it is answered: Escape and the backdrop leave it open.
     <Dialog
       title={backfillMessages.title}
       titleId="backfill-title"

@@ -27,6 +27,7 @@ import { Stack } from '../../components/ui/Stack';
 import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
+import { profileFormValues } from '../../lib/profile-form';
 import { useSession } from '../../lib/session';
 import { useSignedInUser } from '../../lib/user';
 import { useUpdateProfile } from './api';
@@ -34,23 +35,6 @@ import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { AlertChoices } from './AlertChoices';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
-
-function formValues(user: UserDetails): ProfileFormInput {
-  return {
-    typeCd: user.typeCd,
-    userFirstName: user.userFirstName,
-    userLastName: user.userLastName,
-    userMidName: user.userMidName ?? '',
-    emailAddr: user.emailAddr ?? '',
-    phoneNum: formatPhone(user.phoneNum ?? ''),
-    affiliationCd: user.affiliationCd ?? '',
-    affiliationDesc: user.affiliationDesc ?? '',
-    jobTitle: user.jobTitle ?? '',
-    companyNm: user.companyNm ?? '',
-    companyUrl: user.companyUrl ?? '',
-    currentPassword: '',
-  };
-}
 
 /** /wcpp/UserProfile (part 2 §2, §5): the signed-in person's own profile, SAVE, and the change-password link. */
 export function UserProfilePage() {
@@ -67,24 +51,15 @@ export function UserProfilePage() {
   );
 }
 
-function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolean }) {
+/** SAVE of the own profile (part 2 §5), and the new address the last SAVE e-mailed a confirmation link to. */
+function useSaveOwnProfile(user: UserDetails) {
   const save = useUpdateProfile();
-  // A changed e-mail address needs the current password (docs/decisions/026), so the rules know the stored one.
-  const schema = useMemo(() => ownProfileFormSchema(user.emailAddr), [user.emailAddr]);
-  const { register, handleSubmit, watch, setValue, setError, reset, formState } = useForm<ProfileFormInput, unknown, ProfileForm>({
-    resolver: zodResolver(schema),
-    values: formValues(user),
-  });
-  const errors = formState.errors;
-  const provider = isProviderType(user.typeCd);
-  const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
-  /** The new address the last SAVE e-mailed a confirmation link to. */
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-
-  useServerFieldErrors(setError, save.error instanceof ApiError ? save.error.fields : undefined);
-
   // The affiliation is sent as stored: only an administrator changes it (security finding 14).
-  const submit = handleSubmit(({ typeCd: _typeCd, currentPassword, affiliationCd: _cd, affiliationDesc: _desc, ...changes }) => {
+  const saveChanges = (
+    { typeCd: _typeCd, currentPassword, affiliationCd: _cd, affiliationDesc: _desc, ...changes }: ProfileForm,
+    reset: (values: ProfileFormInput) => void,
+  ) => {
     const newEmail = isEmailChange(user.emailAddr, changes.emailAddr) ? changes.emailAddr : null;
     save.mutate(
       {
@@ -101,11 +76,29 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
         onSuccess: (saved) => {
           setLinkSentTo(newEmail);
           // The stored address stays until the link is followed: the field shows it again, the password is cleared.
-          reset(formValues(saved));
+          reset(profileFormValues(saved));
         },
       },
     );
+  };
+  return { save, linkSentTo, saveChanges };
+}
+
+function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolean }) {
+  const { save, linkSentTo, saveChanges } = useSaveOwnProfile(user);
+  // A changed e-mail address needs the current password (docs/decisions/026), so the rules know the stored one.
+  const schema = useMemo(() => ownProfileFormSchema(user.emailAddr), [user.emailAddr]);
+  const { register, handleSubmit, watch, setValue, setError, reset, formState } = useForm<ProfileFormInput, unknown, ProfileForm>({
+    resolver: zodResolver(schema),
+    values: profileFormValues(user),
   });
+  const errors = formState.errors;
+  const provider = isProviderType(user.typeCd);
+  const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
+
+  useServerFieldErrors(setError, save.error instanceof ApiError ? save.error.fields : undefined);
+
+  const submit = handleSubmit((values) => saveChanges(values, reset));
   const input = (name: keyof ProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
     <TextInput id={`profile-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
   );

@@ -9,7 +9,7 @@ import {
   tinLabel,
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { NativeSelectField } from '../../components/NativeSelectField';
+import { Select } from '../../components/ui/Select';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
@@ -68,7 +68,7 @@ export function DemographicSearchPage() {
       <Stack>
         {ownTins.length === 0 && <Alert severity="info">{ownTinTexts.noTins}</Alert>}
         <div className="wc-tin-choice">
-          <NativeSelectField
+          <Select
             id="demographics-tin"
             label={texts.selectTin}
             value={tin}

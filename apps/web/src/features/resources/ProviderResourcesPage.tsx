@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { genericMessages, resourceCategories, resourcesTexts as texts, type ResourceCategory } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { NativeSelectField } from '../../components/NativeSelectField';
+import { Select } from '../../components/ui/Select';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
@@ -63,7 +63,7 @@ export function ProviderResourcesPage() {
       <PageTitle>{texts.title}</PageTitle>
       <Stack direction="row" gap={3} align="center" justify="space-between">
         <div className="wc-resource-category">
-          <NativeSelectField id="resource-category" label={texts.category} value={category} onChange={setCategory} options={categoryOptions} required={false} />
+          <Select id="resource-category" label={texts.category} value={category} onChange={setCategory} options={categoryOptions} required={false} />
         </div>
         <a className="wc-link wc-link-icon" href={config.PROVIDER_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
           {texts.website}{' '}

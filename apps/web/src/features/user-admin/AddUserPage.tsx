@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { accountLimits, ADD_USER_GROUP_ID_MAX, addUserMessages, addUserTexts as texts, formatPhone, genericMessages, profileTexts } from '@wcpp/contract';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { NativeSelectField } from '../../components/NativeSelectField';
+import { Select } from '../../components/ui/Select';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
@@ -101,7 +101,7 @@ function AddUserForm({ flow, types }: { flow: AddUserFlow; types: { value: strin
           </p>
         )}
         <div className="wc-ua-type">
-          <NativeSelectField
+          <Select
             id="add-user-typeCd"
             label={texts.accountType}
             required

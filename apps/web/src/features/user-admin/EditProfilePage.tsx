@@ -34,6 +34,7 @@ import { Stack } from '../../components/ui/Stack';
 import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { to } from '../../lib/paths';
+import { profileFormValues } from '../../lib/profile-form';
 import { userQuery, useEffectiveUser } from '../../lib/user';
 import { useAdminUpdateUser } from './api';
 
@@ -46,21 +47,7 @@ interface EditState {
 
 const isProvider = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 
-const formValues = (u: UserDetails): AdminProfileFormInput => ({
-  typeCd: u.typeCd,
-  userFirstName: u.userFirstName,
-  userLastName: u.userLastName,
-  userMidName: u.userMidName ?? '',
-  emailAddr: u.emailAddr ?? '',
-  phoneNum: formatPhone(u.phoneNum ?? ''),
-  affiliationCd: u.affiliationCd ?? '',
-  affiliationDesc: u.affiliationDesc ?? '',
-  jobTitle: u.jobTitle ?? '',
-  companyNm: u.companyNm ?? '',
-  companyUrl: u.companyUrl ?? '',
-  employeeId: u.employeeId ?? '',
-  currentPassword: '',
-});
+const formValues = (u: UserDetails): AdminProfileFormInput => ({ ...profileFormValues(u), employeeId: u.employeeId ?? '' });
 
 /**
  * Edit Profile of another account (/wcpp/EditProfile; part 2 §2, §5): 'User Profile for {first}

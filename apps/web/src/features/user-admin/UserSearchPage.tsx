@@ -5,36 +5,30 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   genericMessages,
   manageUsersMessages,
-  USER_SEARCH_LIMIT,
   userAdminTexts as texts,
   userSearchActions,
-  userSearchExport,
   userSearchFields,
   userSearchLimits,
-  userSearchMessages,
   UserSearchRequestSchema,
   type UserActionCode,
   type UserRow,
   type UserSearchField,
   type UserSearchRequest,
 } from '@wcpp/contract';
-import { DataTable } from '../../components/DataTable';
 import { FormButtons } from '../../components/FormButtons';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { Grid } from '../../components/ui/Stack';
 import { bind } from '../../lib/form';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
-import { saveFile } from '../../lib/files';
-import { downloadUserSearch, useUserSearch } from './api';
-import { userColumns } from './user-columns';
+import { useUserSearch } from './api';
 import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActions';
+import { UserSearchResults } from './UserSearchResults';
 
 const empty: Record<UserSearchField, string> = { userName: '', emailAddress: '', ftin: '', groupId: '' };
 const labels: Record<UserSearchField, string> = { userName: texts.userName, emailAddress: texts.email, ftin: texts.tin, groupId: texts.groupId };
@@ -61,8 +55,6 @@ export function UserSearchPage() {
   });
   const values = watch();
   const [criteria, setCriteria] = useState<UserSearchRequest | null>(initial ?? null);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
   const actor = session?.userName ?? '';
   const search = useUserSearch(criteria);
   const flow = useUserActionFlow(actor, state?.notice);
@@ -93,19 +85,6 @@ export function UserSearchPage() {
     reset(empty);
     clearSearch();
   };
-  const download = async () => {
-    if (!criteria) return;
-    // Part 2 §9: the button comes back after 500 ms.
-    setDownloading(true);
-    setTimeout(() => setDownloading(false), 500);
-    setDownloadFailed(false);
-    try {
-      saveFile(await downloadUserSearch(criteria), userSearchExport.fileName);
-    } catch {
-      setDownloadFailed(true);
-    }
-  };
-
   const choose = (action: UserActionCode, row: UserRow) => {
     if (action === 'EDIT_PROFILE') return navigate(to('EditProfile'), { state: { user: row, admin: true, searchInfo: criteria } });
     if (action === 'VIEW_TINS') return navigate(to('ViewTinsForUser'), { state: { user: row, viewTINs: true, searchInfo: criteria } });
@@ -140,35 +119,14 @@ export function UserSearchPage() {
         </form>
         {flow.message}
         {search.isError && <Alert severity="error">{genericMessages.retrieval}</Alert>}
-        {downloadFailed && <Alert severity="error">{genericMessages.generic}</Alert>}
         {criteria && search.isFetching && !rows && <PageLoading />}
         {rows && rows.length === 0 && (
           <Alert severity="info" role="status">
             {manageUsersMessages.noResults}
           </Alert>
         )}
-        {rows && rows.length > 0 && (
-          <>
-            {search.data?.truncated && (
-              <Alert severity="warning" role="status">
-                {userSearchMessages.tooMany(USER_SEARCH_LIMIT)}
-              </Alert>
-            )}
-            <div>
-              <Button variant="outlined" onClick={download} disabled={downloading}>
-                {texts.download}
-              </Button>
-            </div>
-            <DataTable
-              label={texts.userSearchTitle}
-              columns={userColumns(actionsOf, false)}
-              rows={rows}
-              rowKey={(r) => String(r.id)}
-              rowLabel={(r) => `${r.userFirstName} ${r.userLastName}`}
-              defaultSort={{ id: 'userFirstName' }}
-              placeKey="userSearch"
-            />
-          </>
+        {criteria && rows && rows.length > 0 && (
+          <UserSearchResults criteria={criteria} rows={rows} truncated={search.data?.truncated ?? false} actionsOf={actionsOf} />
         )}
       </div>
       {flow.dialog}
