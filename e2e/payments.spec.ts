@@ -231,8 +231,9 @@ test('the search pages at 25 payments, and at 50 when chosen with the keyboard a
 });
 
 test('a payment seen in part shows the user’s part, not the whole check nor its adjustment, at 1280 and 390 px', async ({ page }, testInfo) => {
-  // provuser1 holds two of group 1001's six TINs: most checks to the group also pay bills of the others.
-  await signIn(page, 'provuser1', '/wcpp/payments');
+  // jwalker01 holds two of group 1001's six TINs, not its payee 751234501: most checks to the group also
+  // pay bills of the others, and their whole amount is the payee's (decision 080).
+  await signIn(page, 'jwalker01', '/wcpp/payments');
   const table = page.getByRole('table', { name: paymentTexts.results });
   const part = table.getByRole('row').filter({ hasText: paymentTexts.partialMark }).first();
   await expect(part).toContainText(paymentTexts.totalNotShownShort);

@@ -7,6 +7,7 @@ import { seedResources } from './resources';
 import { claimHistory, demoClaimSql } from './demo-claims';
 import { therapyCourseSql } from './therapy-course';
 import { paymentsSql } from './payments';
+import { checkLoadedIdentifiers } from '../modules/payments/identifiers';
 
 export interface SeedOptions {
   providers?: number;
@@ -62,6 +63,8 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   // Payments last: every bill and its payment row exist (issue 28 §1).
   await database.exec(`${rndFunction}\n${paymentsSql()}\nANALYZE;`);
   say('payments');
+  // The payer's identifiers are refused at the load, not written into an 835 (decision 079).
+  await checkLoadedIdentifiers(database.db);
   await seedInvitations(database.db, options.publicUrl ?? 'http://localhost:8080', invitedDemoUsers);
 }
 

@@ -3,6 +3,7 @@ import { todayIso } from '@wcpp/contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { postEor, postPayment } from '../modules/payments/posting';
+import { checkTin } from '../modules/payments/identifiers';
 
 /**
  * npm run post -- payment|eor --tin 751234501
@@ -15,7 +16,9 @@ async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { tin: { type: 'string' } } });
   const kind = positionals[0];
   const tin = values.tin ?? '';
-  if ((kind !== 'payment' && kind !== 'eor') || !/^\d{9}$/.test(tin)) throw new Error('usage: npm run post -- payment|eor --tin 751234501');
+  if (kind !== 'payment' && kind !== 'eor') throw new Error('usage: npm run post -- payment|eor --tin 751234501');
+  // Refused before the database is opened, with the loader's own message.
+  checkTin('the TIN (--tin)', tin);
   const database = await openDatabase(loadConfig());
   try {
     await database.migrate();

@@ -28,6 +28,11 @@ CREATE OR REPLACE FUNCTION pg_temp.rnd(i bigint, salt int, m int) RETURNS int LA
 $$;
 CREATE OR REPLACE FUNCTION pg_temp.pick(a text[], i bigint, salt int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT a[1 + pg_temp.rnd(i, salt, cardinality(a))]
+$$;
+-- An NPI of these nine digits and its check digit (Luhn over 80840 and the nine: the prefix adds 24).
+CREATE OR REPLACE FUNCTION pg_temp.npi(f text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT f || ((10 - (24 + sum(CASE WHEN k % 2 = 1 THEN (2 * d) / 10 + (2 * d) % 10 ELSE d END)) % 10) % 10)::text
+  FROM (SELECT k, substr(f, k, 1)::int AS d FROM generate_series(1, 9) k) x
 $$;`;
 
 export function providersSql(c: ReferenceCounts): string {
@@ -40,7 +45,7 @@ SELECT ${FIRST_PROVIDER_ID - 1} + i,
   t.typ,
   CASE WHEN t.typ = 'P' THEN pg_temp.pick(${arr(w.lastNames)}, i, 2) || ', ' || pg_temp.pick(${arr(w.firstNames)}, i, 1)
        ELSE pg_temp.pick(${arr(w.facilityPrefixes)}, i, 3) || ' ' || pg_temp.pick(${arr(w.facilityKinds)}, i, 4) END,
-  CASE WHEN pg_temp.rnd(i, 5, 10) = 0 THEN NULL ELSE (1000000000 + pg_temp.rnd(i, 6, 899999999))::text END,
+  CASE WHEN pg_temp.rnd(i, 5, 10) = 0 THEN NULL ELSE pg_temp.npi((100000000 + pg_temp.rnd(i, 6, 899999999))::text) END,
   CASE pg_temp.rnd(i, 7, 3) WHEN 0 THEN 'WC' WHEN 1 THEN 'AUTO' ELSE 'WC, AUTO' END,
   CASE WHEN t.typ = 'P' THEN pg_temp.pick(${arr(w.firstNames)}, i, 1) END,
   CASE WHEN t.typ = 'P' THEN pg_temp.pick(${arr(w.middleInitials)}, i, 8) END,

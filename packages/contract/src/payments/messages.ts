@@ -16,3 +16,13 @@ export const paymentMessages = {
   /** Above the form when a field is in error, as the portal's other forms say it. */
   summary: 'An error has occurred. Please address all fields marked with “Error”.',
 } as const;
+
+/**
+ * Why a load of the payer's data (a payment, an EOR, the seed) is refused: an identifier that is not one
+ * (docs/decisions/079). The value is quoted as it came, so the feed's error can be found.
+ */
+export const payerDataMessages = {
+  tin: (field: string, value: string) => `The payer's data was refused: ${field} ${JSON.stringify(value)} is not a Tax ID of 9 digits.`,
+  npi: (field: string, value: string) => `The payer's data was refused: ${field} ${JSON.stringify(value)} is not an NPI of 10 digits with its check digit.`,
+  payerId: (field: string, value: string) => `The payer's data was refused: ${field} ${JSON.stringify(value)} is not a payer id of 5 to 9 digits.`,
+} as const;

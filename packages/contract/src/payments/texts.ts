@@ -43,8 +43,8 @@ export const paymentTexts = {
   totalAmount: 'Payment Amount',
   paidToYou: 'Paid on Your Bills',
   providerAdjustment: 'Provider Adjustment',
-  /** Where a partial payment's whole amount would be: it is the payee's, as its adjustment. */
-  totalNotShown: 'Not shown: it also pays other Tax IDs',
+  /** Where a partial payment's whole amount would be, for one who does not hold its payee TIN: it is the payee's, as its adjustment (decision 080). */
+  totalNotShown: 'Not shown: it is paid to a Tax ID you do not have',
   /** The same in the search's table, where the row is marked as part of a payment. */
   totalNotShownShort: 'Not shown',
   partial: 'This payment also pays bills of Tax IDs you do not have. Only your bills are shown, and the downloads hold only them.',

@@ -179,3 +179,29 @@ describe('a control number that reads as a path (it comes from a payer’s feed)
     }
   });
 });
+
+describe('two bills with one control number on two TINs (the schema allows it)', () => {
+  it('bundles both, each under a name of its own: unzipped, every entry is there once, with its own bytes', async () => {
+    const [first] = await t.rows<{ id: number; ftin: string }>(`SELECT bill_id AS id, ftin FROM bill WHERE bill_control_number = $1 ORDER BY bill_id LIMIT 1`, [bcn(1)]);
+    const [other] = await t.rows<{ id: number; ftin: string; number: string }>(
+      `SELECT bill_id AS id, ftin, bill_control_number AS number FROM bill
+        WHERE ftin IN ('751234501', '751234502') AND ftin <> $1 AND eor AND NOT mitch_bill AND NOT mcps_bill ORDER BY bill_id LIMIT 1`,
+      [first!.ftin],
+    );
+    await t.rows(`UPDATE bill SET bill_control_number = $2 WHERE bill_id = $1`, [other!.id, bcn(1)]);
+    try {
+      const res = await bundle('provuser1', [bcn(1)]);
+      expect(res.statusCode).toBe(200);
+      const files = await entries(res.rawPayload);
+      const names = files.map((f) => f.name);
+      // Both bills of the number by id: the first keeps the plain folder, the second adds its TIN.
+      const second = `${bcn(1)}_TIN${(other!.id > first!.id ? other : first)!.ftin}`;
+      expect(names).toEqual([`${bcn(1)}/Bill_${bcn(1)}.pdf`, `${bcn(1)}/EOR_${bcn(1)}.pdf`, `${second}/Bill_${second}.pdf`, `${second}/EOR_${second}.pdf`]);
+      expect(new Set(names).size).toBe(names.length);
+      // Two bills' EORs, not one twice.
+      expect(files[1]!.bytes.equals(files[3]!.bytes)).toBe(false);
+    } finally {
+      await t.rows(`UPDATE bill SET bill_control_number = $2 WHERE bill_id = $1`, [other!.id, other!.number]);
+    }
+  });
+});

@@ -37,11 +37,22 @@ export function documentsOf(row: Pick<BillRow, 'hasImage' | 'mitchBill' | 'eor' 
   return docs;
 }
 
-/** A document's path in the ZIP: one folder per bill, named by its control number made safe (no `/`, no leading dot). */
-export const entryName = (billControlNumber: string, doc: BundleDocument) => {
-  const folder = safeFileName(billControlNumber);
-  return `${folder}/${fileNames[doc]}_${folder}.pdf`;
-};
+/**
+ * A document's path in the ZIP: one folder per bill, named by its control number made safe (no `/`, no
+ * leading dot). Names are unique within a bundle (decision 081): a bill whose folder is already taken
+ * (the same number on another TIN, or a number that reads the same once made safe) adds its TIN, then
+ * a count, so unzipping never puts one bill's document under another's name.
+ */
+export const entryName = (folder: string, doc: BundleDocument) => `${folder}/${fileNames[doc]}_${folder}.pdf`;
+
+/** Each bill's folder in the order bundled, none taken twice (`taken` holds the bundle's folders so far). */
+export function folderOf(row: Pick<BillRow, 'billControlNumber' | 'ftin'>, taken: Set<string>): string {
+  const plain = safeFileName(row.billControlNumber);
+  let folder = taken.has(plain) ? `${plain}_TIN${safeFileName(row.ftin)}` : plain;
+  for (let n = 2; taken.has(folder); n++) folder = `${plain}_TIN${safeFileName(row.ftin)}_${n}`;
+  taken.add(folder);
+  return folder;
+}
 
 /**
  * The bills with these control numbers in scope, in the order named (both sources of a number by id);
@@ -95,6 +106,7 @@ export function writeBundle(
 ): BundleWriter {
   const zip = new ZipFile();
   const out = zip.outputStream as NodeJS.ReadableStream & { readableLength: number; destroyed: boolean; destroy: (err?: Error) => void };
+  const folders = new Set<string>();
   const done = (async () => {
     try {
       for (const row of rows) {
@@ -103,7 +115,8 @@ export function writeBundle(
         if (!docs.length) continue;
         const files = await render(db, row, docs);
         await Promise.all(docs.map((doc) => audit(row, doc)));
-        docs.forEach((doc, i) => zip.addBuffer(files[i]!, entryName(row.billControlNumber, doc), { compress: false, mtime: new Date(`${row.endServiceDate}T12:00:00Z`) }));
+        const folder = folderOf(row, folders);
+        docs.forEach((doc, i) => zip.addBuffer(files[i]!, entryName(folder, doc), { compress: false, mtime: new Date(`${row.endServiceDate}T12:00:00Z`) }));
         while (out.readableLength > highWater && !out.destroyed) await sleep(10);
       }
       zip.end();

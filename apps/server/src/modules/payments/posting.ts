@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { recordArrivals } from '../alerts/service';
+import { checkTin } from './identifiers';
 
 /*
  * What a data load from the bill review does when money or an EOR arrives (issue 28 §4, decisions 066
@@ -13,9 +14,10 @@ const MAX_BILLS = 5;
 /**
  * Pays the allowed bills of a TIN that have an EOR and no payment (at most five, one payer's): a new
  * check of today, each bill paid its allowance and marked paid. Returns the payment, or null when the
- * TIN has no such bill.
+ * TIN has no such bill. A TIN that is not 9 digits is refused (PayerDataError) before anything is read.
  */
 export async function postPayment(db: Db, ftin: string, today: string): Promise<{ paymentId: number; checkNumber: string; bills: number } | null> {
+  checkTin('the payee TIN', ftin);
   return db.transaction(async (tx) => {
     const bills = rowsOf<{ bill_id: number; client_id: number; allowed: string }>(
       await tx.execute(sql`
@@ -52,6 +54,7 @@ export async function postPayment(db: Db, ftin: string, today: string): Promise<
  * P300, the bill allowed with its EOR. Returns its control number, or null when none is in review.
  */
 export async function postEor(db: Db, ftin: string): Promise<string | null> {
+  checkTin('the TIN', ftin);
   return db.transaction(async (tx) => {
     const [bill] = rowsOf<{ bill_id: number; bcn: string }>(
       await tx.execute(sql`SELECT bill_id, bill_control_number AS bcn FROM bill WHERE ftin = ${ftin} AND bill_status = 'In Progress' AND NOT mitch_bill ORDER BY bill_id LIMIT 1 FOR UPDATE`),

@@ -141,6 +141,9 @@ const searchAll = preparedSql<SearchFilter, RowDb>(
     ORDER BY p.payment_date DESC, p.payment_id DESC`,
 );
 
+/** The caller holds the payment's payee TIN: the check's whole amount and its adjustment are theirs (decision 080). */
+const holdsPayee = (scope: TinScope, payeeFtin: string) => scope.all || scope.tins.has(payeeFtin);
+
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface PaymentSearch {
@@ -198,7 +201,7 @@ export async function searchPayments(
   if (tins === null) rows = await searchAll(db, filter);
   else if (scoped) rows = await (scoped.checkNumber ? searchByNumber : scoped.payer ? searchByTinsAndPayer : searchByTins)(db, scoped);
   return {
-    payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: row.partial ? null : Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
+    payments: rows.map(({ total: _total, ...row }) => ({ ...row, totalAmount: row.partial && !holdsPayee(scope, row.payeeFtin) ? null : Number(row.totalAmount), paidToYou: Number(row.paidToYou) })),
     total: rows[0]?.total ?? 0,
     page,
     pageSize,
@@ -365,11 +368,12 @@ const inNoScope = (scope: TinScope) => !scope.all && scope.tins.size === 0;
 
 /**
  * The header of a payment as the caller may see it. A partial payment (it also pays bills of TINs outside
- * the caller's scope) shows what it paid on the caller's bills, and neither the check's whole amount nor
- * its provider adjustment: both are the payee's, as its 835 says (decision 066, amended 2026-11-29).
+ * the caller's scope) shows what it paid on the caller's bills. Its whole amount and its provider
+ * adjustment are the payee's: shown to those who hold the payee TIN, to no one else (decision 080).
  */
-function headerPayment(header: HeaderDb, bills: number, paid: number): PaymentHeader {
+function headerPayment(header: HeaderDb, bills: number, paid: number, scope: TinScope): PaymentHeader {
   const partial = bills < header.bills;
+  const whole = !partial || holdsPayee(scope, header.payeeFtin);
   return {
     paymentId: header.paymentId,
     checkNumber: header.checkNumber,
@@ -378,9 +382,9 @@ function headerPayment(header: HeaderDb, bills: number, paid: number): PaymentHe
     payerName: header.payerName,
     payerId: header.payerId,
     payeeFtin: header.payeeFtin,
-    totalAmount: partial ? null : Number(header.totalAmount),
+    totalAmount: whole ? Number(header.totalAmount) : null,
     providerAdjustment:
-      header.adjustmentCode && !partial
+      header.adjustmentCode && whole
         ? { code: header.adjustmentCode, amount: Number(header.adjustmentAmount), text: providerAdjustmentTexts[header.adjustmentCode] ?? header.adjustmentCode }
         : null,
     paidToYou: paid,
@@ -423,7 +427,7 @@ export async function findRemittance(
   const remitted = await remittedOf(db, { id, ...scopeParams(scope) });
   if (!remitted.length) return null;
   return {
-    payment: headerPayment(header, remitted.length, sumCents(remitted.map((r) => Number(r.paid)))),
+    payment: headerPayment(header, remitted.length, sumCents(remitted.map((r) => Number(r.paid))), scope),
     payer: payerOf(header),
     bills: remitted.map(({ billId, billControlNumber }) => ({ billId, billControlNumber })),
   };
@@ -452,7 +456,7 @@ export async function findPayment(
     claims.at(-1)!.bills.push(bill);
   }
   return {
-    payment: { ...headerPayment(header, totals.bills, totals.paid), bills: totals.bills, page, pageSize, claims },
+    payment: { ...headerPayment(header, totals.bills, totals.paid, scope), bills: totals.bills, page, pageSize, claims },
     payer: payerOf(header),
   };
 }

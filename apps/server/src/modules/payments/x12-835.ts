@@ -39,7 +39,7 @@ function casSegments(adjustments: readonly PaymentAdjustment[]): string[][] {
   const segments: string[][] = [];
   for (const [group, list] of byGroup) {
     for (let i = 0; i < list.length; i += 6) {
-      segments.push(['CAS', group, ...list.slice(i, i + 6).flatMap((a) => [a.carc, money(a.amount), ''])].slice(0, -1));
+      segments.push(['CAS', clean(group), ...list.slice(i, i + 6).flatMap((a) => [clean(a.carc), money(a.amount), ''])].slice(0, -1));
     }
   }
   return segments;
@@ -61,17 +61,17 @@ function claimSegments({ claim, bill }: RemittedBill): string[][] {
   const segments = [
     ['CLP', clean(bill.billControlNumber), bill.status === 'denied' ? '4' : '1', money(charge), money(linePaid), '', 'WC', clean(claim.claimNumber), '11'],
     ['NM1', 'QC', '1', clean(claim.claimantLastName), clean(claim.claimantFirstName)],
-    ['DTM', '232', ymd(bill.beginServiceDate)],
-    ['DTM', '233', ymd(bill.endServiceDate)],
+    ['DTM', '232', ymd(clean(bill.beginServiceDate))],
+    ['DTM', '233', ymd(clean(bill.endServiceDate))],
   ];
   for (const line of bill.lines) {
     const procedure = ['HC', clean(line.procedureCode), ...(line.modifier ? [clean(line.modifier)] : [])].join(COMPONENT);
     segments.push(['SVC', procedure, money(line.billed), money(line.paid), '', String(line.units)]);
-    segments.push(['DTM', '472', ymd(line.serviceDate)]);
+    segments.push(['DTM', '472', ymd(clean(line.serviceDate))]);
     segments.push(...casSegments(line.adjustments));
     segments.push(['REF', '6R', `${clean(bill.billControlNumber)}-${line.lineNo}`]);
     segments.push(['AMT', 'B6', money(line.allowed)]);
-    for (const rarc of new Set(line.adjustments.flatMap((a) => (a.rarc ? [a.rarc] : [])))) segments.push(['LQ', 'HE', rarc]);
+    for (const rarc of new Set(line.adjustments.flatMap((a) => (a.rarc ? [clean(a.rarc)] : [])))) segments.push(['LQ', 'HE', rarc]);
   }
   return segments;
 }
@@ -84,16 +84,19 @@ function claimSegments({ claim, bill }: RemittedBill): string[][] {
 export async function* write835(payment: PaymentHeader, payer: PayerContact, pages: AsyncIterable<RemittedBill[]>, { control, at }: Interchange): AsyncGenerator<string> {
   const plb = !payment.partial && payment.providerAdjustment ? payment.providerAdjustment : null;
   const amount = Math.round((payment.paidToYou - (plb?.amount ?? 0)) * 100) / 100;
-  const date = ymd(payment.paymentDate);
+  const date = ymd(clean(payment.paymentDate));
   const stamp = at.toISOString();
   const controlText = String(control % 1_000_000_000).padStart(9, '0');
+  // The payer's identifiers are checked when its data is loaded (identifiers.ts); written cleaned all the same.
+  const payee = clean(payment.payeeFtin);
+  const payerRef = `1${clean(payment.payerId).padStart(9, '0')}`;
 
   const opening: string[][] = [
     [
-      'ISA', '00', pad('', 10), '00', pad('', 10), 'ZZ', pad(SENDER_ID, 15), '30', pad(payment.payeeFtin, 15),
+      'ISA', '00', pad('', 10), '00', pad('', 10), 'ZZ', pad(SENDER_ID, 15), '30', pad(payee, 15),
       `${stamp.slice(2, 4)}${stamp.slice(5, 7)}${stamp.slice(8, 10)}`, `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, REPETITION, '00501', controlText, '0', 'P', COMPONENT,
     ],
-    ['GS', 'HP', SENDER_ID, payment.payeeFtin, ymd(stamp.slice(0, 10)), `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, String(control % 1_000_000_000), 'X', '005010X221A1'],
+    ['GS', 'HP', SENDER_ID, payee, ymd(stamp.slice(0, 10)), `${stamp.slice(11, 13)}${stamp.slice(14, 16)}`, String(control % 1_000_000_000), 'X', '005010X221A1'],
     ['ST', '835', '0001', '005010X221A1'],
   ];
   // BPR: I (remittance with payment) or H (notification only, nothing paid).
@@ -101,7 +104,7 @@ export async function* write835(payment: PaymentHeader, payer: PayerContact, pag
   const bpr = ['BPR', amount > 0 ? 'I' : 'H', money(amount), 'C', method];
   if (method === 'ACH') {
     // The portal holds no bank accounts: the routing and account elements the guide requires for ACH are placeholders.
-    bpr.push('CCP', '01', '999999999', 'DA', '0000000000', `1${payment.payerId.padStart(9, '0')}`, '', '01', '999999999', 'DA', '0000000000');
+    bpr.push('CCP', '01', '999999999', 'DA', '0000000000', payerRef, '', '01', '999999999', 'DA', '0000000000');
   } else {
     bpr.push('', '', '', '', '', '', '', '', '', '', '');
   }
@@ -109,13 +112,13 @@ export async function* write835(payment: PaymentHeader, payer: PayerContact, pag
   const [street, city, state] = (payer.address ?? '').split(',').map((part) => clean(part));
   opening.push(
     bpr,
-    ['TRN', '1', clean(payment.checkNumber), `1${payment.payerId.padStart(9, '0')}`],
+    ['TRN', '1', clean(payment.checkNumber), payerRef],
     ['DTM', '405', date],
     ['N1', 'PR', clean(payment.payerName)],
     ['N3', street || 'UNKNOWN'],
     ['N4', city || 'UNKNOWN', (state ?? '').slice(0, 2) || 'TX', '00000'],
     ['PER', 'BL', 'PROVIDER SERVICES', 'TE', clean(payer.phone ?? '8000000000')],
-    ['N1', 'PE', `TIN ${payment.payeeFtin}`, 'FI', payment.payeeFtin],
+    ['N1', 'PE', `TIN ${payee}`, 'FI', payee],
     ['LX', '1'],
   );
   // The transaction's segments so far, ST included (ISA and GS are outside it).
@@ -129,7 +132,7 @@ export async function* write835(payment: PaymentHeader, payer: PayerContact, pag
   }
 
   const closing: string[][] = [];
-  if (plb) closing.push(['PLB', payment.payeeFtin, `${date.slice(0, 4)}1231`, `${clean(plb.code)}${COMPONENT}${payment.paymentId}`, money(plb.amount)]);
+  if (plb) closing.push(['PLB', payee, `${date.slice(0, 4)}1231`, `${clean(plb.code)}${COMPONENT}${payment.paymentId}`, money(plb.amount)]);
   closing.push(['SE', String(counted + closing.length + 1), '0001'], ['GE', '1', String(control % 1_000_000_000)], ['IEA', '1', controlText]);
   yield text(closing);
 }

@@ -212,7 +212,7 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(screen.getByText('Lone Star Casualty (10001)')).toBeInTheDocument();
     expect(screen.getByText('751234501 (Harbor Street Clinic)')).toBeInTheDocument();
     expect(screen.getByText(/also pays bills of Tax IDs you do not have/)).toBeInTheDocument();
-    expect(screen.getByText('Not shown: it also pays other Tax IDs')).toBeInTheDocument();
+    expect(screen.getByText(paymentTexts.totalNotShown)).toBeInTheDocument();
     expect(screen.queryByText('Provider Adjustment')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claim WC10099001-4 · Denise Okafor' })).toHaveAttribute('href', '/wcpp/claims/WC10099001-4');
     const table = screen.getByRole('table', { name: 'Bill 71000000001 · TIN 751234501 (Harbor Street Clinic)' });
@@ -260,7 +260,16 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
     expect(await screen.findByText('$250.50')).toBeInTheDocument();
     expect(screen.getByText('Overpayment recovery (WO): $12.50')).toBeInTheDocument();
     expect(screen.queryByText(/also pays bills of Tax IDs you do not have/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Not shown: it also pays other Tax IDs')).not.toBeInTheDocument();
+    expect(screen.queryByText(paymentTexts.totalNotShown)).not.toBeInTheDocument();
+  });
+
+  it('shows the payee the whole amount and the adjustment of a payment seen in part, with only their bills', async () => {
+    open(() => ({ ...payment, totalAmount: 250.5, providerAdjustment: { code: 'WO', amount: 12.5, text: 'Overpayment recovery' } }));
+    expect(await screen.findByText('$250.50')).toBeInTheDocument();
+    expect(screen.getByText('Overpayment recovery (WO): $12.50')).toBeInTheDocument();
+    expect(screen.getByText('$95.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(/also pays bills of Tax IDs you do not have/)).toBeInTheDocument();
+    expect(screen.queryByText(paymentTexts.totalNotShown)).not.toBeInTheDocument();
   });
 
   it('pages a payment of more bills than a page on the server: the range, the pager, and the page in the address', async () => {
