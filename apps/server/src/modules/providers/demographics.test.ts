@@ -84,7 +84,9 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
     const { requestId: _b, ...unknownBody } = unknown.json();
     expect(foreignBody).toEqual(unknownBody);
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
+    // Decision 077: the unknown id writes the same row (its target no TIN), so both do the same work.
     expect(refused.map((r) => [r.target, r.detail.action])).toEqual([
+      [null, 'PHYSICIAN'],
       ['862001101', 'PHYSICIAN'],
       ['862001101', 'PHYSICIAN_LOCATIONS'],
       ['862001101', 'PHYSICIAN_LICENSES'],
