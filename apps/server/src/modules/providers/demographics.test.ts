@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerCalls, urlOf, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
+import { providerCalls, scopeMessages, urlOf, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -93,6 +93,14 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
       ['862001101', 'PHYSICIAN'],
     ]);
     expect((await get(await t.signIn('readonly1'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(200);
+    // A TIN named outside the scope answers as a TIN no one holds: 403, one body naming neither (decision 077).
+    const held = await get(user, urlOf(providerCalls.providerList, { tin: '862001101' }));
+    const unheld = await get(user, urlOf(providerCalls.providerList, { tin: '999999999' }));
+    expect([held.statusCode, unheld.statusCode]).toEqual([403, 403]);
+    const { requestId: _c, ...heldBody } = held.json();
+    const { requestId: _d, ...unheldBody } = unheld.json();
+    expect(heldBody).toEqual(unheldBody);
+    expect(heldBody).toMatchObject({ code: 'TIN_NOT_IN_SCOPE', message: scopeMessages.tinNotInScope });
     expect((await get(await t.signIn('billing01'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(403);
   });
 });
