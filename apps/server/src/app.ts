@@ -34,7 +34,6 @@ import { paymentRoutes } from './modules/payments/routes';
 import { alertRoutes } from './modules/alerts/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
-import { mirrorRoutes } from './modules/admin/mirror';
 import { providerRoutes } from './modules/providers/routes';
 import { clientListRoutes } from './modules/client-list/routes';
 import { feeScheduleRoutes } from './modules/fee-schedule/routes';
@@ -178,7 +177,6 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(appPropertyRoutes);
       await api.register(userNotificationRoutes);
       await api.register(notificationAdminRoutes);
-      await api.register(mirrorRoutes);
       await api.register(providerRoutes);
       await api.register(clientListRoutes);
       await api.register(feeScheduleRoutes);

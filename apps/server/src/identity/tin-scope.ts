@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { isAdminType } from '@wcpp/contract';
+import { isAdminType, scopeMessages } from '@wcpp/contract';
 import type { DbOrTx } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { groupFtins, userFtins } from '../db/schema';
@@ -115,5 +115,5 @@ export function inScope(scope: TinScope, ftin: string): boolean {
  * (a security review learnt other groups' TINs from guessed provider ids, decision 076).
  */
 export function assertInScope(scope: TinScope, ftins: string[]): void {
-  if (ftins.some((ftin) => !inScope(scope, ftin))) throw forbidden('TIN_NOT_IN_SCOPE', 'You do not have access to this Tax ID.');
+  if (ftins.some((ftin) => !inScope(scope, ftin))) throw forbidden('TIN_NOT_IN_SCOPE', scopeMessages.tinNotInScope);
 }

@@ -372,6 +372,11 @@ const table: Row[] = [
     expect: { ...all(200), PRAD_BILLING: 403 },
   },
   { call: 'providers of TIN 751234501', url: () => '/api/provider/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
+  // Decision 077: a TIN named outside the scope answers 403, a TIN no one holds the same; a record named by
+  // id outside the scope answers as an unknown id (404), the id no record has the same.
+  { call: 'providers of TIN 751234503 (not provuser1s)', url: () => '/api/provider/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  { call: 'providers of TIN 999999999 (no one holds it)', url: () => '/api/provider/list/999999999', expect: { ...all(403), ISAD: 200, IRAD: 200 } },
+  { call: 'a physician id no provider has', url: () => '/api/provider/Phys/2147483647', expect: { ...all(404), PRAD_BILLING: 403 } },
   { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
   // Notifications: the system administrator only, never while mirroring (part 1 §6; decision 043).
   { call: 'the notifications list', url: () => '/api/notifications/list', expect: { ...all403(), ISAD: 200 } },

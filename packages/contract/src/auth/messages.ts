@@ -52,4 +52,6 @@ export const loginMessages = {
 export const mirrorMessages = {
   notMirrorable: 'Only active Provider Admin and Provider User accounts can be mirrored.',
   notMirroring: 'No user is being mirrored.',
+  /** A mirror start from a session another start or a sign-out already ended (decision 078). */
+  sessionEnded: 'This session has already ended: a mirror was started from it or it signed out. Use the newest window, or sign in again.',
 } as const;

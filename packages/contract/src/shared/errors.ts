@@ -20,6 +20,11 @@ export const genericMessages = {
   summary: 'An error has occurred. Please address all fields marked with “Error”.',
 } as const;
 
+/** The one refusal of a TIN the caller named outside their scope; it names no TIN (docs/decisions/077). */
+export const scopeMessages = {
+  tinNotInScope: 'You do not have access to this Tax ID.',
+} as const;
+
 /** Refusals of input no field could hold, whatever the field (docs/decisions/049). */
 export const inputMessages = {
   /** A lone UTF-16 surrogate: no character, and PostgreSQL's text and JSON refuse it. */

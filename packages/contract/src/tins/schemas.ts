@@ -84,6 +84,7 @@ export const TinClaimSchema = z.object({
   status: TinClaimStatusSchema,
   requestedBy: z.string(),
   requestedDate: z.string(),
+  /** The deciding administrator's user name for the deciding side; for the requesting group, the deciding group (tinClaimDeciders). */
   decidedBy: z.nullable(z.string()),
   decidedDate: z.nullable(z.string()),
 });

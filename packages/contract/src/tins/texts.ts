@@ -19,3 +19,12 @@ export const tinsTexts = {
   save: 'SAVE',
   cancel: 'CANCEL',
 } as const;
+
+/**
+ * Who decided a group's TIN request, as the requesting group reads it: the deciding group, never a
+ * person of another group (docs/decisions/047).
+ */
+export const tinClaimDeciders = {
+  holdingGroup: (grpInfoId: number) => `Group ${grpInfoId}, which holds the TIN`,
+  internal: 'WCPP',
+} as const;

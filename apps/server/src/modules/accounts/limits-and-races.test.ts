@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePasswordMessage } from '@wcpp/contract';
+import { authCalls, changePasswordMessage, mirrorMessages, urlOf } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { CALLER_LIMITS } from './limits';
 
@@ -108,5 +108,24 @@ describe('finding 11: per-caller limits on the administrators’ lookups and mai
     const answers = await Promise.all(Array.from({ length: ACCOUNT_LIMIT + 3 }, reset));
     expect(statuses(answers)).toEqual([...Array(ACCOUNT_LIMIT).fill(200), ...Array(3).fill(429)]);
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_addr = 'sgreene01@clinic.example' AND kind = 'temporary-password'`)).toBe(ACCOUNT_LIMIT);
+  });
+});
+
+describe('a mirror started six times at once from one session (decision 078)', () => {
+  const openMirrors = () =>
+    count(`SELECT count(*)::int AS n FROM user_session s JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'sysadmin1' AND s.mirror_user_info_id IS NOT NULL AND s.ended_at IS NULL`);
+
+  it('opens one mirror session: the other starts are refused and Revert leaves none open', async () => {
+    const before = await openMirrors();
+    const admin = await t.signIn('sysadmin1');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(admin, authCalls.mirrorStart.method, urlOf(authCalls.mirrorStart), { userNm: 'provuser1' })));
+    expect(statuses(answers)).toEqual([200, ...Array(5).fill(409)]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'SESSION_ENDED', message: mirrorMessages.sessionEnded });
+    expect(await openMirrors()).toBe(before + 1);
+    expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'MIRROR_START' AND actor_user_nm = 'sysadmin1'`)).toBe(1);
+
+    const mirror = answers.find((a) => a.statusCode === 200)!.json().token as string;
+    expect((await api(mirror, authCalls.mirrorStop.method, urlOf(authCalls.mirrorStop))).statusCode).toBe(200);
+    expect(await openMirrors()).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { TinClaim } from '@wcpp/contract';
+import { tinClaimDeciders, type TinClaim } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { groupFtins, tinClaims } from '../../db/schema';
+import { groupFtins, tinClaims, users } from '../../db/schema';
 import { mayDecideClaim, type Decider } from './access';
 import { lockGroup } from './group-lock';
 import { tellClaimant } from './tin-notices';
@@ -23,6 +23,16 @@ export function toTinClaim(row: TinClaimRow): TinClaim {
     decidedBy: row.decidedBy,
     decidedDate: row.decidedAt ? row.decidedAt.toISOString() : null,
   };
+}
+
+/** A claim the requesting group reads: who decided it as a group, never a person of another group. */
+export type OutgoingTinClaimRow = TinClaimRow & { deciderGroup: number | null };
+
+/** A group's own claim, as its administrators read it: the decider named by group (tinClaimDeciders). */
+export function toOutgoingTinClaim(row: OutgoingTinClaimRow): TinClaim {
+  const { deciderGroup, ...claim } = row;
+  const decidedBy = claim.decidedBy === null ? null : deciderGroup === null ? tinClaimDeciders.internal : tinClaimDeciders.holdingGroup(deciderGroup);
+  return { ...toTinClaim(claim), decidedBy };
 }
 
 /**
@@ -60,7 +70,7 @@ const newestFirst = [desc(tinClaims.requestedAt), desc(tinClaims.id)];
  * The claims a group's administrators see (docs/decisions/047): the pending claims of other groups on
  * TINs the group holds (incoming) and the group's own claims of every status (outgoing), newest first.
  */
-export async function listTinClaims(db: DbOrTx, grpInfoId: number): Promise<{ incoming: TinClaimRow[]; outgoing: TinClaimRow[] }> {
+export async function listTinClaims(db: DbOrTx, grpInfoId: number): Promise<{ incoming: TinClaimRow[]; outgoing: OutgoingTinClaimRow[] }> {
   const held = db
     .select({ ftin: groupFtins.ftin })
     .from(groupFtins)
@@ -70,8 +80,14 @@ export async function listTinClaims(db: DbOrTx, grpInfoId: number): Promise<{ in
     .from(tinClaims)
     .where(and(eq(tinClaims.status, 'PENDING'), ne(tinClaims.grpInfoId, grpInfoId), inArray(tinClaims.ftin, held)))
     .orderBy(...newestFirst);
-  const outgoing = await db.select().from(tinClaims).where(eq(tinClaims.grpInfoId, grpInfoId)).orderBy(...newestFirst).limit(100);
-  return { incoming, outgoing };
+  const outgoing = await db
+    .select({ claim: tinClaims, deciderGroup: users.grpInfoId })
+    .from(tinClaims)
+    .leftJoin(users, eq(users.userNm, tinClaims.decidedBy))
+    .where(eq(tinClaims.grpInfoId, grpInfoId))
+    .orderBy(...newestFirst)
+    .limit(100);
+  return { incoming, outgoing: outgoing.map((r) => ({ ...r.claim, deciderGroup: r.deciderGroup })) };
 }
 
 /** Every pending claim, for the internal administrators, newest first. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages, registrationCodeMessages } from '@wcpp/contract';
+import { groupTinCodeMessages, groupTinMessages, registrationCodeMessages, tinClaimDeciders } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 // Issue "accounts closed to outsiders", findings 1–4 (docs/decisions/047): a TIN another group holds
@@ -126,6 +126,13 @@ describe('a TIN another group holds: a claim the holders decide', () => {
     expect(audit).toEqual([{ actor_user_nm: 'provadmin1', target: '1002' }]);
   });
 
+  it('the claimant reads who decided as the holding group, never the name of a person of that group', async () => {
+    const claimant = await api(await t.signIn('billing01'), 'GET', '/ftin/tinClaims/1002');
+    const decided = claimant.json().outgoing.find((c: { id: number }) => c.id === claimId);
+    expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: tinClaimDeciders.holdingGroup(1001) });
+    expect(claimant.body).not.toContain('provadmin1');
+  });
+
   it('a holder denies: nothing is added, and the claimant is told', async () => {
     const billing = await t.signIn('billing01');
     const claim = await addTin(billing, 1002, '751234502', { billCntrlNum: await billOf('751234502') });
@@ -149,6 +156,9 @@ describe('a TIN another group holds: a claim the holders decide', () => {
     const approved = await api(sysadmin, 'POST', `/ftin/tinClaims/${claim.json().claim.id}/approve`);
     expect(approved.json()).toMatchObject({ status: 'APPROVED', decidedBy: 'sysadmin1' });
     expect(await tinsOf(1003)).toContain('751234504');
+    const claimant = await api(await t.signIn('riverbend1'), 'GET', '/ftin/tinClaims/1003');
+    expect(claimant.json().outgoing[0]).toMatchObject({ ftin: '751234504', decidedBy: tinClaimDeciders.internal });
+    expect(claimant.body).not.toContain('sysadmin1');
   });
 });
 

@@ -88,7 +88,8 @@ describe('POST /bills/documents.zip', () => {
     const { requestId: _b, ...absent } = missing.json();
     expect(refused).toEqual(absent);
     const rows = await auditRows(since);
-    expect(rows.map((r) => r.action)).toEqual(['DOCUMENT_BUNDLE', 'DOCUMENT_BUNDLE']);
+    // Both refusals do the same work: the call's row and the one scope refusal's (decision 077).
+    expect(rows.map((r) => r.action)).toEqual(['DOCUMENT_BUNDLE', 'SCOPE_REFUSED', 'DOCUMENT_BUNDLE', 'SCOPE_REFUSED']);
     expect(rows[0]!.detail).toMatchObject({ found: false, documents: 0 });
     // The group's Provider Admin has 751234503: the denied bill's EOR is bundled.
     const admin = await bundle('provadmin1', [bcn(5)]);

@@ -11,6 +11,7 @@ import {
   type Bill,
   type BillSearchCriteria,
   type ImageQuery,
+  urlOf,
 } from '@wcpp/contract';
 import { sendFile } from '../../lib/send-file';
 import { answer, registerEndpoints } from '../../lib/endpoints';
@@ -18,7 +19,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { billReferenceLines, referenceFileName, renderBillImage, renderEor, renderPriceSheet, renderReferencePdf } from './documents';
 import { bundleActions, bundleBills, documentsOf, writeBundle } from './bundle';
 import { findBill, findPayment, keepTinSelection, keptTinSelection, loadDocumentData, searchBills } from './service';
-import { assertInScope, inScope } from '../../identity/tin-scope';
+import { inScope } from '../../identity/tin-scope';
+import { assertTinsInScope, recordInScope } from '../../plugins/scope';
 import { spendDownload } from '../../lib/downloads';
 
 /** Every call here judges the TIN scope: it is read with the session, in one statement (decision 034). */
@@ -33,6 +35,7 @@ function criteriaOf(params: Parameters<typeof billSearchCriteria>[0]): BillSearc
 }
 
 const imageUnavailable = () => notFound(billSearchMessages.imageUnavailable);
+const blobUnavailable = () => notFound(billSearchMessages.blobImageUnavailable);
 
 /**
  * The audit detail of a search (finding 15): which fields were used but not their values (names and
@@ -66,27 +69,18 @@ const sendPdf = (reply: FastifyReply, bytes: Buffer, fileName: string, dispositi
 export const billSearchRoutes: FastifyPluginAsync = async (app) => {
   /** Who has a document bundle being written on this instance. */
   const bundling = new Set<string>();
-  /** Refuses TINs outside the effective user's scope, and audits the refusal: who tried to read what. */
-  async function assertScope(request: FastifyRequest, ftins: string[], action: string) {
-    try {
-      assertInScope(await request.tinScope(), ftins);
-    } catch (err) {
-      await request.audit('SCOPE_REFUSED', ftins.join(','), { action });
-      throw err;
-    }
+  /** The bill with this control number when the user may see it; one of another TIN answers `missing` as an unknown one, audited (decision 077). */
+  async function visibleBill(request: FastifyRequest, billControlNumber: string, missing: () => AppError, action: string) {
+    return recordInScope(request, await findBill(app.db, billControlNumber), missing, action, { billControlNumber }, (row) => row.ftin);
   }
 
-  /** The bill with this control number when the user may see it; null otherwise (never says which). */
-  async function visibleBill(request: FastifyRequest, billControlNumber: string) {
-    const row = await findBill(app.db, billControlNumber);
-    if (!row) return null;
-    const scope = await request.tinScope();
-    return inScope(scope, row.ftin) ? row : null;
-  }
-
-  /** Whether the image (isEor N) or EOR (isEor Y) of a bill can be shown. */
+  /** Whether the image (isEor N) or EOR (isEor Y) of a bill can be shown: false for a bill the user may not see, as for an unknown one. */
   async function imageExists(request: FastifyRequest, query: ImageQuery): Promise<boolean> {
-    const row = await visibleBill(request, query.billControlNumber);
+    const hidden = imageUnavailable();
+    const row = await visibleBill(request, query.billControlNumber, () => hidden, 'IMAGE_EXIST').catch((err: unknown) => {
+      if (err === hidden) return null;
+      throw err;
+    });
     if (!row || (query.exId && row.exId !== query.exId)) return false;
     // Second-source bills have EORs but no image: their bill reference is read instead.
     return query.isEor === 'Y' ? row.eor : row.hasImage && !row.mitchBill;
@@ -97,7 +91,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
       config: readOnlyPost,
       handler: async (request) => {
         const criteria = criteriaOf(request.body);
-        await assertScope(request, [request.body.ftin], 'BILL_SEARCH');
+        await assertTinsInScope(request, [request.body.ftin], 'BILL_SEARCH');
         const found = await searchBills(app.db, criteria, [request.body.ftin], false);
         await request.audit('BILL_SEARCH', request.body.ftin, searchAudit(criteria, 'first', found));
         return found;
@@ -108,7 +102,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const criteria = criteriaOf(request.body);
         const tins = [...new Set(request.body.tins)];
-        await assertScope(request, tins, 'BILL_SEARCH');
+        await assertTinsInScope(request, tins, 'BILL_SEARCH');
         const found = await searchBills(app.db, criteria, tins, true);
         await request.audit('BILL_SEARCH', tins.join(','), searchAudit(criteria, 'second', found));
         return found;
@@ -118,7 +112,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
       config: readOnlyPost,
       handler: async (request) => {
         const { ftin, billControlNumber } = request.body;
-        await assertScope(request, [ftin], 'PAYMENT_VIEW');
+        await assertTinsInScope(request, [ftin], 'PAYMENT_VIEW');
         const row = await findBill(app.db, billControlNumber);
         const payment = row && row.ftin === ftin && paymentInfoState(row) === 'available' ? await findPayment(app.db, row.id) : null;
         await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) });
@@ -142,7 +136,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const { billControlNumber, isEor, exId } = request.params;
         const ok = await imageExists(request, { billControlNumber, isEor, exId: exId === '-' ? undefined : exId });
         if (!ok) throw imageUnavailable();
-        return { url: `/billSearch/billImage/${isEor === 'Y' ? 'E' : 'B'}${billControlNumber}` };
+        return { url: urlOf(billSearchCalls.billImage, { id: `${isEor === 'Y' ? 'E' : 'B'}${billControlNumber}` }) };
       },
     },
     billImage: {
@@ -150,10 +144,8 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const eor = request.params.id.startsWith('E');
         const billControlNumber = request.params.id.slice(1);
-        const row = await visibleBill(request, billControlNumber);
-        if (!row || !(eor ? row.eor : row.hasImage && !row.mitchBill)) {
-          throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
-        }
+        const row = await visibleBill(request, billControlNumber, blobUnavailable, eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW');
+        if (!(eor ? row.eor : row.hasImage && !row.mitchBill)) throw blobUnavailable();
         const data = await loadDocumentData(app.db, row);
         const bytes = eor ? await renderEor(data) : await renderBillImage(data);
         await request.audit(eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW', billControlNumber, { ftin: row.ftin });
@@ -163,8 +155,8 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
     searchBillPriceSheet: {
       config: readOnlyPost,
       handler: async (request, reply) => {
-        const row = await visibleBill(request, request.body.billRefNumber);
-        if (!row || !row.mcpsBill || row.recommendedAllowance === null) throw imageUnavailable();
+        const row = await visibleBill(request, request.body.billRefNumber, imageUnavailable, 'PRICE_SHEET_VIEW');
+        if (!row.mcpsBill || row.recommendedAllowance === null) throw imageUnavailable();
         const bytes = await renderPriceSheet(await loadDocumentData(app.db, row));
         await request.audit('PRICE_SHEET_VIEW', row.billControlNumber, { ftin: row.ftin });
         return sendPdf(reply, bytes, `PriceSheet_${row.billControlNumber}.pdf`, 'attachment');
@@ -173,8 +165,8 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
     searchBillReference: {
       config: readOnlyPost,
       handler: async (request, reply) => {
-        const row = await visibleBill(request, request.body.billRefNumber);
-        if (!row || !row.mitchBill) throw new AppError(404, 'NOT_FOUND', billSearchMessages.blobImageUnavailable);
+        const row = await visibleBill(request, request.body.billRefNumber, blobUnavailable, 'BILL_REFERENCE_VIEW');
+        if (!row.mitchBill) throw blobUnavailable();
         const lines = billReferenceLines(await loadDocumentData(app.db, row));
         await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin });
         // The spec's answer is the lines; the portal asks for the PDF, made here (docs/decisions/033-web-weight.md).
@@ -196,7 +188,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
       config: scopeRead,
       handler: async (request) => {
         const tins = [...new Set(request.body.tins)];
-        await assertScope(request, tins, 'TIN_SELECTION');
+        await assertTinsInScope(request, tins, 'TIN_SELECTION');
         await keepTinSelection(app.db, request.auth!.effective.id, tins);
         return answer(204, null);
       },
@@ -210,7 +202,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const rows = await bundleBills(app.db, numbers, await request.tinScope());
         const documents = rows?.reduce((n, row) => n + documentsOf(row).length, 0) ?? 0;
         await request.audit('DOCUMENT_BUNDLE', null, { found: Boolean(rows), documents, billControlNumbers: numbers });
-        if (!rows) throw notFound(documentBundleMessages.notFound);
+        const bills = await recordInScope(request, rows, () => notFound(documentBundleMessages.notFound), 'DOCUMENT_BUNDLE');
         if (documents === 0) throw notFound(documentBundleMessages.noDocuments);
         // One bundle at a time per person on this instance: each holds a CPU for its PDFs.
         const person = request.auth!.user.userNm;
@@ -218,7 +210,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         bundling.add(person);
         const bundle = writeBundle(
           app.db,
-          rows,
+          bills,
           (row, doc) => request.audit(bundleActions[doc], row.billControlNumber, { ftin: row.ftin, bundle: true }),
           app.config.BUNDLE_BUFFER_BYTES,
         );

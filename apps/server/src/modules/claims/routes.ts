@@ -6,6 +6,7 @@ import { sendTable } from '../../lib/table-file';
 import { claimBillsForExport } from '../exports/service';
 import { claimPage, findClaim } from './service';
 import { spendDownload } from '../../lib/downloads';
+import { recordInScope } from '../../plugins/scope';
 
 /**
  * The claim page (issue 27 §1, docs/decisions/059-claim-page.md): GET /claims/{claimNumber}, registered
@@ -26,8 +27,7 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
           page,
           billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [],
         });
-        if (!found) throw notFound(claimMessages.notFound);
-        return found;
+        return recordInScope(request, found, () => notFound(claimMessages.notFound), 'CLAIM_VIEW');
       },
     },
     // Every bill of the claim in scope, all pages (issue 27 §3, docs/decisions/061-exports.md).
@@ -40,8 +40,8 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
         const claim = await findClaim(app.db, key);
         const rows = claim ? await claimBillsForExport(app.db, claim.id, await request.tinScope()) : [];
         await request.audit('CLAIM_EXPORT', claim?.claimNumber ?? key, { format, found: rows.length > 0, billControlNumbers: rows.map((b) => b.billControlNumber) });
-        if (!claim || rows.length === 0) throw notFound(claimMessages.notFound);
-        return sendTable(reply, format, claimBillsExport(claim.claimNumber), rows);
+        const shown = await recordInScope(request, claim && rows.length > 0 ? claim : null, () => notFound(claimMessages.notFound), 'CLAIM_EXPORT');
+        return sendTable(reply, format, claimBillsExport(shown.claimNumber), rows);
       },
     },
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientListCalls, clientListCsv, clientListMessages, ClientProviderListSchema, clientListExport, defaultClientSort, viewClientRows } from '@wcpp/contract';
-import { assertInScope, inScope } from '../../identity/tin-scope';
+import { assertTinsInScope, recordInScope } from '../../plugins/scope';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { jsonCache, sendJsonText } from '../../lib/json-cache';
@@ -18,16 +18,6 @@ import { spendDownload } from '../../lib/downloads';
  */
 export const clientListRoutes: FastifyPluginAsync = async (app) => {
   const cachedList = jsonCache({ max: 2000, ttlMs: 60_000 });
-  /** Refuses a TIN outside the caller's scope, with an audit row. */
-  async function assertTin(request: FastifyRequest, ftin: string, action: string) {
-    try {
-      assertInScope(await request.tinScope(), [ftin]);
-    } catch (err) {
-      await request.audit('SCOPE_REFUSED', ftin, { action });
-      throw err;
-    }
-  }
-
   /** The provider, which must be on file under the TIN when one is named. */
   async function providerOf(request: FastifyRequest, id: number, ftin?: string) {
     const provider = await findProvider(app.db, id);
@@ -42,7 +32,7 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
       config,
       handler: async (request, reply) => {
         const { tin } = request.params;
-        await assertTin(request, tin, 'CLIENT_PROVIDERS');
+        await assertTinsInScope(request, [tin], 'CLIENT_PROVIDERS');
         // The same for everyone in scope, and asked at every visit of Client List and the Fee Schedule: cached a minute.
         const json = await cachedList(`client-providers:${tin}`, ClientProviderListSchema, async () => providersOfFtin(app.db, tin, await participatingProviderIds(app.db, tin)));
         return sendJsonText(reply, json);
@@ -51,12 +41,10 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
     clientStates: {
       config,
       handler: async (request) => {
-        const provider = await providerOf(request, request.params.providerId);
-        // Its TIN came from the id: a provider of another TIN answers as an unknown one (decision 076).
-        if (!inScope(await request.tinScope(), provider.prvTaxId)) {
-          await request.audit('SCOPE_REFUSED', provider.prvTaxId, { action: 'CLIENT_STATES', prvId: provider.prvId });
-          throw notFound(clientListMessages.providerNotFound);
-        }
+        // Its TIN came from the id: a provider of another TIN answers as an unknown one (decision 077).
+        const { providerId } = request.params;
+        const found = await findProvider(app.db, providerId);
+        const provider = await recordInScope(request, found, () => notFound(clientListMessages.providerNotFound), 'CLIENT_STATES', { prvId: providerId }, (p) => p.prvTaxId);
         // A type that is not the provider's finds nothing, as a wrong id would.
         if (provider.prvProviderType !== request.params.providerType) return [];
         return (await participationStates(app.db, provider.prvTaxId, provider.prvId)).map((addState) => ({ addState }));
@@ -66,7 +54,7 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
       config,
       handler: async (request) => {
         const { tin: ftin, providerId, lob: line, state: st } = request.params;
-        await assertTin(request, ftin, 'CLIENT_PRODUCTS');
+        await assertTinsInScope(request, [ftin], 'CLIENT_PRODUCTS');
         await providerOf(request, providerId, ftin);
         return participationProducts(app.db, { ftin, prvId: providerId, lob: line, state: st });
       },
@@ -75,7 +63,7 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
       config,
       handler: async (request, reply) => {
         const { tin: ftin, providerId, lob: line, state: st, productCd: product } = request.params;
-        await assertTin(request, ftin, 'CLIENT_LIST');
+        await assertTinsInScope(request, [ftin], 'CLIENT_LIST');
         await providerOf(request, providerId, ftin);
         // JSON, the spec's Client_List.xlsx, or the same rows as CSV (decision 061); a file is one of the person's downloads (073).
         const format = tableFormatOf(request.headers.accept);

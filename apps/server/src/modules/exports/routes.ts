@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { billsExport, claimsExport, exportCalls, exportMessages } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
+import { recordInScope } from '../../plugins/scope';
 import { sendTable } from '../../lib/table-file';
 import { billsForExport, claimsForExport } from './service';
 import { spendDownload } from '../../lib/downloads';
@@ -25,8 +26,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
           found: Boolean(rows),
           billControlNumbers: rows ? rows.map((r) => r.billControlNumber) : billControlNumbers,
         });
-        if (!rows) throw notFound(exportMessages.notFound);
-        return sendTable(reply, format, billsExport, rows);
+        return sendTable(reply, format, billsExport, await recordInScope(request, rows, () => notFound(exportMessages.notFound), 'EXPORT'));
       },
     },
     exportClaims: {
@@ -36,8 +36,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
         const { format, claimNumbers } = request.body;
         const rows = await claimsForExport(app.db, claimNumbers, await request.tinScope());
         await request.audit('EXPORT', 'claims', { format, found: Boolean(rows), claimNumbers: rows ? rows.map((c) => c.claimNumber) : claimNumbers });
-        if (!rows) throw notFound(exportMessages.notFound);
-        return sendTable(reply, format, claimsExport, rows);
+        return sendTable(reply, format, claimsExport, await recordInScope(request, rows, () => notFound(exportMessages.notFound), 'EXPORT'));
       },
     },
   });

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { exportMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleMessages, rateCodesExport } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
-import { assertInScope, inScope } from '../../identity/tin-scope';
+import { assertTinsInScope, recordInScope } from '../../plugins/scope';
 import { assertEffectiveUser } from '../../identity/access';
 import { AppError, badRequest, notFound, rateLimited } from '../../lib/errors';
 import { sendEventStream, type ServerEvent } from '../../lib/event-stream';
@@ -45,15 +45,6 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.every(FEE_SCHEDULE_RETENTION_SWEEP, retentionSweep());
   const now = () => app.jobs.clock();
 
-  async function assertTin(request: FastifyRequest, ftin: string, action: string) {
-    try {
-      assertInScope(await request.tinScope(), [ftin]);
-    } catch (err) {
-      await request.audit('SCOPE_REFUSED', ftin, { action });
-      throw err;
-    }
-  }
-
   /** The event streams open on this instance, by the signed-in person. */
   const openStreams = new Map<number, number>();
 
@@ -62,7 +53,7 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
       config: { readsTinScope: true },
       handler: async (request) => {
         const { lob, prvId: id, tin } = request.params;
-        await assertTin(request, tin, 'RATE_CODES');
+        await assertTinsInScope(request, [tin], 'RATE_CODES');
         const provider = await findProvider(app.db, id);
         if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
         return rateCodesOf(app.db, { lob, prvId: id, ftin: tin });
@@ -74,7 +65,7 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         await spendDownload(request);
         const { format, lob, prvId, tin, rows } = request.body;
-        await assertTin(request, tin, 'RATE_CODES');
+        await assertTinsInScope(request, [tin], 'RATE_CODES');
         const provider = await findProvider(app.db, prvId);
         if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
         const key = (r: { nationalRateCd: string; provLctnName: string }) => `${r.nationalRateCd}|${r.provLctnName}`;
@@ -90,13 +81,9 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
         const auth = request.auth!;
         const p = request.params;
         assertRequester(auth, p.userName);
-        const rate = await findRateCode(app.db, p.rateCd, p.prvId);
-        if (!rate) throw notFound(feeScheduleMessages.noRateCodes);
-        // Its TIN came from the rate code: one of another TIN answers as an unknown one (decision 076).
-        if (!inScope(await request.tinScope(), rate.ftin)) {
-          await request.audit('SCOPE_REFUSED', rate.ftin, { action: 'FEE_SCHEDULE_REQUEST', prvId: p.prvId });
-          throw notFound(feeScheduleMessages.noRateCodes);
-        }
+        // Its TIN came from the rate code: one of another TIN answers as an unknown one (decision 077).
+        const found = await findRateCode(app.db, p.rateCd, p.prvId);
+        const rate = await recordInScope(request, found, () => notFound(feeScheduleMessages.noRateCodes), 'FEE_SCHEDULE_REQUEST', { prvId: p.prvId }, (r) => r.ftin);
         const provider = await findProvider(app.db, p.prvId);
         if (!provider) throw notFound(feeScheduleMessages.providerNotFound);
         // Part 2 §8: a hospital's schedule is asked for in writing.

@@ -9,6 +9,7 @@ import { remittancePdf } from './remittance-pdf';
 import { findPayment, findRemittance, remittedBills, searchPayments } from './service';
 import { write835 } from './x12-835';
 import { spendDownload } from '../../lib/downloads';
+import { recordInScope } from '../../plugins/scope';
 
 const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
 
@@ -26,8 +27,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const disclosed = async (request: FastifyRequest, action: string, paymentId: number, paging: { page: number; pageSize: number }) => {
     const found = await findPayment(app.db, paymentId, await request.tinScope(), paging);
     await request.audit(action, String(paymentId), { found: Boolean(found), billControlNumbers: found ? billsOf(found.payment) : [] });
-    if (!found) throw notFound(paymentMessages.notFound);
-    return found;
+    return recordInScope(request, found, () => notFound(paymentMessages.notFound), action, { paymentId });
   };
 
   /**
@@ -39,8 +39,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     const scope = await request.tinScope();
     const found = await findRemittance(app.db, id, scope);
     await request.audit(action, String(id), { found: Boolean(found), billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [] });
-    if (!found) throw notFound(paymentMessages.notFound);
-    return { found, pages: remittedBills(app.db, id, scope, found.bills.map((b) => b.billId)) };
+    const shown = await recordInScope(request, found, () => notFound(paymentMessages.notFound), action, { paymentId: id });
+    return { found: shown, pages: remittedBills(app.db, id, scope, shown.bills.map((b) => b.billId)) };
   };
 
   registerEndpoints(app, paymentCalls, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerCalls, urlOf, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
+import { providerCalls, scopeMessages, urlOf, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -84,13 +84,23 @@ describe('Provider Demographics (part 2 §2, §3, §7)', () => {
     const { requestId: _b, ...unknownBody } = unknown.json();
     expect(foreignBody).toEqual(unknownBody);
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
+    // Decision 077: the unknown id writes the same row (its target no TIN), so both do the same work.
     expect(refused.map((r) => [r.target, r.detail.action])).toEqual([
+      [null, 'PHYSICIAN'],
       ['862001101', 'PHYSICIAN'],
       ['862001101', 'PHYSICIAN_LOCATIONS'],
       ['862001101', 'PHYSICIAN_LICENSES'],
       ['862001101', 'PHYSICIAN'],
     ]);
     expect((await get(await t.signIn('readonly1'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(200);
+    // A TIN named outside the scope answers as a TIN no one holds: 403, one body naming neither (decision 077).
+    const held = await get(user, urlOf(providerCalls.providerList, { tin: '862001101' }));
+    const unheld = await get(user, urlOf(providerCalls.providerList, { tin: '999999999' }));
+    expect([held.statusCode, unheld.statusCode]).toEqual([403, 403]);
+    const { requestId: _c, ...heldBody } = held.json();
+    const { requestId: _d, ...unheldBody } = unheld.json();
+    expect(heldBody).toEqual(unheldBody);
+    expect(heldBody).toMatchObject({ code: 'TIN_NOT_IN_SCOPE', message: scopeMessages.tinNotInScope });
     expect((await get(await t.signIn('billing01'), urlOf(providerCalls.physician, { id: foreign.prv_id }))).statusCode).toBe(403);
   });
 });

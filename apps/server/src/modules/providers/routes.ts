@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { providerCalls, providerLookupMessages, ProviderListSchema } from '@wcpp/contract';
-import { assertInScope, inScope } from '../../identity/tin-scope';
+import { assertTinsInScope, recordInScope } from '../../plugins/scope';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { jsonCache, sendJsonText } from '../../lib/json-cache';
@@ -16,19 +16,14 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The provider of a demographics call: a physician (P) for the /Phys calls, any other type for the
-   * facility calls (404 otherwise, as for an unknown id), of a TIN in the caller's scope (403 and an
-   * audit row otherwise).
+   * facility calls, of a TIN in the caller's scope; any other answers as one that does not exist,
+   * audited (decision 077).
    */
-  /** A provider of the caller's TINs; one of another TIN answers as one that does not exist (decision 076), audited. */
   async function providerInScope(request: FastifyRequest, id: number, kind: 'physician' | 'facility', action: string) {
-    const provider = await providerDetails(app.db, id);
+    const found = await providerDetails(app.db, id);
+    const provider = found && (found.prvProviderType === 'P') === (kind === 'physician') ? found : null;
     const missing = () => notFound(kind === 'physician' ? providerLookupMessages.physicianNotFound : providerLookupMessages.facilityNotFound);
-    if (!provider || (provider.prvProviderType === 'P') !== (kind === 'physician')) throw missing();
-    if (!inScope(await request.tinScope(), provider.prvTaxId)) {
-      await request.audit('SCOPE_REFUSED', provider.prvTaxId, { action, prvId: id });
-      throw missing();
-    }
-    return provider;
+    return recordInScope(request, provider, missing, action, { prvId: id }, (p) => p.prvTaxId);
   }
 
   const detail = { readsTinScope: true };
@@ -36,12 +31,7 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoints(app, providerCalls, {
     providerList: async (request, reply) => {
       const { tin } = request.params;
-      try {
-        assertInScope(await request.tinScope(), [tin]);
-      } catch (err) {
-        await request.audit('SCOPE_REFUSED', tin, { action: 'PROVIDER_LIST' });
-        throw err;
-      }
+      await assertTinsInScope(request, [tin], 'PROVIDER_LIST');
       const q = request.query;
       const filtered = Object.values(q).some((v) => v);
       // The whole list of a TIN (Provider Demographics) is the same for everyone in scope: cached a minute.

@@ -7,7 +7,7 @@ import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
 import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../administration';
 import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveGroupFtinNickname, saveManagedUserFtins, toUserFtin } from '../tins';
-import { decideTinClaim, listPendingTinClaims, listTinClaims, toTinClaim } from '../tin-claims';
+import { decideTinClaim, listPendingTinClaims, listTinClaims, toOutgoingTinClaim, toTinClaim } from '../tin-claims';
 import { addGroupTin, proveGroupTin, type TinProof } from '../tin-ownership';
 import { spendDownload } from '../../../lib/downloads';
 
@@ -154,7 +154,7 @@ export const tinRoutes: FastifyPluginAsync = async (app) => {
     groupTinClaims: async (request) => {
       assertManagesGroup(request.auth!, request.params.groupId, false);
       const { incoming, outgoing } = await listTinClaims(app.db, request.params.groupId);
-      return { incoming: incoming.map(toTinClaim), outgoing: outgoing.map(toTinClaim) };
+      return { incoming: incoming.map(toTinClaim), outgoing: outgoing.map(toOutgoingTinClaim) };
     },
     allTinClaims: async () => ({ incoming: (await listPendingTinClaims(app.db)).map(toTinClaim), outgoing: [] }),
     approveTinClaim: (request) => decide(request, 'approve'),
