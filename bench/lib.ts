@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -45,6 +45,11 @@ export async function loadPaths(name: string, url: string, paths: string[], opti
   return measured(name, { url, method: 'GET', headers: options.headers, paths, connections: options.connections, duration: options.duration });
 }
 
+/** Like loadMany(), with the load generator where `where` says, whatever BENCH_LOADER is. */
+export async function loadVia(where: 'inline' | 'process', name: string, url: string, bodies: unknown[], options: { headers?: Record<string, string>; duration?: number } = {}): Promise<LoadResult> {
+  return measured(name, { url, method: 'POST', headers: options.headers, bodies, duration: options.duration }, where);
+}
+
 interface LoadSpec {
   url: string;
   method: string;
@@ -63,8 +68,8 @@ interface LoadSpec {
  */
 export const loader = process.env.BENCH_LOADER === 'process' ? 'process' : 'inline';
 
-async function measured(name: string, spec: LoadSpec): Promise<LoadResult> {
-  const run = loader === 'inline' ? runInline : runLoad;
+async function measured(name: string, spec: LoadSpec, where: 'inline' | 'process' = loader): Promise<LoadResult> {
+  const run = where === 'inline' ? runInline : runLoad;
   if (warmup > 0) await run({ ...spec, duration: warmup });
   const r = await run(spec);
   return { name, requestsPerSecond: Math.round(r.average), p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
@@ -182,12 +187,13 @@ export function kindsOf(args: string[]): BenchKind[] {
  * (default 55499) whose folder is kept per seed size between runs (seeding a million bills takes
  * minutes), restarted with fsync on or off as the kind says.
  */
-export async function benchDatabase(kind: BenchKind, seed: SeedOptions = {}): Promise<{ database: Database; stop: () => Promise<void> }> {
+export async function benchDatabase(kind: BenchKind, seed: SeedOptions = {}): Promise<{ database: Database; url?: string; stop: () => Promise<void> }> {
   let database: Database;
+  let url: string | undefined;
   let stopServer = () => undefined as void;
   if (kind !== 'pglite') {
     const dir = path.join(os.tmpdir(), `wcpp-bench-pg-${seed.bills ?? 'demo'}`);
-    const url = process.env.DATABASE_URL ?? startPostgres(dir, kind === 'postgres');
+    url = process.env.DATABASE_URL ?? startPostgres(dir, kind === 'postgres');
     database = await openPostgres(url, 16);
     if (!process.env.DATABASE_URL) stopServer = () => stopPostgres(dir);
   } else {
@@ -204,6 +210,7 @@ export async function benchDatabase(kind: BenchKind, seed: SeedOptions = {}): Pr
   if (kind !== 'pglite') await database.exec('CHECKPOINT');
   return {
     database,
+    url,
     stop: async () => {
       await database.close();
       stopServer();
@@ -258,4 +265,32 @@ export async function signIn(url: string, username: string): Promise<string> {
   const body = (await res.json()) as { token?: string; message?: string };
   if (!res.ok || !body.token) throw new Error(`sign-in as ${username} failed: ${res.status} ${body.message ?? ''}`);
   return body.token;
+}
+
+/**
+ * A bench server in a process of its own (bench/serve.ts: the portal; bench/floor-server.ts: the floors)
+ * against the PostgreSQL at `url`; resolves with what it wrote to its file once listening.
+ */
+export async function serverProcess<T>(script: string, url: string): Promise<{ info: T; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wcpp-server-'));
+  const out = path.join(dir, 'server.json');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), out], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  for (let i = 0; !existsSync(out); i++) {
+    if (child.exitCode !== null || i > 600) throw new Error(`${script} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 100));
+  const info = JSON.parse(readFileSync(out, 'utf8')) as T;
+  return {
+    info,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

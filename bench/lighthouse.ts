@@ -1,14 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { defaultConfig, desktopConfig, startFlow } from 'lighthouse';
+import { BASE, publicPaths, signedInRoutes, type GuardName } from '@wcpp/contract';
 import { launchChromium, servePortal, signedInTab } from './browser';
+import { signIn } from './lib';
 
 /**
- * Issue 9: Lighthouse 12 with the **mobile** preset (Lighthouse's default: a mid-range phone, 4× CPU
- * slowdown, simulated slow 4G) on /wcpp/login and, signed in, /wcpp/home, Bill Search, Manage Users and
- * Client List (issue 26 §6), in Debian's Chromium. Each page is measured BENCH_LH_RUNS times (default 3) and the median performance score is
- * kept: on a shared two-core machine single runs vary by several points. Targets (issue 26 §6):
- * performance ≥ 98, accessibility 100. BENCH_LH_PRESET=desktop runs the foundation's desktop preset (decision 009).
+ * Lighthouse 12 with the **mobile** preset (Lighthouse's default: a mid-range phone, 4× CPU slowdown,
+ * simulated slow 4G) on every screen that exists (issue 45 §6): each public path and each signed-in
+ * route of packages/contract's routes (the sign-out route aside), plus the screens with a parameter (the
+ * tour's claim page and a payment's page), each signed in as a demo user its guard admits, in Debian's
+ * Chromium. Each page is measured BENCH_LH_RUNS times (default 3) and the median performance score is
+ * kept: on a shared two-core machine single runs vary by several points. Targets: performance ≥ 98,
+ * accessibility 100. BENCH_LH_ONLY=regex measures the pages whose path matches it (for example
+ * 'billSearch|payments'). BENCH_LH_PRESET=desktop runs the foundation's desktop preset (decision 009).
  */
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
 const preset = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
@@ -63,13 +68,31 @@ async function measure(pagePath: string, user: string | null): Promise<Scores> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const pages: [string, string, string | null][] = [
-  ['/wcpp/login', '/wcpp/login', null],
-  ['/wcpp/home (signed in)', '/wcpp/home', 'provuser1'],
-  ['Bill Search (signed in)', '/wcpp/billSearch', 'provuser1'],
-  ['Manage Users (signed in)', '/wcpp/ManageUsers', 'provadmin1'],
-  ['Client List (signed in)', '/wcpp/ClientList', 'provuser1'],
-];
+/** A demo user each guard admits (seed/accounts.ts): office staff, a group's Provider Admin, the system administrator. */
+const userOf: Record<GuardName, string> = {
+  signedIn: 'provuser1',
+  officeStaffOrAdmin: 'provuser1',
+  groupManager: 'provadmin1',
+  admin: 'sysadmin1',
+  systemAdmin: 'sysadmin1',
+};
+/** A payment provuser1 sees, for the payment's page. */
+async function firstPayment(): Promise<number> {
+  const token = await signIn(base, 'provuser1');
+  const res = await fetch(`${base}/api/payments`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { payments?: { paymentId: number }[] };
+  const id = body.payments?.[0]?.paymentId;
+  if (!res.ok || id === undefined) throw new Error(`no payment for provuser1's payment page: ${res.status}`);
+  return id;
+}
+const only = process.env.BENCH_LH_ONLY ? new RegExp(process.env.BENCH_LH_ONLY) : null;
+type PageToMeasure = [name: string, pagePath: string, user: string | null];
+const pages: PageToMeasure[] = (<PageToMeasure[]>[
+  ...publicPaths.map((p): PageToMeasure => [`/${p}`, `${BASE}/${p}`, null]),
+  ...signedInRoutes.filter((r) => r.path !== 'logout').map((r): PageToMeasure => [`${r.title} (${userOf[r.guard]})`, `${BASE}/${r.path}`, userOf[r.guard]]),
+  ['Claim page (provuser1)', `${BASE}/claims/WC10077003-2`, 'provuser1'],
+  ['Payment page (provuser1)', `${BASE}/payments/${await firstPayment()}`, 'provuser1'],
+]).filter(([, pagePath]) => !only || only.test(pagePath));
 const rows: [string, Scores[]][] = [];
 for (const [name, pagePath, user] of pages) {
   const results: Scores[] = [];
