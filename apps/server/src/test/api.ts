@@ -7,6 +7,8 @@ export interface Sending {
   /** The portal token sent as the bearer; none for a call before sign-in. */
   token?: string | null;
   headers?: Record<string, string>;
+  /** Hands the body over as a stream, unread (an answer still being written). */
+  payloadAsStream?: boolean;
 }
 
 /** The inject answer, with the success body typed by the description. */
@@ -23,12 +25,13 @@ export interface Injected<E extends Endpoint> extends LightMyRequestResponse {
 export function api(app: FastifyInstance) {
   return {
     async call<E extends Endpoint>(endpoint: E, ...[input]: TestArgs<E, Sending>): Promise<Injected<E>> {
-      const { body, token, headers } = (input ?? {}) as { body?: unknown; token?: string | null; headers?: Record<string, string> };
+      const { body, token, headers, payloadAsStream } = (input ?? {}) as Sending & { body?: unknown };
       const res = await app.inject({
         method: endpoint.method,
         url: apiPath(endpoint, ...([input] as TestArgs<E>)),
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(body === undefined ? {} : { payload: body as string | object }),
+        ...(payloadAsStream ? { payloadAsStream } : {}),
       });
       return Object.assign(res, {
         ok: () => {
