@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { authCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    expect(config).toMatchObject({ PORT: 8080, API_URL: '/api', EAS_URL: '/api/auth/sso', embeddedSso: true, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({ PORT: 8080, API_URL: '/api', EAS_URL: apiPath(authCalls.sso), embeddedSso: true, publicUrl: 'http://localhost:8080' });
     expect(config.pgliteDir).toMatch(/data[/\\]pg$/);
   });
 

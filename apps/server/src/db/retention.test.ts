@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { authCalls, registrationCalls, userCalls } from '@wcpp/contract';
+import { api } from '../test/api';
+import { createTestApp, type TestApp } from '../test/app';
 import { reserveAttempt } from './counters';
 import { forgetExpiredLinks, forgetOldMail, forgetOldSessions, forgetSpentCounters, LINK_RETENTION_DAYS, MAIL_RETENTION_DAYS, SESSION_RETENTION_DAYS } from './retention';
 
@@ -37,7 +39,7 @@ describe('spent counters', () => {
 describe('old sessions', () => {
   it(`are forgotten ${SESSION_RETENTION_DAYS} days after they ended or were last used; a live one is kept and still works`, async () => {
     const ended = await t.signIn('provuser1');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(ended) })).statusCode).toBeLessThan(300);
+    expect((await api(t.app).call(authCalls.signOut, { token: ended })).statusCode).toBeLessThan(300);
     const live = await t.signIn('provuser1');
     const sessions = async () => (await t.rows<{ ended: boolean }>(`SELECT ended_at IS NOT NULL AS ended FROM user_session s JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'provuser1' ORDER BY created_at`)).map((r) => r.ended);
     expect((await sessions()).slice(-2)).toEqual([true, false]);
@@ -47,13 +49,13 @@ describe('old sessions', () => {
     await t.rows(`UPDATE user_session SET ended_at = ended_at - make_interval(days => $1) WHERE ended_at IS NOT NULL`, [SESSION_RETENTION_DAYS + 1]);
     expect(await forgetOldSessions(t.app.db, now)).toBeGreaterThanOrEqual(1);
     expect(await sessions()).toEqual([false]);
-    expect((await t.app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(live) })).statusCode).toBe(200);
+    expect((await api(t.app).call(userCalls.userByName, { params: { name: 'provuser1' }, token: live })).statusCode).toBe(200);
   });
 });
 
 describe('mailed links and mail', () => {
   it(`forgets links ${LINK_RETENTION_DAYS} days past their expiry and mail ${MAIL_RETENTION_DAYS} days after it went; a live link and unsent mail stay`, async () => {
-    const start = (email: string) => t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } });
+    const start = (email: string) => api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email } });
     expect((await start('made-up-1@spam.example')).statusCode).toBe(200);
     expect((await start('made-up-2@spam.example')).statusCode).toBe(200);
     const links = async () => (await t.rows<{ e: string }>(`SELECT email_addr AS e FROM registration_token WHERE email_addr LIKE 'made-up-%' ORDER BY 1`)).map((r) => r.e);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls, tinCalls, userCalls } from '@wcpp/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bearer, createTestApp, sessionIdOf, type TestApp } from '../test/app';
+import { api } from '../test/api';
+import { createTestApp, sessionIdOf, type TestApp } from '../test/app';
 import { sessionSql } from './sessions';
 
 /**
@@ -15,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string, app = t.app) => app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(token) });
+const call = (token: string, app = t.app) => api(app).call(userCalls.userByName, { params: { name: 'provuser1' }, token });
 const endBehindTheBack = (token: string) => t.rows(`update user_session set ended_at = now(), ended_reason = 'ADMIN' where session_id = $1`, [sessionIdOf(token)]);
 
 async function withoutAnnouncements(run: () => Promise<void>) {
@@ -69,7 +71,7 @@ describe('session checks of an instance', () => {
     const token = await t.signIn('provuser1');
     expect((await call(token)).statusCode).toBe(200);
     await withoutAnnouncements(async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(token) })).statusCode).toBe(204);
+      expect((await api(t.app).call(authCalls.signOut, { token })).statusCode).toBe(204);
       expect((await call(token)).statusCode).toBe(401);
     });
   });
@@ -85,7 +87,7 @@ describe('session checks of an instance', () => {
     }
     // The TIN scope read with the session follows a TIN taken away at once.
     const scoped = await t.signIn('provuser1');
-    const tins = async () => (await t.app.inject({ url: '/api/ftin/userFtins/provuser1', headers: bearer(scoped) })).json() as { ftin: string }[];
+    const tins = async () => (await api(t.app).call(tinCalls.userFtins, { params: { userName: 'provuser1' }, token: scoped })).json() as { ftin: string }[];
     const before = await tins();
     expect(before.length).toBeGreaterThan(0);
     const [{ ftin }] = before as [{ ftin: string }];
@@ -102,7 +104,7 @@ describe('session checks of an instance', () => {
     try {
       const token = await t.signIn('provuser1');
       expect((await call(token, second.app)).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(token) })).statusCode).toBe(204);
+      expect((await api(t.app).call(authCalls.signOut, { token })).statusCode).toBe(204);
       await second.app.sessionCache.settled();
       expect((await call(token, second.app)).statusCode).toBe(401);
     } finally {

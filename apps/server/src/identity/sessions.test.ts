@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
+import { authCalls, passwordCalls, userCalls } from '@wcpp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, sessionIdOf, type TestApp } from '../test/app';
+import { api } from '../test/api';
+import { createTestApp, sessionIdOf, type TestApp } from '../test/app';
 
 /** Server sessions (docs/decisions/025): what ends a token, and what a forged or stale token gets. */
 let t: TestApp;
@@ -9,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const session = (token: string) => t.app.inject({ url: '/api/auth/session', headers: bearer(token) });
-const signOut = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/signOut', headers: bearer(token) });
+const session = (token: string) => api(t.app).call(authCalls.session, { token });
+const signOut = (token: string) => api(t.app).call(authCalls.signOut, { token });
 
 describe('server sessions', () => {
   it('answers the session of a token with its idle limit', async () => {
@@ -24,7 +26,7 @@ describe('server sessions', () => {
     const token = await t.signIn('provuser1');
     expect((await signOut(token)).statusCode).toBe(204);
     expect((await session(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await api(t.app).call(userCalls.userByName, { params: { name: 'provuser1' }, token })).statusCode).toBe(401);
     expect((await signOut(token)).statusCode).toBe(401);
     const [row] = await t.rows<{ ended_reason: string }>('select ended_reason from user_session where session_id = $1', [sessionIdOf(token)]);
     expect(row!.ended_reason).toBe('SIGN_OUT');
@@ -77,50 +79,32 @@ describe('server sessions', () => {
   it('ends every other session when the password changes, and keeps the one that changed it', async () => {
     const other = await t.signIn('provuser1');
     const current = await t.signIn('provuser1');
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/updatePwd',
-      headers: bearer(current),
-      payload: { username: 'provuser1', password: 'Portal#2026', newPassword: 'Portal#2027x' },
-    });
+    const changed = await api(t.app).call(passwordCalls.updatePassword, { token: current, body: { username: 'provuser1', password: 'Portal#2026', newPassword: 'Portal#2027x' } });
     expect(changed.statusCode).toBe(200);
     try {
       expect((await session(other)).statusCode).toBe(401);
       expect((await session(current)).statusCode).toBe(200);
     } finally {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users/updatePwd',
-        headers: bearer(current),
-        payload: { username: 'provuser1', password: 'Portal#2027x', newPassword: 'Portal#2026' },
-      });
+      await api(t.app).call(passwordCalls.updatePassword, { token: current, body: { username: 'provuser1', password: 'Portal#2027x', newPassword: 'Portal#2026' } });
     }
   });
 
   it('ends every session of the account when a password reset completes', async () => {
     const token = await t.signIn('provadmin1');
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/resetPasswordByUser/start',
-      payload: { userName: 'provadmin1', emailAddress: 'provadmin1@clinic.example' },
-    });
+    const start = await api(t.app).call(passwordCalls.resetPasswordStart, { body: { userName: 'provadmin1', emailAddress: 'provadmin1@clinic.example' } });
     expect(start.statusCode).toBe(200);
     const mail = await t.lastMail('provadmin1@clinic.example', 'temporary-password');
     expect(mail?.link?.get('token')).toBeTruthy();
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/resetPassword/complete',
-      payload: { token: mail!.link!.get('token'), tempPassword: mail!.value, newPassword: 'Portal#2026' },
-    });
+    const reset = await api(t.app).call(passwordCalls.resetPasswordComplete, { body: { token: mail!.link!.get('token'), tempPassword: mail!.value, newPassword: 'Portal#2026' } });
     expect(reset.statusCode).toBe(200);
     expect((await session(token)).statusCode).toBe(401);
   });
 
   it('ends the mirror session at Revert, so the mirror token stops working', async () => {
     const admin = await t.signIn('sysadmin1');
-    const mirrored = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: 'provuser1' } })).json().token as string;
+    const mirrored = (await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } })).json().token as string;
     expect((await session(mirrored)).json().mirror).toEqual({ userNm: 'provuser1', displayName: expect.any(String) });
-    const reverted = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(mirrored) });
+    const reverted = await api(t.app).call(authCalls.mirrorStop, { token: mirrored });
     expect(reverted.statusCode).toBe(200);
     expect((await session(mirrored)).statusCode).toBe(401);
     expect((await session(reverted.json().token)).json()).toMatchObject({ username: 'sysadmin1', mirror: null });
@@ -141,7 +125,7 @@ describe('server sessions', () => {
 
   it('accepts the bearer scheme in any case', async () => {
     const token = await t.signIn('provuser1');
-    const res = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `bEaReR ${token}` } });
+    const res = await api(t.app).call(authCalls.session, { headers: { authorization: `bEaReR ${token}` } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { billSearchCalls, tinCalls } from '@wcpp/contract';
+import { api } from '../test/api';
+import { createTestApp, type TestApp } from '../test/app';
 
 /** One rule of "my TINs" (docs/decisions/031): the Bill Search checkboxes list exactly what the server lets a user search. */
 let t: TestApp;
@@ -9,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tinsOf = async (token: string, name: string) =>
-  ((await t.app.inject({ url: `/api/ftin/userFtins/${name}?activeFlag=true`, headers: bearer(token) })).json() as { ftin: string }[]).map((r) => r.ftin);
+  ((await api(t.app).call(tinCalls.userFtins, { params: { userName: name }, query: { activeFlag: 'true' }, token })).json() as { ftin: string }[]).map((r) => r.ftin);
 const search = (token: string, ftin: string) =>
-  t.app.inject({ method: 'POST', url: '/api/billSearch/searchByAssorted', headers: bearer(token), payload: { billControlNumber: '70000000001', ftin } });
+  api(t.app).call(billSearchCalls.searchByAssorted, { token, body: { billControlNumber: '70000000001', ftin } });
 
 describe('the TINs of a user', () => {
   it("lists a provider admin's group TINs even when not assigned to them, and lets them search exactly those", async () => {
@@ -34,7 +36,7 @@ describe('the TINs of a user', () => {
   });
 
   it('gives the own list (read with the session) the same TINs and dates as an administrator reading it', async () => {
-    const list = async (token: string) => (await t.app.inject({ url: '/api/ftin/userFtins/provadmin1?activeFlag=true', headers: bearer(token) })).json();
+    const list = async (token: string) => (await api(t.app).call(tinCalls.userFtins, { params: { userName: 'provadmin1' }, query: { activeFlag: 'true' }, token })).json();
     const own = await list(await t.signIn('provadmin1'));
     const [assigned] = await t.rows<{ ftin: string; created: string }>(
       `select uf.ftin, to_char(uf.created_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as created

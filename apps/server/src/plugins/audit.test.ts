@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { billSearchCalls } from '@wcpp/contract';
+import { api } from '../test/api';
+import { createTestApp, type TestApp } from '../test/app';
 import { AuditWriter } from './audit';
 
 let t: TestApp;
@@ -18,7 +20,7 @@ describe('the audit writer (decision 034)', () => {
     const [{ last }] = await t.rows<{ last: number }>('SELECT coalesce(max(audit_id), 0)::int AS last FROM audit_log');
     const answers = await Promise.all(
       bills.map((b) =>
-        t.app.inject({ method: 'POST', url: '/api/billSearch/searchByAssorted', headers: bearer(token), payload: { billControlNumber: b.bcn, ftin: b.ftin } }),
+        api(t.app).call(billSearchCalls.searchByAssorted, { token, body: { billControlNumber: b.bcn, ftin: b.ftin } }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(bills.map(() => 200));

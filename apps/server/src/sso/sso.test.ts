@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginMessages, signInMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../test/app';
+import { authCalls, loginMessages, signInMessages, userCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { api } from '../test/api';
+import { createTestApp, type TestApp } from '../test/app';
 import { STATE_COOKIE } from './client';
 
 let t: TestApp;
@@ -62,7 +64,7 @@ async function follow(jar: Jar, res: LightMyRequestResponse) {
 
 /** SIGN IN up to the provider's login form; returns the form's action. */
 async function openLoginForm(jar: Jar) {
-  const start = await browse(jar, 'GET', '/api/auth/sso');
+  const start = await browse(jar, 'GET', apiPath(authCalls.sso));
   expect(start.statusCode).toBe(302);
   expect(String(start.headers.location)).toMatch(new RegExp(`^${publicUrl}/sso/auth\\?`));
   expect(jar.get(STATE_COOKIE)).toBeTruthy();
@@ -83,7 +85,7 @@ async function signOnAs(username: string, password = 'Portal#2026') {
 }
 
 const redeem = (jar: Jar, body: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie: jar.header('/api/authenticate') }, payload: body });
+  api(t.app).call(authCalls.authenticate, { headers: { cookie: jar.header(apiPath(authCalls.authenticate)) }, body });
 
 describe('embedded OpenID Connect provider', () => {
   it('advertises its /sso endpoints under PUBLIC_URL in discovery', async () => {
@@ -131,7 +133,7 @@ describe('single sign-on into the portal', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'provadmin1', mirror: null });
     expect(res.cookies.find((c) => c.name === STATE_COOKIE)?.value).toBe(''); // cleared: one attempt per start
-    const details = await t.app.inject({ url: '/api/users/userByName/provadmin1', headers: bearer(res.json().token) });
+    const details = await api(t.app).call(userCalls.userByName, { params: { name: 'provadmin1' }, token: res.json().token });
     expect(details.statusCode).toBe(200);
     expect(details.json().userNm).toBe('provadmin1');
     const audit = await t.rows(`SELECT detail FROM audit_log WHERE action = 'SIGN_IN' AND actor_user_nm = 'provadmin1' ORDER BY audit_id DESC LIMIT 1`);
@@ -201,22 +203,22 @@ describe('single sign-on into the portal', () => {
     const { jar, returnUrl } = await signOnAs('provuser1');
     const code = returnUrl!.searchParams.get('code')!;
     const state = returnUrl!.searchParams.get('state')!;
-    const cookie = jar.header('/api/authenticate');
+    const cookie = jar.header(apiPath(authCalls.authenticate));
 
     const wrongState = await redeem(jar, { code, state: 'not-the-state' });
     expect(wrongState.statusCode).toBe(401);
     expect(wrongState.json().code).toBe('INVALID_CREDENTIALS');
 
     // The cookie was cleared by that attempt; a browser replaying it still gets no further than one redemption.
-    const first = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie }, payload: { code, state } });
+    const first = await api(t.app).call(authCalls.authenticate, { headers: { cookie }, body: { code, state } });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie }, payload: { code, state } });
+    const replay = await api(t.app).call(authCalls.authenticate, { headers: { cookie }, body: { code, state } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('INVALID_CREDENTIALS');
 
-    const noCookie = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { code, state } });
+    const noCookie = await api(t.app).call(authCalls.authenticate, { body: { code, state } });
     expect(noCookie.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { cookie: `${STATE_COOKIE}=garbage` }, payload: { code: 'x', state: 'y' } });
+    const forged = await api(t.app).call(authCalls.authenticate, { headers: { cookie: `${STATE_COOKIE}=garbage` }, body: { code: 'x', state: 'y' } });
     expect(forged.statusCode).toBe(401);
   });
 

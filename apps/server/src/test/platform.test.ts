@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls, userCalls } from '@wcpp/contract';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { api } from './api';
 import { bearer, createTestApp, type TestApp } from './app';
 
 let t: TestApp;
@@ -92,18 +94,18 @@ describe('content notices (finding 12)', () => {
 
 describe('Cache-Control on /api answers (finding 16)', () => {
   it('says no-store on successes and errors of API routes', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provuser1', password: DEMO_PASSWORD } });
+    const signIn = await api(t.app).call(authCalls.authenticate, { body: { username: 'provuser1', password: DEMO_PASSWORD } });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const token = signIn.json().token as string;
-    const user = await t.app.inject({ url: '/api/users/userByName/provuser1', headers: bearer(token) });
+    const user = await api(t.app).call(userCalls.userByName, { params: { name: 'provuser1' }, token });
     expect(user.statusCode).toBe(200);
     expect(user.headers['cache-control']).toBe('no-store');
 
-    const badBody = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: '' } });
+    const badBody = await api(t.app).call(authCalls.authenticate, { body: { username: '' } });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.headers['cache-control']).toBe('no-store');
-    const noToken = await t.app.inject({ url: '/api/users/userByName/provuser1' });
+    const noToken = await api(t.app).call(userCalls.userByName, { params: { name: 'provuser1' } });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.headers['cache-control']).toBe('no-store');
   });

@@ -1,6 +1,7 @@
 import { authCalls, type Endpoint } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../test/api-mock';
+import { json, mockApi, on } from '../test/api-mock';
 import { loadConfig } from './config';
 import { ApiError, call } from './http';
 import { sessionStore } from './session';
@@ -28,7 +29,7 @@ describe('http client', () => {
   });
 
   it('does not sign out on a refused sign-in', async () => {
-    mockApi([['POST', '/api/authenticate', () => json({ code: 'INVALID_CREDENTIALS', message: 'x' }, 401)]]);
+    mockApi([on(authCalls.authenticate, () => json({ code: 'INVALID_CREDENTIALS', message: 'x' }, 401))]);
     sessionStore.signIn({ token: 't1', username: 'u' });
     await expect(call(authCalls.authenticate, { body: { username: 'u', password: 'p' } })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(sessionStore.get().session).not.toBeNull();
@@ -45,7 +46,7 @@ describe('start-up configuration (part 1 §4.6)', () => {
   it('falls back to the defaults when the file cannot be read', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     expect(await loadConfig()).toEqual({
-      API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: '/api/auth/sso',
+      API_URL: '/api', RESOURCE_URL: '/resources', AEM_HOMEPAGE: '/content/home', AEM_LOGINPAGE: '/content/login', EAS_URL: apiPath(authCalls.sso),
       PROVIDER_WEBSITE_URL: '/content/for-providers', NOTIFICATIONS_POLL_SECONDS: 30,
     });
   });

@@ -1,6 +1,8 @@
 import type { Endpoint } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { authCalls } from '@wcpp/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../test/api-mock';
+import { json, mockApi, on } from '../test/api-mock';
 import { call } from './http';
 import { sessionStore } from './session';
 import { signOut } from './sign-out';
@@ -10,19 +12,19 @@ const probe = { method: 'GET', path: '/x', guard: 'signedIn', summary: 'probe', 
 
 describe('sign-out ends the server session (docs/decisions/027)', () => {
   it('sends POST /auth/signOut with the token, then clears the browser session', async () => {
-    const fetchMock = mockApi([['POST', '/api/auth/signOut', () => new Response(null, { status: 204 })]]);
+    const fetchMock = mockApi([on(authCalls.signOut, () => new Response(null, { status: 204 }))]);
     sessionStore.signIn({ token: 't1', username: 'provuser1' });
     signOut();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/auth/signOut');
+    expect(String(url)).toBe(apiPath(authCalls.signOut));
     expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer t1' }, keepalive: true });
     expect(sessionStore.get()).toEqual({ session: null, signOutReason: null });
     expect(document.cookie).not.toContain('authorization=');
   });
 
   it('signs out locally even when the call fails or the network is down', async () => {
-    mockApi([['POST', '/api/auth/signOut', () => json({ code: 'X', message: 'down' }, 500)]]);
+    mockApi([on(authCalls.signOut, () => json({ code: 'X', message: 'down' }, 500))]);
     sessionStore.signIn({ token: 't1', username: 'provuser1' });
     signOut();
     expect(sessionStore.get().session).toBeNull();

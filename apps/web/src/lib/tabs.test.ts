@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
 import { readCookie } from './cookies';
 import { sessionStore } from './session';
 import { tabs, type TabMessage } from './tabs';
@@ -71,7 +73,7 @@ describe('a new tab of a signed-in browser (docs/decisions/054)', () => {
 
     await sessionStore.adoptBrowserSession('/api', '/auth/session');
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', { headers: { Authorization: 'Bearer tok-9' } });
+    expect(fetchMock).toHaveBeenCalledWith(apiPath(authCalls.session), { headers: { Authorization: 'Bearer tok-9' } });
     expect(sessionStore.get().session).toEqual({ token: 'tok-9', userName: 'provadmin1', mirror: null });
     expect(sessionStorage.getItem('wcpp.userName')).toBe('provadmin1');
   });

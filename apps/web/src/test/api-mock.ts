@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { appPropertyCalls, feeScheduleCalls, notificationCalls, userCalls, type Endpoint, type PathNames } from '@wcpp/contract';
+import { apiPath, apiPathPattern, type TestArgs } from '@wcpp/contract/testing';
 
 type Responder = (body: unknown, url: URL) => Response | unknown | Promise<Response | unknown>;
 export type Route = [method: string, path: string | RegExp, respond: Responder];
@@ -24,6 +26,24 @@ export function mockApi(routes: Route[]) {
   return fetchMock;
 }
 
+type ParamsOf<E extends Endpoint> = Partial<Record<PathNames<E['path']>, string | number>>;
+
+/**
+ * A route of the table for a described call (packages/contract/src/testing.ts): the path params given
+ * match those values, the others any value. `on(tinCalls.groupFtins, { groupId: 1001 }, () => tins)`
+ */
+export function on<E extends Endpoint>(endpoint: E, respond: Responder): Route;
+export function on<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, respond: Responder): Route;
+export function on<E extends Endpoint>(endpoint: E, paramsOrRespond: ParamsOf<E> | Responder, respond?: Responder): Route {
+  if (typeof paramsOrRespond === 'function') return [endpoint.method, apiPathPattern(endpoint), paramsOrRespond];
+  return [endpoint.method, apiPathPattern(endpoint, paramsOrRespond), respond!];
+}
+
+/** A described call as `calls` lists it: "METHOD /api/path", without the query. */
+export function callOf<E extends Endpoint>(endpoint: E, ...args: TestArgs<E>): string {
+  return `${endpoint.method} ${apiPath(endpoint, ...args).split('?')[0]}`;
+}
+
 /** The calls fetch received, as "METHOD /path" strings. */
 export const calls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost:3000').pathname}`);
@@ -31,10 +51,10 @@ export const calls = (fetchMock: ReturnType<typeof mockApi>) =>
 /** The calls every signed-in screen's shell makes (the user, the fee-schedule files, the bell, the profile check, the idle limit). */
 export function shellRoutes(me: { userNm: string }): Route[] {
   return [
-    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', /\/api\/feeSchedule\/getUserFeeSchedRequests\//, () => ({ feeSchedRqstsCnt: 0, feeSchedRqsts: [] })],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    on(userCalls.userByName, { name: me.userNm }, () => me),
+    on(notificationCalls.userNotifications, () => []),
+    on(userCalls.needsBackfill, () => false),
+    on(feeScheduleCalls.userFeeSchedRequests, () => ({ feeSchedRqstsCnt: 0, feeSchedRqsts: [] })),
+    on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
   ];
 }

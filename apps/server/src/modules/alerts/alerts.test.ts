@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertTexts, type AlertPreferences } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { alertCalls, type AlertPreferences, alertTexts, authCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { postEor, postPayment } from '../payments/posting';
 import { sendDigests, sweepArrivals, unsubscribeToken } from './service';
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const none: AlertPreferences = { payment: { bell: false, email: false }, eor: { bell: false, email: false } };
-const save = async (user: string, body: AlertPreferences) => t.app.inject({ method: 'PUT', url: '/api/alerts/preferences', headers: bearer(await tokenOf(user)), payload: body });
+const save = async (user: string, body: AlertPreferences) => api(t.app).call(alertCalls.saveAlertPreferences, { token: await tokenOf(user), body });
 const bell = async (user: string) =>
   t.rows<{ name: string; link: string | null }>(
     `SELECT n.name, n.link FROM wcp_notification n JOIN wcp_notification_user nu ON nu.wcp_notification_id = n.wcp_notification_id
@@ -25,22 +27,22 @@ const tomorrowAt = (hour: number) => {
   d.setHours(hour, 0, 0, 0);
   return d;
 };
-const links = { portal: 'http://localhost:8080/wcpp/payments', unsubscribe: (id: number) => `http://localhost:8080/api/alerts/unsubscribe?token=${unsubscribeToken('s', id)}` };
+const links = { portal: 'http://localhost:8080/wcpp/payments', unsubscribe: (id: number) => `http://localhost:8080${apiPath(alertCalls.unsubscribeAlerts, { query: { token: unsubscribeToken('s', id) } })}` };
 
 describe('alert preferences (issue 28 §4)', () => {
   it('are off until the person turns them on, and are theirs alone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) });
+    const res = await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provuser1') });
     expect(res.json()).toEqual(none);
     const saved = await save('provuser1', { payment: { bell: true, email: true }, eor: { bell: false, email: false } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ payment: { bell: true, email: true }, eor: { bell: false, email: false } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json()).toEqual(none);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json()).toEqual(none);
     expect((await save('provuser1', { payment: { bell: 'yes' }, eor: none.eor } as never)).statusCode).toBe(400);
   });
 
   it('are not changed while mirroring', async () => {
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await tokenOf('sysadmin1')), payload: { userNm: 'provadmin1' } })).json().token as string;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/alerts/preferences', headers: bearer(mirror), payload: { ...none, eor: { bell: true, email: true } } });
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await tokenOf('sysadmin1'), body: { userNm: 'provadmin1' } })).json().token as string;
+    const res = await api(t.app).call(alertCalls.saveAlertPreferences, { token: mirror, body: { ...none, eor: { bell: true, email: true } } });
     expect(res.statusCode).toBe(403);
     expect((await t.rows(`SELECT 1 FROM alert_preference p JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'provadmin1'`)).length).toBe(0);
   });
@@ -100,43 +102,43 @@ describe('alerts when money or an EOR arrives', () => {
     const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provadmin1'`);
     const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
     const post = (token: string, payload: string) =>
-      t.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      api(t.app).call(alertCalls.unsubscribeAlertsOneClick, { query: { token }, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: payload });
     expect((await post(unsubscribeToken('another secret', id), 'List-Unsubscribe=One-Click')).statusCode).toBe(400);
     expect((await post(unsubscribeToken(secret, id), 'List-Unsubscribe=Something')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json().payment.email).toBe(true);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(true);
     const res = await post(unsubscribeToken(secret, id), 'List-Unsubscribe=One-Click');
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provadmin1')) })).json().payment.email).toBe(false);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(false);
   });
 
   it("asks at the e-mail's link and unsubscribes with its button; following the link changes nothing; a link not signed by the portal changes nothing", async () => {
     const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`);
     const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
-    const forged = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken('another secret', id)}` });
+    const forged = await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token: unsubscribeToken('another secret', id) } });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain(alertTexts.unsubscribeInvalid);
-    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json().payment.email).toBe(true);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provuser1') })).json().payment.email).toBe(true);
     const token = unsubscribeToken(secret, id);
     // A mail scanner follows the link (GET, HEAD): a page that asks, and nothing changed.
-    const asked = await t.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${token}` });
+    const asked = await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token } });
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['content-type']).toContain('text/html');
     expect(asked.body).toContain(alertTexts.unsubscribeAsk);
     expect(asked.body).not.toContain(alertTexts.unsubscribed);
-    expect((await t.app.inject({ method: 'HEAD', url: `/api/alerts/unsubscribe?token=${token}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json().payment.email).toBe(true);
+    expect((await t.app.inject({ method: 'HEAD', url: apiPath(alertCalls.unsubscribeAlerts, { query: { token } }) })).statusCode).toBe(200);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provuser1') })).json().payment.email).toBe(true);
     // The page's button posts the one-click form to the same address.
     const form = /<form method="post" action="([^"]+)"><input type="hidden" name="([^"]+)" value="([^"]+)">/.exec(asked.body)!;
     expect(form[1]).toBe(`?token=${token}`);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/alerts/unsubscribe${form[1]}`,
+      url: `${apiPath(alertCalls.unsubscribeAlertsOneClick)}${form[1]}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `${form[2]}=${form[3]}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(alertTexts.unsubscribed);
-    expect((await t.app.inject({ method: 'GET', url: '/api/alerts/preferences', headers: bearer(await tokenOf('provuser1')) })).json()).toEqual({ payment: { bell: true, email: false }, eor: { bell: false, email: false } });
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provuser1') })).json()).toEqual({ payment: { bell: true, email: false }, eor: { bell: false, email: false } });
   });
 
   it('is read once when two instances sweep at the same time', async () => {
@@ -175,7 +177,7 @@ describe('limits of the alerts', () => {
     const limited = await createTestApp({ PUBLIC_RATE_LIMIT: 3 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/alerts/unsubscribe?token=1.not-a-signature' })).statusCode);
+      for (let i = 0; i < 4; i++) statuses.push((await api(limited.app).call(alertCalls.unsubscribeAlerts, { query: { token: '1.not-a-signature' } })).statusCode);
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockedMessage, signInMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { authCalls, lockedMessage, signInMessages, userCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const authenticate = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+  api(t.app).call(authCalls.authenticate, { body: { username, password } });
 
-describe('POST /api/authenticate', () => {
+describe('sign-in (POST /authenticate)', () => {
   it.each(['sysadmin1', 'readonly1', 'provadmin1', 'provuser1', 'billing01', 'backfill1'])('signs in %s and returns a token and the user name', async (name) => {
     const res = await authenticate(name, 'Portal#2026');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: name, mirror: null });
-    const details = await t.app.inject({ url: `/api/users/userByName/${name}`, headers: bearer(res.json().token) });
+    const details = await api(t.app).call(userCalls.userByName, { params: { name }, token: res.json().token });
     expect(details.statusCode).toBe(200);
     expect(details.json().userNm).toBe(name);
   });
@@ -66,13 +67,13 @@ describe('POST /api/authenticate', () => {
   });
 
   it('gives the login form messages for empty fields and changes nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: '', password: '' } });
+    const res = await api(t.app).call(authCalls.authenticate, { body: { username: '', password: '' } });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('Error: Enter Username');
   });
 
   it('answers malformed JSON with a 400 and no stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await api(t.app).call(authCalls.authenticate, { headers: { 'content-type': 'application/json' }, body: '{"username":' });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
@@ -90,10 +91,10 @@ describe('POST /api/authenticate', () => {
 
 describe('portal tokens', () => {
   it('refuses calls without a token, with a tampered token and with an expired token', async () => {
-    const none = await t.app.inject({ url: '/api/users/userByName/provadmin1' });
+    const none = await api(t.app).call(userCalls.userByName, { params: { name: 'provadmin1' } });
     expect(none.statusCode).toBe(401);
     const token = await t.signIn('provadmin1');
-    const tampered = await t.app.inject({ url: '/api/users/userByName/provadmin1', headers: bearer(`${token.slice(0, -3)}abc`) });
+    const tampered = await api(t.app).call(userCalls.userByName, { params: { name: 'provadmin1' }, token: `${token.slice(0, -3)}abc` });
     expect(tampered.statusCode).toBe(401);
     const [user] = await t.rows<{ user_info_id: number }>(`select user_info_id from user_info where user_nm = 'provadmin1'`);
     const expired = await new SignJWT({ uid: user.user_info_id })
@@ -103,7 +104,7 @@ describe('portal tokens', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(t.app.config.jwtSecret);
-    const res = await t.app.inject({ url: '/api/users/userByName/provadmin1', headers: bearer(expired) });
+    const res = await api(t.app).call(userCalls.userByName, { params: { name: 'provadmin1' }, token: expired });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });
@@ -111,7 +112,7 @@ describe('portal tokens', () => {
   it('stops working once the account is terminated', async () => {
     const token = await t.signIn('summitbill2');
     await t.rows(`update user_info set status_cd = 'TERMD' where user_nm = 'summitbill2'`);
-    const res = await t.app.inject({ url: '/api/users/userByName/summitbill2', headers: bearer(token) });
+    const res = await api(t.app).call(userCalls.userByName, { params: { name: 'summitbill2' }, token });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -120,7 +121,7 @@ describe('sign-in rate limit', () => {
   it('answers 429 RATE_LIMITED once SIGN_IN_RATE_LIMIT attempts from one address are used up, and counts nothing', async () => {
     const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: 3 });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provuser1', password: 'wrong' } });
+      const attempt = () => api(limited.app).call(authCalls.authenticate, { body: { username: 'provuser1', password: 'wrong' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);

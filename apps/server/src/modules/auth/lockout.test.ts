@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockedMessage, signInMessages } from '@wcpp/contract';
+import { authCalls, lockedMessage, signInMessages } from '@wcpp/contract';
+import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/app';
 
 /** Lockout under attack (docs/decisions/030-sign-in-lockout.md): counted atomically, and the same for unknown names. */
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const authenticate = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+  api(t.app).call(authCalls.authenticate, { body: { username, password } });
 const codesOf = async (requests: Promise<{ json(): { code: string } }>[]) => (await Promise.all(requests)).map((r) => r.json().code);
 
 describe('lockout', () => {

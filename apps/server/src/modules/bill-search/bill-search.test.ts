@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, billSearchMessages, todayIso, type Bill } from '@wcpp/contract';
+import { addDays, authCalls, type Bill, billSearchCalls, billSearchMessages, todayIso } from '@wcpp/contract';
+import { api } from '../../test/api';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { pdfText } from '../../test/pdf';
 
@@ -296,12 +297,7 @@ describe('documents', () => {
   it('answers the reference as a PDF named with the user and time when asked for application/pdf, with one audit row', async () => {
     const bill = await billWhere(`ftin IN ('751234501','751234502') AND mitch_bill`);
     const before = await auditCount('BILL_REFERENCE_VIEW');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/billSearch/searchBillReference',
-      headers: { ...bearer(provuser), accept: 'application/pdf' },
-      payload: { billRefNumber: bill.bill_control_number },
-    });
+    const res = await api(t.app).call(billSearchCalls.searchBillReference, { token: provuser, headers: { accept: 'application/pdf' }, body: { billRefNumber: bill.bill_control_number } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="provuser1_\d{14}\.pdf"$/);
@@ -315,7 +311,7 @@ describe('documents', () => {
 
   it('refuses documents without a token', async () => {
     const bill = await billWhere(`ftin = '751234501' AND NOT mitch_bill AND has_image`);
-    expect((await t.app.inject({ url: `/api/billSearch/billImage/B${bill.bill_control_number}` })).statusCode).toBe(401);
+    expect((await api(t.app).call(billSearchCalls.billImage, { params: { id: `B${bill.bill_control_number}` } })).statusCode).toBe(401);
   });
 });
 
@@ -389,7 +385,7 @@ describe('audit rows name the bills disclosed (finding 15)', () => {
 });
 
 describe('GET and PUT /billSearch/tinSelection (issue 27 §2)', () => {
-  const put = (token: string, tins: unknown) => t.app.inject({ method: 'PUT', url: '/api/billSearch/tinSelection', headers: bearer(token), payload: { tins } });
+  const put = (token: string, tins: unknown) => api(t.app).call(billSearchCalls.saveTinSelection, { token, body: { tins } });
   const kept = async (token: string) => ((await get('/billSearch/tinSelection', token)).json() as { tins: string[] }).tins;
   const lastAudit = async (action: string) =>
     (await t.rows<{ actor_user_nm: string; detail: unknown }>(`SELECT actor_user_nm, detail FROM audit_log WHERE action = $1 ORDER BY audit_id DESC LIMIT 1`, [action]))[0]!;
@@ -440,7 +436,7 @@ describe('GET and PUT /billSearch/tinSelection (issue 27 §2)', () => {
 
   it('is read while mirroring (the mirrored user’s) and never written then', async () => {
     await put(provuser, ['751234502']);
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(sysadmin), payload: { userNm: 'provuser1' } })).json().token as string;
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: sysadmin, body: { userNm: 'provuser1' } })).json().token as string;
     expect(await kept(mirror)).toEqual(['751234502']);
     expect((await put(mirror, ['751234501'])).statusCode).toBe(403);
     expect(await kept(provuser)).toEqual(['751234502']);

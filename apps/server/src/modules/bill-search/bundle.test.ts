@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { BUNDLE_DOCUMENTS_HEADER, DOCUMENT_BUNDLE_MAX_BILLS, documentBundleMessages } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { authCalls, billSearchCalls, BUNDLE_DOCUMENTS_HEADER, DOCUMENT_BUNDLE_MAX_BILLS, documentBundleMessages } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { claimHistory } from '../../seed/demo-claims';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bundle = async (user: string, billControlNumbers: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/bills/documents.zip', headers: bearer(await tokenOf(user)), payload: { billControlNumbers } });
+  api(t.app).call(billSearchCalls.documentBundle, { token: await tokenOf(user), body: { billControlNumbers } });
 
 /** The ZIP's entries: name and bytes, in order. */
 function entries(zip: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
@@ -113,8 +114,8 @@ describe('POST /bills/documents.zip', () => {
 
   it("a mirror bundles with the mirrored user's scope; the audit rows name both", async () => {
     const admin = await t.signIn('sysadmin1');
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: 'provuser1' } })).json().token as string;
-    const send = (numbers: string[]) => t.app.inject({ method: 'POST', url: '/api/bills/documents.zip', headers: bearer(mirror), payload: { billControlNumbers: numbers } });
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } })).json().token as string;
+    const send = (numbers: string[]) => api(t.app).call(billSearchCalls.documentBundle, { token: mirror, body: { billControlNumbers: numbers } });
     expect((await send([bcn(4)])).statusCode).toBe(404);
     const since = await lastAuditId();
     expect((await send([bcn(2)])).statusCode).toBe(200);
@@ -140,13 +141,7 @@ describe('POST /bills/documents.zip', () => {
     const numbers = (await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '751234501' AND has_image AND eor ORDER BY bill_id LIMIT 30`)).map((r) => r.bcn);
     const since = await lastAuditId();
     // The first answer's head has come, its body not yet read: the bundle is being written.
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/bills/documents.zip',
-      headers: bearer(await tokenOf('provadmin1')),
-      payload: { billControlNumbers: numbers },
-      payloadAsStream: true,
-    });
+    const first = await api(t.app).call(billSearchCalls.documentBundle, { token: await tokenOf('provadmin1'), body: { billControlNumbers: numbers }, payloadAsStream: true });
     expect(first.statusCode).toBe(200);
     const second = await bundle('provadmin1', numbers.slice(0, 1));
     expect(second.statusCode).toBe(429);

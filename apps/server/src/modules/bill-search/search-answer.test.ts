@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type Bill } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { addDays, type Bill, billSearchCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 /*
  * A search's bills are written by PostgreSQL as JSON (service.ts searchOf): every field of the answer
@@ -54,12 +55,7 @@ describe("a search's answer, field by field", () => {
     ['a first-source bill with no recommended allowance', 'NOT mitch_bill AND recommended_allowance IS NULL'],
   ])('%s reads as the table holds it', async (_name, condition) => {
     const bill = await billWhere(condition);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/billSearch/searchByAssorted',
-      headers: bearer(sysadmin),
-      payload: { claimNumber: bill.claim_number, beginServiceDate: addDays(bill.begin, -7), endServiceDate: addDays(bill.begin, 7), ftin: bill.ftin },
-    });
+    const res = await api(t.app).call(billSearchCalls.searchByAssorted, { token: sysadmin, body: { claimNumber: bill.claim_number, beginServiceDate: addDays(bill.begin, -7), endServiceDate: addDays(bill.begin, 7), ftin: bill.ftin } });
     expect(res.statusCode).toBe(200);
     const found = (res.json() as Bill[]).find((b) => b.billControlNumber === bill.bill_control_number);
     expect(found).toStrictEqual(await expected(bill.bill_id));
@@ -67,12 +63,7 @@ describe("a search's answer, field by field", () => {
 
   it('a second-source bill (by bill id, over the TINs asked) reads as the table holds it', async () => {
     const bill = await billWhere('mitch_bill');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/billSearch/mitchBillSearch',
-      headers: bearer(sysadmin),
-      payload: { billControlNumber: bill.bill_control_number, tins: [bill.ftin] },
-    });
+    const res = await api(t.app).call(billSearchCalls.mitchBillSearch, { token: sysadmin, body: { billControlNumber: bill.bill_control_number, tins: [bill.ftin] } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toStrictEqual([await expected(bill.bill_id)]);
   });

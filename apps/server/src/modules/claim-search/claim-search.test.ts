@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, claimSearchMessages, claimSearchResultMessages, todayIso, type ClaimSearchResponse } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { addDays, claimSearchCalls, claimSearchMessages, type ClaimSearchResponse, claimSearchResultMessages, todayIso } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function claim(visibleToProvuser: boolean): Promise<ClaimRow> {
 }
 
 const search = async (user: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/globalclaim/searchByClaimant', headers: bearer(await t.signIn(user)), payload: body });
+  api(t.app).call(claimSearchCalls.searchByClaimant, { token: await t.signIn(user), body });
 const bodyOf = (c: ClaimRow, wildCardFstName = 'N', first = c.first) => ({
   claimantFirstName: first,
   claimantLastName: c.last.toUpperCase(),

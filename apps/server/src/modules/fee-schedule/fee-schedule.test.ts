@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeScheduleDocument, feeScheduleMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, urlOf } from '@wcpp/contract';
+import { authCalls, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleDocument, feeScheduleMessages, urlOf } from '@wcpp/contract';
+import { api } from '../../test/api';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { baseSchedule, cents, rateFactor } from './base-schedule';
 import { STREAMS_PER_PERSON } from './routes';
@@ -114,7 +115,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     expect(letterhead.json().message).toBe(feeScheduleMessages.hospitalLetterhead);
     const forged = await request(token, 'provuser1', { ...physician, prv_name: 'Someone Else' });
     expect(forged.statusCode).toBe(400);
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')), payload: { userNm: 'provuser1' } })).json().token as string;
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn('sysadmin1'), body: { userNm: 'provuser1' } })).json().token as string;
     expect((await request(mirror, 'sysadmin1')).statusCode).toBe(403);
     const before = await t.rows(`SELECT 1 FROM fee_sched_rqst`);
 
@@ -135,7 +136,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     const user = await t.signIn('provuser1');
     const id = (await request(user)).json().feeSchedRqstId as number;
     await t.app.jobs.flush();
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')), payload: { userNm: 'provuser1' } })).json().token as string;
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn('sysadmin1'), body: { userNm: 'provuser1' } })).json().token as string;
     const before = (await get(mirror, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }))).json().feeSchedRqstsCnt as number;
     expect(before).toBeGreaterThan(0);
     expect((await post(mirror, urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }))).statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordCalls } from '@wcpp/contract';
 import { SMTPServer } from 'smtp-server';
+import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/app';
 import { atLeast } from '../accounts/limits';
 import { MAIL_MAX_ATTEMPTS, retryDelaySeconds } from '../../plugins/mail';
@@ -80,7 +82,7 @@ describe('SMTP delivery with retries', () => {
 
   it('keeps the request and retries a temporary refusal until it goes out', async () => {
     failNext = { code: 451, message: 'Try again later' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/forgotUsername', payload: { emailAddress: 'provuser1@clinic.example' } });
+    const res = await api(t.app).call(passwordCalls.forgotUsername, { body: { emailAddress: 'provuser1@clinic.example' } });
     expect(res.statusCode).toBe(200);
     await t.app.mail.flush();
     const [failed] = await t.rows<{ status: string; attempts: number; last_error: string; due_later: boolean }>(
@@ -98,7 +100,7 @@ describe('SMTP delivery with retries', () => {
 
   it('gives up at once on a permanent refusal and keeps the error', async () => {
     failNext = { code: 550, message: 'Mailbox unavailable' };
-    await t.app.inject({ method: 'POST', url: '/api/public/forgotUsername', payload: { emailAddress: 'provadmin1@clinic.example' } });
+    await api(t.app).call(passwordCalls.forgotUsername, { body: { emailAddress: 'provadmin1@clinic.example' } });
     await t.app.mail.flush();
     const [row] = await t.rows<{ status: string; last_error: string }>(
       `SELECT status, last_error FROM mail_outbox WHERE to_addr = 'provadmin1@clinic.example' ORDER BY mail_id DESC LIMIT 1`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECENT_SEARCHES_KEPT, SAVED_SEARCHES_MAX, savedSearchMessages, type SavedSearchList } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { authCalls, RECENT_SEARCHES_KEPT, SAVED_SEARCHES_MAX, savedSearchCalls, savedSearchMessages, type SavedSearchList } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
@@ -17,9 +18,9 @@ const bill = (claimNumber: string) => ({
   values: { tins: ['751234501'], claimNumber, serviceDate: '11/01/2026', firstName: '', lastName: '', dateOfBirth: '', billControlNumber: '', documentId: '' },
 });
 const keep = async (user: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/searches', headers: bearer(token ?? (await tokenOf(user))), payload });
+  api(t.app).call(savedSearchCalls.saveSearch, { token: token ?? (await tokenOf(user)), body: payload });
 const list = async (user: string, kind: string, token?: string) =>
-  (await t.app.inject({ url: `/api/searches?kind=${kind}`, headers: bearer(token ?? (await tokenOf(user))) })).json() as SavedSearchList;
+  (await api(t.app).call(savedSearchCalls.listSearches, { query: { kind }, token: token ?? (await tokenOf(user)) })).json() as SavedSearchList;
 const rowsOf = async (user: string) =>
   Number((await t.rows<{ n: string }>(`SELECT count(*) AS n FROM saved_search s JOIN user_info u USING (user_info_id) WHERE u.user_nm = $1`, [user]))[0]!.n);
 
@@ -52,17 +53,17 @@ describe('saved and recent searches (issue 27 §5)', () => {
   it("is the person's own: another user sees none of them and cannot delete them; a mirror sees its own and keeps nothing", async () => {
     const [mine] = (await list('provuser1', 'claim')).saved;
     expect((await list('provadmin1', 'claim')).saved).toEqual([]);
-    const other = await t.app.inject({ method: 'DELETE', url: `/api/searches/${mine!.id}`, headers: bearer(await tokenOf('provadmin1')) });
+    const other = await api(t.app).call(savedSearchCalls.deleteSearch, { params: { id: mine!.id }, token: await tokenOf('provadmin1') });
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(savedSearchMessages.notFound);
     const admin = await t.signIn('sysadmin1');
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: 'provuser1' } })).json().token as string;
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } })).ok().token;
     expect((await list('', 'claim', mirror)).saved).toEqual([]);
     const before = await rowsOf('provuser1');
     expect((await keep('', { kind: 'claim', criteria: claim('Ann') }, mirror)).statusCode).toBe(403);
     expect(await rowsOf('provuser1')).toBe(before);
     expect(await rowsOf('sysadmin1')).toBe(0);
-    const own = await t.app.inject({ method: 'DELETE', url: `/api/searches/${mine!.id}`, headers: bearer(await tokenOf('provuser1')) });
+    const own = await api(t.app).call(savedSearchCalls.deleteSearch, { params: { id: mine!.id }, token: await tokenOf('provuser1') });
     expect(own.statusCode).toBe(204);
     expect((await list('provuser1', 'claim')).saved).toEqual([]);
   });
@@ -89,7 +90,7 @@ describe('saved and recent searches (issue 27 §5)', () => {
     expect(padded.statusCode).toBe(201);
     const [stored] = await t.rows<{ size: number }>(`SELECT octet_length(criteria::text) AS size FROM saved_search WHERE saved_search_id = $1`, [padded.json().id]);
     expect(stored!.size).toBeLessThan(500);
-    expect((await t.app.inject({ url: '/api/searches?kind=other', headers: bearer(await tokenOf('provuser1')) })).statusCode).toBe(400);
+    expect((await api(t.app).call(savedSearchCalls.listSearches, { query: { kind: 'other' }, token: await tokenOf('provuser1') })).statusCode).toBe(400);
   });
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} saved searches, even when they are sent at once`, async () => {

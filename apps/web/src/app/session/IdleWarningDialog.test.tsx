@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionTexts } from '@wcpp/contract';
+import { sessionTexts, appPropertyCalls, authCalls } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
-import { calls, json, mockApi, type Route } from '../../test/api-mock';
+import { calls, json, mockApi, type Route, callOf, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { SessionServices } from './SessionServices';
 
@@ -14,9 +14,9 @@ const warning = () => screen.queryByRole('alertdialog', { name: sessionTexts.war
 function serve(extra: Route[] = []) {
   return mockApi([
     ...extra,
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '5' })],
-    ['GET', '/api/auth/session', () => ({ username: 'provuser1', mirror: null, idleTimeoutMinutes: 5 })],
-    ['POST', '/api/auth/signOut', () => new Response(null, { status: 204 })],
+    on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '5' })),
+    on(authCalls.session, () => ({ username: 'provuser1', mirror: null, idleTimeoutMinutes: 5 })),
+    on(authCalls.signOut, () => new Response(null, { status: 204 })),
     ['GET', /^\/api\/users\/needsBackfill\//, () => false],
   ]);
 }
@@ -56,7 +56,7 @@ describe('warning before the idle sign-out (WCAG 2.2.1, docs/decisions/027)', ()
     await advance(3 * MINUTE + 30_000);
     fireEvent.click(within(warning()!).getByRole('button', { name: sessionTexts.staySignedIn }));
     await advance(0);
-    expect(calls(fetchMock).filter((c) => c === 'GET /api/auth/session')).toHaveLength(1);
+    expect(calls(fetchMock).filter((c) => c === callOf(authCalls.session))).toHaveLength(1);
     expect(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/session'))![1]!.headers).toMatchObject({ Authorization: 'Bearer token-provuser1' });
     await advance(1_000);
     expect(warning()).toBeNull();
@@ -90,14 +90,14 @@ describe('warning before the idle sign-out (WCAG 2.2.1, docs/decisions/027)', ()
     await advance(3 * MINUTE);
     fireEvent.click(within(warning()!).getByRole('button', { name: 'Sign Out' }));
     await advance(0);
-    expect(calls(fetchMock)).toContain('POST /api/auth/signOut');
+    expect(calls(fetchMock)).toContain(callOf(authCalls.signOut));
     expect(sessionStore.get()).toEqual({ session: null, signOutReason: null });
     expect(sessionStorage.getItem('wcpp.returnTo')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/login');
   });
 
   it('a 401 on Stay signed in signs out with the "ended" reason', async () => {
-    serve([['GET', '/api/auth/session', () => json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401)]]);
+    serve([on(authCalls.session, () => json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401))]);
     await start();
     await advance(3 * MINUTE);
     fireEvent.click(within(warning()!).getByRole('button', { name: sessionTexts.staySignedIn }));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { authCalls, notificationCalls, userCalls } from '@wcpp/contract';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import { sessionStore } from '../../lib/session';
-import { calls, mockApi } from '../../test/api-mock';
+import { calls, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { Header } from './Header';
@@ -16,14 +17,14 @@ function serve(notifications: Array<{ id: number; dwnld: 'Y' | 'N' }> = []) {
     wcp_notification_id: n.id, name: `Notice ${n.id}`, notification_link: `/content/notices/n${n.id}`, notification_user_dwnld: n.dwnld,
   }));
   return mockApi([
-    ['GET', '/api/users/userByName/sysadmin1', () => admin],
-    ['GET', '/api/users/userByName/provadmin1', () => paula],
+    on(userCalls.userByName, { name: 'sysadmin1' }, () => admin),
+    on(userCalls.userByName, { name: 'provadmin1' }, () => paula),
     ['GET', /^\/api\/notifications\/user\//, () => list],
     ['PATCH', /^\/api\/notifications\/viewed\//, (body) => {
       list = list.map((n) => (n.wcp_notification_id === (body as { wcp_notification_id: number }).wcp_notification_id ? { ...n, notification_user_dwnld: 'Y' as const } : n));
       return new Response(null, { status: 204 });
     }],
-    ['DELETE', '/api/admin/mirror', () => ({ token: 'admin-again', username: 'sysadmin1', mirror: null })],
+    on(authCalls.mirrorStop, () => ({ token: 'admin-again', username: 'sysadmin1', mirror: null })),
   ]);
 }
 
@@ -88,7 +89,7 @@ describe('header (part 1 §1)', () => {
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Notice 11/ }));
     expect(open).toHaveBeenCalledWith('/content/notices/n11', '_blank', 'noopener');
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unviewed' })).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain('PATCH /api/notifications/viewed/3');
+    expect(calls(fetchMock)).toContain(callOf(notificationCalls.notificationViewed, { params: { userId: 3 } }));
 
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unviewed' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Notice 13/ }));
@@ -145,7 +146,7 @@ describe('header (part 1 §1)', () => {
   it('asks again every NOTIFICATIONS_POLL_SECONDS: a notification delivered or recalled meanwhile shows without a reload', async () => {
     let list = [{ wcp_notification_id: 21, name: 'Notice 21', notification_link: '/content/notices/n21', notification_user_dwnld: 'N' as const }];
     mockApi([
-      ['GET', '/api/users/userByName/provadmin1', () => paula],
+      on(userCalls.userByName, { name: 'provadmin1' }, () => paula),
       ['GET', /^\/api\/notifications\/user\//, () => list],
     ]);
     signInAs('provadmin1');
@@ -172,7 +173,7 @@ describe('header (part 1 §1)', () => {
     await user.click(screen.getByRole('button', { name: 'Revert' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/home'));
-    expect(calls(fetchMock)).toContain('DELETE /api/admin/mirror');
+    expect(calls(fetchMock)).toContain(callOf(authCalls.mirrorStop));
     expect(sessionStore.get().session).toEqual({ token: 'admin-again', userName: 'sysadmin1', mirror: null });
     expect(screen.queryByRole('button', { name: 'Revert' })).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { savedSearchMessages, type SavedSearch } from '@wcpp/contract';
-import { calls, json, mockApi } from '../../test/api-mock';
+import { savedSearchMessages, type SavedSearch, savedSearchCalls } from '@wcpp/contract';
+import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { SavedSearches } from './SavedSearches';
 
@@ -12,9 +12,9 @@ const recent: SavedSearch = { id: 8, kind: 'claim', name: null, usedAt: '2026-11
 
 function setup(readOnly = false) {
   const fetchMock = mockApi([
-    ['GET', '/api/searches', () => ({ saved: [saved], recent: [recent] })],
-    ['POST', '/api/searches', (body) => json({ id: 9, usedAt: '2026-11-27T12:00:00.000Z', ...(body as object) }, 201)],
-    ['DELETE', '/api/searches/7', () => new Response(null, { status: 204 })],
+    on(savedSearchCalls.listSearches, () => ({ saved: [saved], recent: [recent] })),
+    on(savedSearchCalls.saveSearch, (body) => json({ id: 9, usedAt: '2026-11-27T12:00:00.000Z', ...(body as object) }, 201)),
+    on(savedSearchCalls.deleteSearch, { id: 7 }, () => new Response(null, { status: 204 })),
   ]);
   signInAs('provuser1');
   const onRun = vi.fn();
@@ -37,7 +37,7 @@ describe('saved and recent searches (issue 27 §5)', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE SEARCH' }));
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));
     expect((await screen.findAllByText(savedSearchMessages.nameRequired)).length).toBeGreaterThan(0);
-    expect(calls(fetchMock)).not.toContain('POST /api/searches');
+    expect(calls(fetchMock)).not.toContain(callOf(savedSearchCalls.saveSearch));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), "Mary's knee");
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(savedSearchMessages.saved("Mary's knee"))).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('saved and recent searches (issue 27 §5)', () => {
     const { fetchMock, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Saved and recent searches' }));
     await user.click(await screen.findByRole('button', { name: "Delete saved search Mary's claims" }));
-    await waitFor(() => expect(calls(fetchMock)).toContain('DELETE /api/searches/7'));
+    await waitFor(() => expect(calls(fetchMock)).toContain(callOf(savedSearchCalls.deleteSearch, { params: { id: 7 } })));
     expect(await screen.findByText(savedSearchMessages.deleted("Mary's claims"))).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages, signInMessage } from '@wcpp/contract';
+import { loginMessages, signInMessage, authCalls, userCalls } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
-import { calls, json, mockApi } from '../../test/api-mock';
+import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -27,7 +27,7 @@ describe('login form validation (part 1 §5)', () => {
     expect(screen.getByText('Error: Enter Password')).toBeInTheDocument();
     expect(screen.getByText(summary)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
-    expect(calls(fetchMock)).not.toContain('POST /api/authenticate');
+    expect(calls(fetchMock)).not.toContain(callOf(authCalls.authenticate));
   });
 
   it('asks only for the password when the username is given, and clears as the person types', async () => {
@@ -55,7 +55,7 @@ describe('sign-in messages (part 1 §8)', () => {
 
   it('shows a refused sign-in in an alert and keeps LOGIN disabled while the request runs', async () => {
     let answer!: (r: Response) => void;
-    mockApi([['POST', '/api/authenticate', () => new Promise<Response>((resolve) => (answer = resolve))]]);
+    mockApi([on(authCalls.authenticate, () => new Promise<Response>((resolve) => (answer = resolve)))]);
     renderApp('/wcpp/login');
     await fillAndSubmit('locked01', 'Portal#2026');
     await waitFor(() => expect(screen.getByRole('button', { name: 'LOGIN' })).toBeDisabled());
@@ -69,8 +69,8 @@ describe('sign-in messages (part 1 §8)', () => {
 describe('signing in (part 1 §4)', () => {
   it('stores the session, sets the cookie, loads the user, then opens /wcpp/home', async () => {
     const fetchMock = mockApi([
-      ['POST', '/api/authenticate', (body) => ({ token: 'tkn', username: (body as { username: string }).username, mirror: null })],
-      ['GET', '/api/users/userByName/provadmin1', () => userDetails()],
+      on(authCalls.authenticate, (body) => ({ token: 'tkn', username: (body as { username: string }).username, mirror: null })),
+      on(userCalls.userByName, { name: 'provadmin1' }, () => userDetails()),
     ]);
     renderApp('/wcpp/login');
     await fillAndSubmit('  provadmin1 ', 'Portal#2026');
@@ -79,16 +79,16 @@ describe('signing in (part 1 §4)', () => {
     expect(sessionStorage.getItem('wcpp.token')).toBe('tkn');
     expect(sessionStorage.getItem('wcpp.userName')).toBe('provadmin1');
     expect(document.cookie).toContain('authorization=tkn');
-    expect(calls(fetchMock).slice(0, 2)).toEqual(['POST /api/authenticate', 'GET /api/users/userByName/provadmin1']);
+    expect(calls(fetchMock).slice(0, 2)).toEqual([callOf(authCalls.authenticate), callOf(userCalls.userByName, { params: { name: 'provadmin1' } })]);
     // The details the sign-in loaded are the portal's: the menu shows from them, and nobody asks again (decision 058).
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toHaveTextContent('Manage Users');
-    expect(calls(fetchMock).filter((c) => c === 'GET /api/users/userByName/provadmin1')).toHaveLength(1);
+    expect(calls(fetchMock).filter((c) => c === callOf(userCalls.userByName, { params: { name: 'provadmin1' } }))).toHaveLength(1);
   });
 
   it('redeems a single sign-on code at once', async () => {
     const fetchMock = mockApi([
-      ['POST', '/api/authenticate', () => ({ token: 'sso', username: 'provuser1', mirror: null })],
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+      on(authCalls.authenticate, () => ({ token: 'sso', username: 'provuser1', mirror: null })),
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
     renderApp('/wcpp/authenticate?code=abc&state=xyz');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/home'));
@@ -96,7 +96,7 @@ describe('signing in (part 1 §4)', () => {
   });
 
   it('comes back with ?fail= when the code is refused', async () => {
-    mockApi([['POST', '/api/authenticate', () => json({ code: 'USER_ACCT_DEACTIVATED', message: 'x' }, 401)]]);
+    mockApi([on(authCalls.authenticate, () => json({ code: 'USER_ACCT_DEACTIVATED', message: 'x' }, 401))]);
     renderApp('/wcpp/login?code=bad&state=s');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/login?fail=USER_ACCT_DEACTIVATED'));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInMessage('USER_ACCT_DEACTIVATED'));

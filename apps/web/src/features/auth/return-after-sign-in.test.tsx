@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages, logoutTexts, sessionTexts } from '@wcpp/contract';
+import { loginMessages, logoutTexts, sessionTexts, authCalls } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
-import { calls, json, mockApi } from '../../test/api-mock';
+import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -13,16 +13,16 @@ const location = () => screen.getByTestId('location');
 function serve({ ended = false } = {}) {
   let sessionEnded = ended;
   return mockApi([
-    ['POST', '/api/authenticate', (body) => {
+    on(authCalls.authenticate, (body) => {
       sessionEnded = false;
       const { username } = (body ?? {}) as { username?: string };
       return { token: 'fresh', username: username ?? 'provuser1', mirror: null };
-    }],
+    }),
     ['GET', /^\/api\/users\/userByName\//, (_b, url) =>
       sessionEnded ? json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401) : userDetails({ userNm: url.pathname.split('/').pop()!, typeCd: 'PRUS' })],
     ['GET', /^\/api\/notifications\/user\//, () => []],
     ['GET', /^\/api\/users\/needsBackfill\//, () => false],
-    ['POST', '/api/auth/signOut', () => new Response(null, { status: 204 })],
+    on(authCalls.signOut, () => new Response(null, { status: 204 })),
   ]);
 }
 
@@ -94,7 +94,7 @@ describe('a sign-out the person chose', () => {
     renderApp('/wcpp/logout');
     expect(await screen.findByText(logoutTexts.thanks)).toBeInTheDocument();
     // The sign-out runs in the page's effect, which React may run just after the thanks are drawn.
-    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/auth/signOut'));
+    await waitFor(() => expect(calls(fetchMock)).toContain(callOf(authCalls.signOut)));
     expect(sessionStore.get()).toEqual({ session: null, signOutReason: null });
   });
 });

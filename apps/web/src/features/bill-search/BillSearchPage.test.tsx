@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { billSearchMessages, type Bill } from '@wcpp/contract';
-import { calls, json, mockApi } from '../../test/api-mock';
+import { billSearchMessages, type Bill, billSearchCalls, tinCalls, userCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { BillSearchPage } from './BillSearchPage';
@@ -48,13 +49,13 @@ function bill(overrides: Partial<Bill> = {}): Bill {
 /** Answers the screen's calls; `first` and `second` answer the two sources (a function may delay or fail). */
 function serve(first: (body: { ftin: string }) => unknown, second: () => unknown = () => [], lastTins: string[] = []) {
   return mockApi([
-    ['GET', '/api/billSearch/tinSelection', () => ({ tins: lastTins })],
-    ['PUT', '/api/billSearch/tinSelection', () => json(null, 204)],
-    ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-    ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
-    ['POST', '/api/billSearch/searchByAssorted', (body) => first(body as { ftin: string })],
-    ['POST', '/api/billSearch/mitchBillSearch', () => second()],
-    ['POST', '/api/billSearch/findPaymentInfo', () => ({ paidAmount: 950.25, paidDate: '2026-12-01', checkNumber: '4000001' })],
+    on(billSearchCalls.tinSelection, () => ({ tins: lastTins })),
+    on(billSearchCalls.saveTinSelection, () => json(null, 204)),
+    on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+    on(tinCalls.userFtins, { userName: 'provuser1' }, () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))),
+    on(billSearchCalls.searchByAssorted, (body) => first(body as { ftin: string })),
+    on(billSearchCalls.mitchBillSearch, () => second()),
+    on(billSearchCalls.findPaymentInfo, () => ({ paidAmount: 950.25, paidDate: '2026-12-01', checkNumber: '4000001' })),
   ]);
 }
 
@@ -81,8 +82,8 @@ describe('Bill Search requests (part 1 §4)', () => {
     await searchClaim();
     await screen.findByText(billSearchMessages.noBills);
     const sent = calls(fetchMock);
-    expect(sent.filter((c) => c === 'POST /api/billSearch/searchByAssorted')).toHaveLength(2);
-    expect(sent.filter((c) => c === 'POST /api/billSearch/mitchBillSearch')).toHaveLength(1);
+    expect(sent.filter((c) => c === callOf(billSearchCalls.searchByAssorted))).toHaveLength(2);
+    expect(sent.filter((c) => c === callOf(billSearchCalls.mitchBillSearch))).toHaveLength(1);
     const bodies = fetchMock.mock.calls.filter(([u]) => /billSearch\/(searchByAssorted|mitchBillSearch)/.test(String(u))).map(([, init]) => JSON.parse(String(init!.body)));
     expect(bodies).toContainEqual({ claimNumber: 'WC1', beginServiceDate: '2026-10-25', endServiceDate: '2026-11-08', ftin: TINS[0] });
     expect(bodies).toContainEqual({ claimNumber: 'WC1', beginServiceDate: '2026-10-25', endServiceDate: '2026-11-08', tins: TINS });
@@ -101,12 +102,12 @@ describe('Bill Search requests (part 1 §4)', () => {
     await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '11012026');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await screen.findByText(billSearchMessages.noBills);
-    const saved = fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith('/api/billSearch/tinSelection') && init?.method === 'PUT');
+    const saved = fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith(apiPath(billSearchCalls.tinSelection)) && init?.method === 'PUT');
     expect(saved.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([{ tins: [TINS[1], TINS[0]] }]);
     // The same selection again is not sent again.
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await screen.findByText(billSearchMessages.noBills);
-    expect(fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith('/api/billSearch/tinSelection') && init?.method === 'PUT')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith(apiPath(billSearchCalls.tinSelection)) && init?.method === 'PUT')).toHaveLength(1);
   });
 
   it('keeps nothing while mirroring', async () => {
@@ -119,7 +120,7 @@ describe('Bill Search requests (part 1 §4)', () => {
     await user.type(screen.getByRole('textbox', { name: /Approximate Date of Service/ }), '11012026');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await screen.findByText(billSearchMessages.noBills);
-    expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/api/billSearch/tinSelection') && init?.method === 'PUT')).toBe(false);
+    expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith(apiPath(billSearchCalls.tinSelection)) && init?.method === 'PUT')).toBe(false);
   });
 
   it('shows the progress message and keeps Search disabled until every answer is back', async () => {
@@ -200,8 +201,8 @@ describe('Bill Search TINs (part 1 §4)', () => {
   it('shows progress in the open mode until the TINs arrive, then the form with every TIN checked', async () => {
     const tins = deferred();
     mockApi([
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-      ['GET', '/api/ftin/userFtins/provuser1', () => tins.promise],
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+      on(tinCalls.userFtins, { userName: 'provuser1' }, () => tins.promise),
     ]);
     signInAs('provuser1');
     renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
@@ -215,8 +216,8 @@ describe('Bill Search TINs (part 1 §4)', () => {
 
   it('says the TINs could not be read and still offers the form when their call fails', async () => {
     mockApi([
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-      ['GET', '/api/ftin/userFtins/provuser1', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+      on(tinCalls.userFtins, { userName: 'provuser1' }, () => json({ code: 'INTERNAL', message: 'x' }, 500)),
     ]);
     signInAs('provuser1');
     renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });
@@ -257,16 +258,16 @@ describe('Bill Search documents (part 1 §4, §8)', () => {
       return answer();
     };
     const fetchMock = mockApi([
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-      ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
-      ['POST', '/api/billSearch/searchByAssorted', (body) => ((body as { ftin: string }).ftin === TINS[0] ? [bill(), bill({ billControlNumber: '70000000005', mcpsBill: true, eor: false })] : [])],
-      ['POST', '/api/billSearch/mitchBillSearch', () => []],
-      ['GET', '/api/billSearch/imageExist', at('imageExist', overrides.imageExist ?? (() => true))],
-      ['GET', '/api/billSearch/precheckEor', at('precheck', overrides.precheck ?? (() => true))],
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+      on(tinCalls.userFtins, { userName: 'provuser1' }, () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))),
+      on(billSearchCalls.searchByAssorted, (body) => ((body as { ftin: string }).ftin === TINS[0] ? [bill(), bill({ billControlNumber: '70000000005', mcpsBill: true, eor: false })] : [])),
+      on(billSearchCalls.mitchBillSearch, () => []),
+      on(billSearchCalls.imageExist, at('imageExist', overrides.imageExist ?? (() => true))),
+      on(billSearchCalls.precheckEor, at('precheck', overrides.precheck ?? (() => true))),
       ['GET', /\/api\/billSearch\/billImage\/\d+\/[YN]\//, at('link', overrides.link ?? (() => ({ url: '/billSearch/billImage/B70000000001' })))],
       ['GET', /\/api\/billSearch\/billImage\/[BE]\d+$/, at('blob', overrides.blob ?? pdf)],
-      ['POST', '/api/billSearch/searchBillPriceSheet', at('priceSheet', overrides.priceSheet ?? pdf)],
-      ['POST', '/api/billSearch/findPaymentInfo', overrides.payment ?? (() => json({ code: 'NOT_FOUND', message: 'x' }, 404))],
+      on(billSearchCalls.searchBillPriceSheet, at('priceSheet', overrides.priceSheet ?? pdf)),
+      on(billSearchCalls.findPaymentInfo, overrides.payment ?? (() => json({ code: 'NOT_FOUND', message: 'x' }, 404))),
     ]);
     URL.createObjectURL = vi.fn(() => 'blob:document-1');
     URL.revokeObjectURL = vi.fn();
@@ -348,11 +349,11 @@ describe('Bill Search second-source reference (part 1 §7 searchBillReference)',
 
   function serveReference(answer: () => Response) {
     const fetchMock = mockApi([
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-      ['GET', '/api/ftin/userFtins/provuser1', () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))],
-      ['POST', '/api/billSearch/searchByAssorted', () => []],
-      ['POST', '/api/billSearch/mitchBillSearch', () => [SECOND]],
-      ['POST', '/api/billSearch/searchBillReference', answer],
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+      on(tinCalls.userFtins, { userName: 'provuser1' }, () => TINS.map((ftin) => ({ ftin, createdDate: null, activeFlag: true }))),
+      on(billSearchCalls.searchByAssorted, () => []),
+      on(billSearchCalls.mitchBillSearch, () => [SECOND]),
+      on(billSearchCalls.searchBillReference, answer),
     ]);
     URL.createObjectURL = vi.fn(() => 'blob:reference-1');
     URL.revokeObjectURL = vi.fn();
@@ -368,7 +369,7 @@ describe('Bill Search second-source reference (part 1 §7 searchBillReference)',
     const user = await searchClaim();
     await user.click(await screen.findByRole('button', { name: 'Open bill 70000007560 / M1' }));
     await waitFor(() => expect(fileName).toMatch(/^provuser1_\d{14}\.pdf$/));
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/billSearch/searchBillReference'))!;
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith(apiPath(billSearchCalls.searchBillReference)))!;
     expect(new Headers(init?.headers).get('accept')).toBe('application/pdf');
     expect(JSON.parse(String(init?.body))).toEqual({ billRefNumber: '70000007560' });
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billSearchCriteria, billSearchMessages, billSearchModes, billSearchTexts, type BillSearchMode } from '@wcpp/contract';
-import { mockApi } from '../../test/api-mock';
+import { billSearchCriteria, billSearchMessages, billSearchModes, billSearchTexts, type BillSearchMode, tinCalls, userCalls } from '@wcpp/contract';
+import { mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { BillSearchPage } from './BillSearchPage';
@@ -40,8 +40,8 @@ describe('Search Help lists exactly the valid combinations (part 1 §5)', () => 
 
 function serve() {
   mockApi([
-    ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-    ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null, activeFlag: true }]],
+    on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+    on(tinCalls.userFtins, { userName: 'provuser1' }, () => [{ ftin: '751234501', createdDate: null, activeFlag: true }]),
   ]);
   signInAs('provuser1');
   renderWithProviders(<BillSearchPage />, { path: '/wcpp/billSearch' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { claimSearchMessages, genericMessages, type Claim } from '@wcpp/contract';
-import { json, mockApi } from '../../test/api-mock';
+import { claimSearchMessages, genericMessages, type Claim, claimSearchCalls, savedSearchCalls } from '@wcpp/contract';
+import { json, mockApi, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { ClaimSearchPage } from './ClaimSearchPage';
 
@@ -22,10 +22,10 @@ const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls
 
 function setup(answer: (body: Record<string, unknown>) => unknown) {
   const fetchMock = mockApi([
-    ['POST', '/api/globalclaim/searchByClaimant', (body) => answer(body as Record<string, unknown>)],
+    on(claimSearchCalls.searchByClaimant, (body) => answer(body as Record<string, unknown>)),
     // Issue 27 §5: the saved and recent searches, and each search kept as a recent one.
-    ['GET', '/api/searches', () => ({ saved: [], recent: [] })],
-    ['POST', '/api/searches', (body) => json({ id: 1, name: null, usedAt: '2026-11-27T00:00:00.000Z', ...(body as object) }, 201)],
+    on(savedSearchCalls.listSearches, () => ({ saved: [], recent: [] })),
+    on(savedSearchCalls.saveSearch, (body) => json({ id: 1, name: null, usedAt: '2026-11-27T00:00:00.000Z', ...(body as object) }, 201)),
   ]);
   signInAs('provuser1');
   renderWithProviders(<ClaimSearchPage />, { path: '/wcpp/ClaimSearch' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientListMessages as messages, clientListTexts as texts, type ClientRow } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { clientListMessages as messages, clientListTexts as texts, type ClientRow, clientListCalls, tinCalls } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 import { AGREEMENT_COOKIE, acceptAgreement } from './agreement';
@@ -28,11 +28,11 @@ function serve(extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(userDetails()),
-    ['GET', '/api/ftin/userFtins/provadmin1', () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]],
-    ['GET', '/api/clients/list/751234501', () => providers],
-    ['GET', '/api/clients/list/751234502', () => []],
-    ['GET', '/api/clients/states/P/100061/', () => [{ addState: 'GA' }]],
-    ['GET', '/api/clients/states/A/100007/', () => []],
+    on(tinCalls.userFtins, { userName: 'provadmin1' }, () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]),
+    on(clientListCalls.clientProviders, { tin: 751234501 }, () => providers),
+    on(clientListCalls.clientProviders, { tin: 751234502 }, () => []),
+    on(clientListCalls.clientStates, { providerType: 'P', providerId: 100061 }, () => [{ addState: 'GA' }]),
+    on(clientListCalls.clientStates, { providerType: 'A', providerId: 100007 }, () => []),
     ['GET', /\/api\/clients\/getProductsByProv\/WC\/100061\/GA\/751234501\/$/, () => [{ productCd: 'MPN', productName: 'Medical Provider Network' }]],
     ['GET', /\/api\/clients\/getProductsByProv\/AUTO\/100061\/GA\/751234501\/$/, () => [{ productCd: 'AUTOPPO', productName: 'Auto PPO' }]],
     ['GET', /\/api\/clients\/getClientsByLOB\/WC\/100061\/GA\/MPN\/751234501\/$/, () => [client('Prairie State Fund'), client('Heartland Auto Insurance East')]],
@@ -113,7 +113,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
   it('says when a list is empty or fails, word for word', async () => {
     serve([
       ['GET', /\/api\/clients\/getProductsByProv\//, () => []],
-      ['GET', '/api/clients/list/751234502', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
+      on(clientListCalls.clientProviders, { tin: 751234502 }, () => json({ code: 'INTERNAL', message: 'x' }, 500)),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feeScheduleMessages as messages, feeScheduleTexts as texts } from '@wcpp/contract';
-import { mockApi, shellRoutes, type Route } from '../../test/api-mock';
+import { feeScheduleMessages as messages, feeScheduleTexts as texts, feeScheduleCalls, tinCalls, userCalls } from '@wcpp/contract';
+import { mockApi, shellRoutes, type Route, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -11,7 +11,7 @@ const files = (viewed: boolean) => ({
   feeSchedRqstsCnt: viewed ? 0 : 1,
   feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: FILE, schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: viewed, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' }],
 });
-const screenRoutes: Route[] = [['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null }]]];
+const screenRoutes: Route[] = [on(tinCalls.userFtins, { userName: 'provuser1' }, () => [{ ftin: '751234501', createdDate: null }])];
 
 describe("the user's fee-schedule files (part 1 §4, §9)", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -19,11 +19,11 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
   it('counts the new file in the header, which leads to the list; Open downloads it and the count is read again 3 s later', async () => {
     const state = { opened: false };
     const fetchMock = mockApi([
-      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => files(state.opened)],
-      ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => {
+      on(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }, () => files(state.opened)),
+      on(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: 41 }, () => {
         state.opened = true;
         return new Response('PK', { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-      }],
+      }),
       ...screenRoutes,
       ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
@@ -50,7 +50,7 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
   it('says nothing about the files until their list arrives: no "none yet" while it loads', async () => {
     let answer: (value: unknown) => void = () => {};
     mockApi([
-      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => new Promise((resolve) => (answer = resolve))],
+      on(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }, () => new Promise((resolve) => (answer = resolve))),
       ...screenRoutes,
       ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
@@ -68,14 +68,14 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
     const file = (id: number, fileName: string, feeSchedRqstDt: string) => ({ feeSchedRqstId: id, fileName, schedUri: `/feeSchedule/returnFileContent/provuser1/${id}`, fileViwed: true, feeSchedRqstDt });
     mockApi([
       // The file names' order is not the requests' order.
-      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => ({
+      on(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }, () => ({
         feeSchedRqstsCnt: 0,
         feeSchedRqsts: [
           file(41, 'FeeSchedule_A_97559.xlsx', '2027-02-20T12:00:00.000Z'),
           file(43, 'FeeSchedule_C_97559.xlsx', '2027-01-05T12:00:00.000Z'),
           file(42, 'FeeSchedule_B_97559.xlsx', '2027-03-01T12:30:00.000Z'),
         ],
-      })],
+      })),
       ...screenRoutes,
       ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
@@ -92,11 +92,11 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
   it('says a file past its retention period was removed, in the server’s words, and reads the list again', async () => {
     const state = { expired: false };
     const fetchMock = mockApi([
-      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => (state.expired ? { feeSchedRqstsCnt: 0, feeSchedRqsts: [] } : files(false))],
-      ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => {
+      on(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }, () => (state.expired ? { feeSchedRqstsCnt: 0, feeSchedRqsts: [] } : files(false))),
+      on(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: 41 }, () => {
         state.expired = true;
         return new Response(JSON.stringify({ code: 'FEE_SCHEDULE_EXPIRED', message: messages.expired(30) }), { status: 410, headers: { 'content-type': 'application/json' } });
-      }],
+      }),
       ...screenRoutes,
       ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
@@ -114,9 +114,9 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
 
   it("shows a mirror the mirrored user's files and does not read the count again after one is opened", async () => {
     const fetchMock = mockApi([
-      ['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })],
-      ['GET', '/api/feeSchedule/getUserFeeSchedRequests/provuser1', () => files(false)],
-      ['POST', '/api/feeSchedule/returnFileContent/provuser1/41', () => new Response('PK', { headers: { 'content-type': 'application/octet-stream' } })],
+      on(userCalls.userByName, { name: 'sysadmin1' }, () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })),
+      on(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }, () => files(false)),
+      on(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: 41 }, () => new Response('PK', { headers: { 'content-type': 'application/octet-stream' } })),
       ...screenRoutes,
       ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);

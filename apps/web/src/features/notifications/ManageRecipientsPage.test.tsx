@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { notificationTexts, recipientSearchMessages as messages, recipientTexts as texts, type UserRow, type UserSearchRequest } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { notificationTexts, recipientSearchMessages as messages, recipientTexts as texts, type UserRow, type UserSearchRequest, notificationCalls, userAdminCalls } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 import { newDraft, type NotificationDraft } from './draft';
@@ -18,16 +18,12 @@ function serve(answer: (body: UserSearchRequest) => UserRow[] | Response | Promi
   mockApi([
     ...extra,
     ...shellRoutes(ISAD),
-    ['GET', '/api/notifications/list', () => []],
-    [
-      'POST',
-      '/api/admin/userList',
-      async (body) => {
+    on(notificationCalls.listNotifications, () => []),
+    on(userAdminCalls.userList, async (body) => {
         requests.push(body as UserSearchRequest);
         const users = await answer(body as UserSearchRequest);
         return users instanceof Response ? users : { users, truncated: false };
-      },
-    ],
+      }),
   ]);
   return requests;
 }

@@ -1,18 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  changePasswordCodeMessages,
-  changePasswordMessages,
-  changePasswordTexts,
-  forgotUsernameCodeMessages,
-  forgotUsernameMessages,
-  registrationMessages,
-  resetCompleteCodeMessages,
-  resetPasswordMessages,
-  resetStartCodeMessages,
-} from '@wcpp/contract';
-import { json, mockApi } from '../../test/api-mock';
+import { changePasswordCodeMessages, changePasswordMessages, changePasswordTexts, forgotUsernameCodeMessages, forgotUsernameMessages, registrationMessages, resetCompleteCodeMessages, resetPasswordMessages, resetStartCodeMessages, appPropertyCalls, passwordCalls, userCalls } from '@wcpp/contract';
+import { json, mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -21,7 +11,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, n = 0) => JSON.parse(Stri
 
 describe('/wcpp/resetPassword (step 1)', () => {
   it('names missing fields, then sends username and e-mail and thanks with the address', async () => {
-    const fetchMock = mockApi([['POST', '/api/public/resetPasswordByUser/start', (b) => ({ emailAddress: (b as { emailAddress: string }).emailAddress })]]);
+    const fetchMock = mockApi([on(passwordCalls.resetPasswordStart, (b) => ({ emailAddress: (b as { emailAddress: string }).emailAddress }))]);
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/resetPassword');
     await user.click(await screen.findByRole('button', { name: 'SUBMIT' }));
@@ -39,7 +29,7 @@ describe('/wcpp/resetPassword (step 1)', () => {
     ['USER_ACCT_TERMINATED', resetStartCodeMessages.USER_ACCT_TERMINATED],
     ['RATE_LIMITED', 'An error has occured. Please try again or contact Customer Service.'],
   ])('shows the message of %s', async (code, message) => {
-    mockApi([['POST', '/api/public/resetPasswordByUser/start', () => json({ code, message: 'x' }, 400)]]);
+    mockApi([on(passwordCalls.resetPasswordStart, () => json({ code, message: 'x' }, 400))]);
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/resetPassword');
     await user.type(await screen.findByLabelText(fieldLabel('Username')), 'someone1');
@@ -74,7 +64,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
   });
 
   it('validates, sends token and trimmed passwords, then confirms with a sign-in link', async () => {
-    const fetchMock = mockApi([['POST', '/api/public/resetPassword/complete', () => ({ userNm: 'jwalker01' })]]);
+    const fetchMock = mockApi([on(passwordCalls.resetPasswordComplete, () => ({ userNm: 'jwalker01' }))]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmPasswordReset?token=t0k&expire=${later()}`);
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));
@@ -101,7 +91,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
     ['EXPIRED_TOKEN', resetCompleteCodeMessages.EXPIRED_TOKEN],
     ['INVALID_PW', resetCompleteCodeMessages.INVALID_PW],
   ])('shows the message of %s', async (code, message) => {
-    mockApi([['POST', '/api/public/resetPassword/complete', () => json({ code, message: 'x' }, 400)]]);
+    mockApi([on(passwordCalls.resetPasswordComplete, () => json({ code, message: 'x' }, 400))]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmPasswordReset?token=t0k&expire=${later()}`);
     await user.type(await screen.findByLabelText(fieldLabel('Temporary Password')), 'Tmp#4567abcd');
@@ -124,7 +114,7 @@ describe('/wcpp/confirmPasswordReset (step 2)', () => {
 
 describe('/wcpp/forgotusernm', () => {
   it('submits on Enter, hides the form and says where the username went', async () => {
-    const fetchMock = mockApi([['POST', '/api/public/forgotUsername', (b) => ({ emailAddress: (b as { emailAddress: string }).emailAddress })]]);
+    const fetchMock = mockApi([on(passwordCalls.forgotUsername, (b) => ({ emailAddress: (b as { emailAddress: string }).emailAddress }))]);
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/forgotusernm');
     await user.type(await screen.findByLabelText(fieldLabel('Email Address')), 'Billing01@Clinic.example{Enter}');
@@ -140,7 +130,7 @@ describe('/wcpp/forgotusernm', () => {
     ['USER_ACCT_NEW', forgotUsernameCodeMessages.USER_ACCT_NEW],
     ['HTTP_500', 'Error: An error has occurred. Please try again or contact Customer Service.'],
   ])('shows the message of %s and keeps the form', async (code, message) => {
-    mockApi([['POST', '/api/public/forgotUsername', () => json({ code, message: 'x' }, 400)]]);
+    mockApi([on(passwordCalls.forgotUsername, () => json({ code, message: 'x' }, 400))]);
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/forgotusernm');
     await user.type(await screen.findByLabelText(fieldLabel('Email Address')), 'x@clinic.example');
@@ -159,11 +149,11 @@ describe('/wcpp/forgotusernm', () => {
 describe('/wcpp/ChangePassword', () => {
   const serve = (answer: () => unknown) =>
     mockApi([
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
       ['GET', /\/api\/notifications\/user\//, () => []],
       ['GET', /\/api\/users\/needsBackfill\//, () => false],
-      ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
-      ['POST', '/api/users/updatePwd', answer],
+      on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
+      on(passwordCalls.updatePassword, answer),
     ]);
 
   async function fill(user: ReturnType<typeof userEvent.setup>, current: string) {

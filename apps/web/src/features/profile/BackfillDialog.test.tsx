@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { backfillMessages } from '@wcpp/contract';
-import { calls, json, mockApi } from '../../test/api-mock';
+import { backfillMessages, userCalls } from '@wcpp/contract';
+import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { BACKFILL_ERROR_CLOSE_MS, BackfillDialog } from './BackfillDialog';
@@ -78,8 +78,8 @@ describe('profile-completion dialog (part 1 §4, §5)', () => {
 describe('when the dialog appears', () => {
   it('asks the server about the signed-in user and saves through POST /users/updateBackfill', async () => {
     const fetchMock = mockApi([
-      ['GET', '/api/users/needsBackfill/backfill1', () => true],
-      ['POST', '/api/users/updateBackfill', (body) => userDetails({ userNm: 'backfill1', ...(body as object) })],
+      on(userCalls.needsBackfill, { userName: 'backfill1' }, () => true),
+      on(userCalls.updateBackfill, (body) => userDetails({ userNm: 'backfill1', ...(body as object) })),
     ]);
     signInAs('backfill1');
     renderWithProviders(<BackfillGate />);
@@ -90,7 +90,7 @@ describe('when the dialog appears', () => {
     await user.selectOptions(dialog.getByLabelText(/account type/i), 'OFC_STAFF');
     await user.click(dialog.getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchMock)).toEqual(['GET /api/users/needsBackfill/backfill1', 'POST /api/users/updateBackfill']);
+    expect(calls(fetchMock)).toEqual([callOf(userCalls.needsBackfill, { params: { userName: 'backfill1' } }), callOf(userCalls.updateBackfill)]);
   });
 
   it('does not show while mirroring, nor when the server says no', async () => {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emailChangeCodeMessages, emailChangeMessages, emailChangeTexts } from '@wcpp/contract';
-import { calls, json, mockApi, type Route } from '../../test/api-mock';
+import { emailChangeCodeMessages, emailChangeMessages, emailChangeTexts, appPropertyCalls, userCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { calls, json, mockApi, type Route, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
-const CONFIRM = '/api/public/confirmEmailChange';
+const CONFIRM = apiPath(userCalls.confirmEmailChange);
 
 /** The shell's calls of a signed-in user, and the confirm call's answer. */
 function serve(answer: (body: unknown) => unknown) {
@@ -14,7 +15,7 @@ function serve(answer: (body: unknown) => unknown) {
     ['GET', /\/api\/users\/userByName\//, () => userDetails({ userNm: 'provuser1' })],
     ['GET', /\/api\/notifications\/user\//, () => []],
     ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
+    on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
   ];
   return mockApi(routes);
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { changePasswordCodeMessages, emailChangeMessages, genericMessages, profileMessages, profileTexts, type UserDetails } from '@wcpp/contract';
-import { json, mockApi, type Route } from '../../test/api-mock';
+import { changePasswordCodeMessages, emailChangeMessages, genericMessages, profileMessages, profileTexts, type UserDetails, alertCalls, appPropertyCalls, userCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { json, mockApi, type Route, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -11,18 +12,18 @@ const PRUS = userDetails({ id: 11, userNm: 'provuser1', userFirstName: 'Peter', 
 /** The shell's calls plus the profile's; `save` answers PUT /users/updateUser. */
 function serve(me: UserDetails, save: (body: Record<string, unknown>) => unknown = (body) => ({ ...me, ...body })) {
   const routes: Route[] = [
-    ['GET', `/api/users/userByName/${me.userNm}`, () => me],
+    on(userCalls.userByName, { name: me.userNm }, () => me),
     ['GET', /\/api\/notifications\/user\//, () => []],
     ['GET', /\/api\/users\/needsBackfill\//, () => false],
-    ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
-    ['PUT', '/api/users/updateUser', (body) => save(body as Record<string, unknown>)],
-    ['GET', '/api/alerts/preferences', () => ({ payment: { bell: false, email: false }, eor: { bell: true, email: false } })],
-    ['PUT', '/api/alerts/preferences', (body) => body],
+    on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
+    on(userCalls.updateUser, (body) => save(body as Record<string, unknown>)),
+    on(alertCalls.alertPreferences, () => ({ payment: { bell: false, email: false }, eor: { bell: true, email: false } })),
+    on(alertCalls.saveAlertPreferences, (body) => body),
   ];
   return mockApi(routes);
 }
 
-const sentBodies = (fetchMock: ReturnType<typeof mockApi>, path = '/api/users/updateUser') =>
+const sentBodies = (fetchMock: ReturnType<typeof mockApi>, path = apiPath(userCalls.updateUser)) =>
   fetchMock.mock.calls.filter(([url, init]) => init?.method === 'PUT' && String(url).includes(path)).map(([, init]) => JSON.parse(String(init!.body)));
 
 describe('payment and EOR alerts on the profile (issue 28 §4)', () => {
@@ -39,7 +40,7 @@ describe('payment and EOR alerts on the profile (issue 28 §4)', () => {
     await user.click(within(payment).getByRole('checkbox', { name: 'In the daily e-mail' }));
     await user.click(within(alerts).getByRole('button', { name: 'SAVE ALERTS' }));
     expect(await within(alerts).findByText('Your alert choices are saved.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, '/api/alerts/preferences')).toEqual([{ payment: { bell: false, email: true }, eor: { bell: true, email: false } }]);
+    expect(sentBodies(fetchMock, apiPath(alertCalls.alertPreferences))).toEqual([{ payment: { bell: false, email: true }, eor: { bell: true, email: false } }]);
     expect(sentBodies(fetchMock)).toEqual([]);
   });
 });
@@ -210,12 +211,12 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   it('is read-only while mirroring', async () => {
     const admin = userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', typeDesc: 'Internal System Admin', employeeId: 'E100234' });
     mockApi([
-      ['GET', '/api/users/userByName/sysadmin1', () => admin],
-      ['GET', '/api/users/userByName/provuser1', () => PRUS],
+      on(userCalls.userByName, { name: 'sysadmin1' }, () => admin),
+      on(userCalls.userByName, { name: 'provuser1' }, () => PRUS),
       ['GET', /\/api\/notifications\/user\//, () => []],
       ['GET', /\/api\/users\/needsBackfill\//, () => false],
-      ['GET', '/api/appProperties/property/FE_APP_TIMEOUT', () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })],
-      ['GET', '/api/alerts/preferences', () => ({ payment: { bell: true, email: false }, eor: { bell: false, email: false } })],
+      on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
+      on(alertCalls.alertPreferences, () => ({ payment: { bell: true, email: false }, eor: { bell: false, email: false } })),
     ]);
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });
     renderApp('/wcpp/UserProfile');
@@ -227,7 +228,7 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
   });
 
   it('says so when the profile cannot be loaded', async () => {
-    mockApi([['GET', '/api/users/userByName/provuser1', () => json({ code: 'INTERNAL', message: 'x' }, 500)]]);
+    mockApi([on(userCalls.userByName, { name: 'provuser1' }, () => json({ code: 'INTERNAL', message: 'x' }, 500))]);
     signInAs('provuser1');
     renderApp('/wcpp/UserProfile');
     await waitFor(() => expect(screen.getByText(genericMessages.generic)).toBeInTheDocument());

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demographicsMessages as messages, demographicsTexts as texts, type FacilityLocation, type License, type PhysicianLocation } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { demographicsMessages as messages, demographicsTexts as texts, type FacilityLocation, type License, type PhysicianLocation, providerCalls, tinCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -21,20 +22,20 @@ function serve(extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
-    ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]],
-    ['GET', '/api/provider/list/751234501', () => [
+    on(tinCalls.userFtins, { userName: 'provuser1' }, () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]),
+    on(providerCalls.providerList, { tin: 751234501 }, () => [
       { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P', prvTaxId: '751234501' },
       { prvId: 100007, prvName: 'Westfield Medical Center', prvProviderType: 'H', prvTaxId: '751234501' },
       { prvId: 100008, prvName: 'Lakeside Imaging', prvProviderType: 'X', prvTaxId: '751234501' },
-    ]],
-    ['GET', '/api/provider/list/751234502', () => []],
-    ['GET', '/api/provider/Phys/100061', () => ({ prvId: 100061, phyFirstName: 'Kimberly', phyMiddleName: 'J', phyLastName: 'Cook', degreeStr: 'DPT', phyDateOfBirth: '1969-06-06', phyGender: 'F', languageStr: 'English', prvNpi: '1349155463', lobString: 'WC, AUTO', prvTaxId: '751234501' })],
-    ['GET', '/api/provider/Phys/Spec/100061', () => [{ specDesc: 'Neurology', srrRank: 1 }]],
-    ['GET', '/api/provider/Phys/Loc/100061', () => [office(1, 'Main Office', true, ['Sports Injuries']), office(2, 'Satellite', false, [])]],
-    ['GET', '/api/provider/Phys/Lic/100061', () => [license]],
-    ['GET', '/api/provider/facility/100007', () => ({ prvId: 100007, faclFacilityName: 'Westfield Medical Center', faclTaxId: '751234501', prvNpi: null, fLob: 'WC', prvProviderType: 'H' })],
-    ['GET', '/api/provider/facility/Loc/100007', () => [site(5, 'North Campus', { services: [{ fsrShortDesc: 'MRI' }], languagues: [{ lngLanguageName: 'Spanish' }] }), site(6, 'Annex')]],
-    ['GET', '/api/provider/Fac/Lic/100007', () => [{ ...license, prvId: 100007, ltrLicenseType: 'Facility License' }]],
+    ]),
+    on(providerCalls.providerList, { tin: 751234502 }, () => []),
+    on(providerCalls.physician, { id: 100061 }, () => ({ prvId: 100061, phyFirstName: 'Kimberly', phyMiddleName: 'J', phyLastName: 'Cook', degreeStr: 'DPT', phyDateOfBirth: '1969-06-06', phyGender: 'F', languageStr: 'English', prvNpi: '1349155463', lobString: 'WC, AUTO', prvTaxId: '751234501' })),
+    on(providerCalls.physicianSpecialties, { id: 100061 }, () => [{ specDesc: 'Neurology', srrRank: 1 }]),
+    on(providerCalls.physicianLocations, { id: 100061 }, () => [office(1, 'Main Office', true, ['Sports Injuries']), office(2, 'Satellite', false, [])]),
+    on(providerCalls.physicianLicenses, { id: 100061 }, () => [license]),
+    on(providerCalls.facility, { id: 100007 }, () => ({ prvId: 100007, faclFacilityName: 'Westfield Medical Center', faclTaxId: '751234501', prvNpi: null, fLob: 'WC', prvProviderType: 'H' })),
+    on(providerCalls.facilityLocations, { id: 100007 }, () => [site(5, 'North Campus', { services: [{ fsrShortDesc: 'MRI' }], languagues: [{ lngLanguageName: 'Spanish' }] }), site(6, 'Annex')]),
+    on(providerCalls.facilityLicenses, { id: 100007 }, () => [{ ...license, prvId: 100007, ltrLicenseType: 'Facility License' }]),
   ]);
 }
 
@@ -58,11 +59,11 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
 
   it('tells providers of the same name apart by their id, and opens the one chosen (issue 26 §4)', async () => {
     const fetchMock = serve([
-      ['GET', '/api/provider/list/751234501', () => [
+      on(providerCalls.providerList, { tin: 751234501 }, () => [
         { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P', prvTaxId: '751234501' },
         { prvId: 100062, prvName: 'Cook, Kimberly', prvProviderType: 'P', prvTaxId: '751234501' },
-      ]],
-      ['GET', '/api/provider/Phys/100062', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
+      ]),
+      on(providerCalls.physician, { id: 100062 }, () => json({ code: 'INTERNAL', message: 'x' }, 500)),
     ]);
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
@@ -73,8 +74,8 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
     // The second one is opened, not the first of that name.
     expect(await screen.findByText(messages.physician)).toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
-    expect(asked).toContain('/api/provider/Phys/100062');
-    expect(asked).not.toContain('/api/provider/Phys/100061');
+    expect(asked).toContain(apiPath(providerCalls.physician, { params: { id: 100062 } }));
+    expect(asked).not.toContain(apiPath(providerCalls.physician, { params: { id: 100061 } }));
   });
 
   it("opens a physician: General Information open, the others closed; the primary office marked; an office's focus list in its dialog; Back", async () => {
@@ -123,8 +124,8 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
 
   it('says what failed, word for word', async () => {
     serve([
-      ['GET', '/api/provider/Phys/Lic/100061', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
-      ['GET', '/api/provider/facility/Loc/100007', () => json({ code: 'INTERNAL', message: 'Service unavailable.' }, 503)],
+      on(providerCalls.physicianLicenses, { id: 100061 }, () => json({ code: 'INTERNAL', message: 'x' }, 500)),
+      on(providerCalls.facilityLocations, { id: 100007 }, () => json({ code: 'INTERNAL', message: 'Service unavailable.' }, 503)),
     ]);
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
@@ -138,7 +139,7 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
   });
 
   it('says the physician data could not be loaded', async () => {
-    serve([['GET', '/api/provider/Phys/100061', () => json({ code: 'FORBIDDEN', message: 'x' }, 403)]]);
+    serve([on(providerCalls.physician, { id: 100061 }, () => json({ code: 'FORBIDDEN', message: 'x' }, 403))]);
     signInAs('provuser1');
     renderApp('/wcpp/Demographics/DemographicSearch?tin=751234501&prv=100061&type=P&name=Cook%2C%20Kimberly');
     expect(await screen.findByText(messages.physician)).toBeInTheDocument();
@@ -148,10 +149,10 @@ describe('Provider Demographics (part 2 §2, §4, §8)', () => {
 
   it("keeps a link's words out of the heading once the provider it names does not load", async () => {
     serve([
-      ['GET', '/api/provider/Phys/1', () => json({ code: 'NOT_FOUND', message: 'Not found.' }, 404)],
-      ['GET', '/api/provider/Phys/Spec/1', () => []],
-      ['GET', '/api/provider/Phys/Loc/1', () => []],
-      ['GET', '/api/provider/Phys/Lic/1', () => []],
+      on(providerCalls.physician, { id: 1 }, () => json({ code: 'NOT_FOUND', message: 'Not found.' }, 404)),
+      on(providerCalls.physicianSpecialties, { id: 1 }, () => []),
+      on(providerCalls.physicianLocations, { id: 1 }, () => []),
+      on(providerCalls.physicianLicenses, { id: 1 }, () => []),
     ]);
     signInAs('provuser1');
     const words = 'ACCOUNT SUSPENDED - call 1-900-555-0199 to verify';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ftinAlreadyRegisteredTexts as popup, registrationCodeMessages, registrationMessages, registrationTexts } from '@wcpp/contract';
-import { calls, json, mockApi } from '../../test/api-mock';
+import { ftinAlreadyRegisteredTexts as popup, registrationCodeMessages, registrationMessages, registrationTexts, registrationCalls } from '@wcpp/contract';
+import { calls, json, mockApi, on } from '../../test/api-mock';
 import { fieldLabel, renderApp } from '../../test/render';
 
 const CODE = 'AB12C-DE34F-GH56J-KL78M';
@@ -11,7 +11,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('/wcpp/registration (part 2 §2 registration start)', () => {
   it('enables SUBMIT only once the terms are ticked, sends the campaign, then thanks and names the address', async () => {
-    const fetchMock = mockApi([['POST', '/api/public/registration/start', (body) => ({ emailAddress: (body as { emailAddress: string }).emailAddress })]]);
+    const fetchMock = mockApi([on(registrationCalls.registrationStart, (body) => ({ emailAddress: (body as { emailAddress: string }).emailAddress }))]);
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/registration?campaign=FALL26');
     const submit = await screen.findByRole('button', { name: 'SUBMIT' });
@@ -28,7 +28,7 @@ describe('/wcpp/registration (part 2 §2 registration start)', () => {
 
   it('names a bad address and sends nothing; shows INVALID_EMAIL and the occured variant for other failures', async () => {
     let answer = json({ code: 'INVALID_EMAIL', message: 'x' }, 409);
-    const fetchMock = mockApi([['POST', '/api/public/registration/start', () => answer]]);
+    const fetchMock = mockApi([on(registrationCalls.registrationStart, () => answer)]);
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/registration');
     const email = await screen.findByLabelText(fieldLabel('Email Address'));
@@ -106,7 +106,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
   });
 
   it('sends the form with the link token and campaign, then goes to Registration Complete', async () => {
-    const fetchMock = mockApi([['POST', '/api/public/registration/complete', () => ({ userNm: 'almaq2027' })]]);
+    const fetchMock = mockApi([on(registrationCalls.registrationComplete, () => ({ userNm: 'almaq2027' }))]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}&campaign=FALL26`);
     await screen.findByRole('button', { name: 'REGISTER' });
@@ -134,14 +134,10 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
   it('asks when the TIN is already registered: Cancel closes, Complete Registration resubmits with the flag off; the TIN then waits for approval', async () => {
     const bodies: { failWhenFtinAlreadyRegistered: boolean }[] = [];
     const fetchMock = mockApi([
-      [
-        'POST',
-        '/api/public/registration/complete',
-        (body) => {
+      on(registrationCalls.registrationComplete, (body) => {
           bodies.push(body as { failWhenFtinAlreadyRegistered: boolean });
           return bodies.at(-1)!.failWhenFtinAlreadyRegistered ? json({ code: 'FTIN_ALREADY_REGISTERED', message: 'x' }, 409) : { userNm: 'almaq2027', pendingFtin: '470011201' };
-        },
-      ],
+        }),
     ]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}`);
@@ -164,7 +160,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
 
   it('shows the catalogue message of a refusal and re-enables REGISTER; EXPIRED_TOKEN turns to LinkExpired', async () => {
     let answer = json({ code: 'INVALID_USERNAME', message: 'x' }, 409);
-    mockApi([['POST', '/api/public/registration/complete', () => answer]]);
+    mockApi([on(registrationCalls.registrationComplete, () => answer)]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}`);
     await screen.findByRole('button', { name: 'REGISTER' });
@@ -181,7 +177,7 @@ describe('/wcpp/confirmRegistration (part 2 §2, §4)', () => {
   });
 
   it('an internal invitation asks only for the code, a username and a password', async () => {
-    const fetchMock = mockApi([['POST', '/api/public/completeInternalUserRegistration', () => ({ userNm: 'npetrov01' })]]);
+    const fetchMock = mockApi([on(registrationCalls.internalRegistrationComplete, () => ({ userNm: 'npetrov01' }))]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/wcpp/confirmRegistration?token=t0k&expire=${later()}&type=internal`);
     await screen.findByRole('button', { name: 'REGISTER' });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages, tinClaimTexts, tinsTexts as texts, type TinClaimList, type UserDetails } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { groupTinCodeMessages, groupTinMessages, tinClaimTexts, tinsTexts as texts, type TinClaimList, type UserDetails, tinCalls, userCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -20,8 +21,8 @@ function serve(me: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(me),
-    ['GET', '/api/ftin/groupFtins/1001', () => tins],
-    ['GET', '/api/ftin/tinClaims/1001', () => noClaims],
+    on(tinCalls.groupFtins, { groupId: 1001 }, () => tins),
+    on(tinCalls.groupTinClaims, { groupId: 1001 }, () => noClaims),
   ]);
 }
 const sent = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
@@ -30,8 +31,8 @@ const sent = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
 describe('Manage TINs of the group (part 2 §5, §8)', () => {
   it('adds a TIN with its proof and says so; shows the server refusal word for word', async () => {
     const fetchMock = serve(userDetails(), [
-      ['POST', '/api/ftin/groupFtins/1001/862001103', () => ({ message: groupTinMessages.added('862001103') })],
-      ['POST', '/api/ftin/groupFtins/1001/751234501', () => json({ code: 'TIN_EXISTS_INTGRP', message: 'x' }, 409)],
+      on(tinCalls.addGroupFtin, { groupId: 1001, ftin: 862001103 }, () => ({ message: groupTinMessages.added('862001103') })),
+      on(tinCalls.addGroupFtin, { groupId: 1001, ftin: 751234501 }, () => json({ code: 'TIN_EXISTS_INTGRP', message: 'x' }, 409)),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -44,7 +45,7 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
     expect(screen.getByLabelText(fieldLabel('Bill Control Number'))).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'ADD' }));
     expect(await screen.findByText('TIN 862001103 has been successfully added.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST')[0]).toEqual(['/api/ftin/groupFtins/1001/862001103', { grpId: 1001, ftin: '862001103', billCntrlNum: null, cpdId: '100089' }]);
+    expect(sent(fetchMock, 'POST')[0]).toEqual([apiPath(tinCalls.addGroupFtin, { params: { groupId: 1001, ftin: 862001103 } }), { grpId: 1001, ftin: '862001103', billCntrlNum: null, cpdId: '100089' }]);
     await user.type(screen.getByLabelText(fieldLabel('Tax ID Number (TIN)')), '751234501');
     await user.type(screen.getByLabelText(fieldLabel('Bill Control Number')), '70000000017');
     await user.click(screen.getByRole('button', { name: 'ADD' }));
@@ -53,7 +54,7 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
 
   it('marks the field a server refusal names, with its message', async () => {
     serve(userDetails(), [
-      ['POST', '/api/ftin/groupFtins/1001/862001103', () => json({ code: 'VALIDATION', message: groupTinMessages.providerId, fields: { cpdId: groupTinMessages.providerId } }, 400)],
+      on(tinCalls.addGroupFtin, { groupId: 1001, ftin: 862001103 }, () => json({ code: 'VALIDATION', message: groupTinMessages.providerId, fields: { cpdId: groupTinMessages.providerId } }, 400)),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -71,15 +72,11 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
     const claim = { id: 9, ftin: '862001103', grpInfoId: 1001, status: 'PENDING' as const, requestedBy: 'provadmin1', requestedDate: '2026-11-26T17:00:00.000Z', decidedBy: null, decidedDate: null };
     let claims = noClaims;
     serve(userDetails(), [
-      [
-        'POST',
-        '/api/ftin/groupFtins/1001/862001103',
-        () => {
+      on(tinCalls.addGroupFtin, { groupId: 1001, ftin: 862001103 }, () => {
           claims = { incoming: [], outgoing: [claim] };
           return json({ message: groupTinMessages.claimPending('862001103'), claim }, 202);
-        },
-      ],
-      ['GET', '/api/ftin/tinClaims/1001', () => claims],
+        }),
+      on(tinCalls.groupTinClaims, { groupId: 1001 }, () => claims),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -102,7 +99,7 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
   });
 
   it('refuses removing none or all before asking, then removes after the warning', async () => {
-    const fetchMock = serve(userDetails(), [['DELETE', '/api/ftin/groupFtins/1001/751234501', () => ({ message: groupTinMessages.removed })]]);
+    const fetchMock = serve(userDetails(), [on(tinCalls.removeGroupFtin, { groupId: 1001, ftin: 751234501 }, () => ({ message: groupTinMessages.removed }))]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageTins');
@@ -118,12 +115,12 @@ describe('Manage TINs of the group (part 2 §5, §8)', () => {
     expect(dialog).toHaveTextContent(groupTinMessages.removeWarning);
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByText(groupTinMessages.removed)).toBeInTheDocument();
-    expect(sent(fetchMock, 'DELETE').map(([path]) => path)).toEqual(['/api/ftin/groupFtins/1001/751234501']);
+    expect(sent(fetchMock, 'DELETE').map(([path]) => path)).toEqual([apiPath(tinCalls.removeGroupFtin, { params: { groupId: 1001, ftin: 751234501 } })]);
   });
 
   it('shows a mirror the list without add or remove', async () => {
     serve(userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null }), [
-      ['GET', '/api/users/userByName/provadmin1', () => userDetails()],
+      on(userCalls.userByName, { name: 'provadmin1' }, () => userDetails()),
     ]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
     renderApp('/wcpp/ManageTins');

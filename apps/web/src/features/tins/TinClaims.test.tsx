@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages, tinClaimTexts as texts, type TinClaim, type TinClaimList, type UserDetails } from '@wcpp/contract';
-import { calls, json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { groupTinCodeMessages, groupTinMessages, tinClaimTexts as texts, type TinClaim, type TinClaimList, type UserDetails, tinCalls, userCalls } from '@wcpp/contract';
+import { calls, json, mockApi, type Route, shellRoutes, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -23,9 +23,9 @@ function serve(me: UserDetails, claims: () => TinClaimList, extra: Route[] = [])
   return mockApi([
     ...extra,
     ...shellRoutes(me),
-    ['GET', '/api/ftin/groupFtins/1001', () => tins],
-    ['GET', '/api/ftin/tinClaims/1001', claims],
-    ['GET', '/api/ftin/tinClaims', claims],
+    on(tinCalls.groupFtins, { groupId: 1001 }, () => tins),
+    on(tinCalls.groupTinClaims, { groupId: 1001 }, claims),
+    on(tinCalls.allTinClaims, claims),
   ]);
 }
 
@@ -33,14 +33,10 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
   it("lists other groups' requests for the group's TINs; Approve asks first, then approves and says so", async () => {
     let list: TinClaimList = { incoming: [claim()], outgoing: [] };
     const fetchMock = serve(userDetails(), () => list, [
-      [
-        'POST',
-        '/api/ftin/tinClaims/5/approve',
-        () => {
+      on(tinCalls.approveTinClaim, { claimId: 5 }, () => {
           list = { incoming: [], outgoing: [] };
           return claim({ status: 'APPROVED', decidedBy: 'provadmin1', decidedDate: '2026-11-26T18:00:00.000Z' });
-        },
-      ],
+        }),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -61,7 +57,7 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
     dialog = await screen.findByRole('dialog', { name: texts.approveConfirm('751234501', 1002) });
     await user.click(within(dialog).getByRole('button', { name: texts.approve }));
     const notice = await screen.findByText(groupTinMessages.claimApproved('751234501'));
-    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual(['POST /api/ftin/tinClaims/5/approve']);
+    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual([callOf(tinCalls.approveTinClaim, { params: { claimId: 5 } })]);
     // The row and its buttons are gone: the focus goes to the notice, which says what was done.
     await waitFor(() => expect(screen.queryByRole('heading', { name: texts.incomingTitle })).not.toBeInTheDocument());
     expect(notice.closest('[role="status"]')).toHaveFocus();
@@ -69,8 +65,8 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
 
   it('denies after asking, and says so when the request was decided meanwhile', async () => {
     const fetchMock = serve(userDetails(), () => ({ incoming: [claim(), claim({ id: 6, grpInfoId: 1005, requestedBy: 'bayview01' })], outgoing: [] }), [
-      ['POST', '/api/ftin/tinClaims/6/deny', () => claim({ id: 6, grpInfoId: 1005, status: 'DENIED' })],
-      ['POST', '/api/ftin/tinClaims/5/deny', () => json({ code: 'TIN_CLAIM_DECIDED', message: 'x' }, 409)],
+      on(tinCalls.denyTinClaim, { claimId: 6 }, () => claim({ id: 6, grpInfoId: 1005, status: 'DENIED' })),
+      on(tinCalls.denyTinClaim, { claimId: 5 }, () => json({ code: 'TIN_CLAIM_DECIDED', message: 'x' }, 409)),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -82,7 +78,7 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
     await user.click(screen.getByRole('button', { name: texts.denyLabel('751234501', 1002) }));
     await user.click(within(await screen.findByRole('dialog', { name: texts.denyConfirm('751234501', 1002) })).getByRole('button', { name: texts.deny }));
     expect(await screen.findByRole('alert')).toHaveTextContent(groupTinCodeMessages.TIN_CLAIM_DECIDED);
-    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual(['POST /api/ftin/tinClaims/6/deny', 'POST /api/ftin/tinClaims/5/deny']);
+    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual([callOf(tinCalls.denyTinClaim, { params: { claimId: 6 } }), callOf(tinCalls.denyTinClaim, { params: { claimId: 5 } })]);
   });
 
   it("shows the group's own requests with their status words", async () => {
@@ -107,7 +103,7 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
 
   it('shows a mirror the requests without Approve or Deny', async () => {
     serve(userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null }), () => ({ incoming: [claim()], outgoing: [] }), [
-      ['GET', '/api/users/userByName/provadmin1', () => userDetails()],
+      on(userCalls.userByName, { name: 'provadmin1' }, () => userDetails()),
     ]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
     renderApp('/wcpp/ManageTins');
@@ -118,7 +114,7 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
 
   it('shows an internal administrator every pending request; the system administrator decides, the read-only one does not', async () => {
     const isad = userDetails({ id: 1, userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null, affiliationCd: null });
-    const fetchMock = serve(isad, () => ({ incoming: [claim()], outgoing: [] }), [['POST', '/api/ftin/tinClaims/5/approve', () => claim({ status: 'APPROVED' })]]);
+    const fetchMock = serve(isad, () => ({ incoming: [claim()], outgoing: [] }), [on(tinCalls.approveTinClaim, { claimId: 5 }, () => claim({ status: 'APPROVED' }))]);
     signInAs('sysadmin1');
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/wcpp/ManageTins');
@@ -127,7 +123,7 @@ describe('Requests for TINs another group holds in Manage TINs (decision 047)', 
     await user.click(within(table).getByRole('button', { name: texts.approveLabel('751234501', 1002) }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.approve }));
     expect(await screen.findByText(groupTinMessages.claimApproved('751234501'))).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain('GET /api/ftin/tinClaims');
+    expect(calls(fetchMock)).toContain(callOf(tinCalls.allTinClaims));
     view.unmount();
 
     serve(userDetails({ id: 2, userNm: 'readonly1', typeCd: 'IRAD', grpInfoId: null, affiliationCd: null }), () => ({ incoming: [claim()], outgoing: [] }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addTinDialogMessages, addUserMessages, addUserTexts } from '@wcpp/contract';
-import { calls, json } from '../../test/api-mock';
+import { addTinDialogMessages, addUserMessages, addUserTexts, providerCalls, tinCalls, userAdminCalls } from '@wcpp/contract';
+import { calls, json, on } from '../../test/api-mock';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 import { createBody, fillPerson, ISAD, openAddUser, serve } from './add-user-test-kit';
 
@@ -95,7 +95,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   });
 
   it('Provider User: a group whose TINs cannot be read is not added', async () => {
-    serve(ISAD, [['GET', '/api/ftin/groupFtins/1001', () => json({ code: 'INTERNAL', message: 'x' }, 500)]]);
+    serve(ISAD, [on(tinCalls.groupFtins, { groupId: 1001 }, () => json({ code: 'INTERNAL', message: 'x' }, 500))]);
     signInAs('sysadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/AddUser');
@@ -229,7 +229,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
 
   it("lets the system administrator start a new group with a TIN chosen in the Add TIN Provider dialog", async () => {
     const { fetchMock, user } = await openAddUser(ISAD, 'PRAD', [
-      ['GET', '/api/provider/list/204567801', (_body, url) => (url.searchParams.get('prv-type') === 'F' ? [{ prvId: 900101, prvName: 'Northgate Imaging Center', prvProviderType: 'H', prvTaxId: '204567801' }] : [])],
+      on(providerCalls.providerList, { tin: 204567801 }, (_body, url) => (url.searchParams.get('prv-type') === 'F' ? [{ prvId: 900101, prvName: 'Northgate Imaging Center', prvProviderType: 'H', prvTaxId: '204567801' }] : [])),
     ]);
     expect(screen.getByRole('radio', { name: 'New group' })).toBeChecked();
     await fillPerson(user, 'new.group@clinic.example');
@@ -262,7 +262,7 @@ describe('Add User by the internal system administrator (part 2 §2, §3, §5)',
   });
 
   it('asks internal staff for an employee id and sends no group or TINs', async () => {
-    const { fetchMock, user } = await openAddUser(ISAD, 'IRAD', [['PUT', '/api/users/createUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
+    const { fetchMock, user } = await openAddUser(ISAD, 'IRAD', [on(userAdminCalls.createUser, () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409))]);
     await fillPerson(user, 'ivy.stone@network.example');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText(addUserMessages.employeeId)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminProfileMessages, emailChangeMessages, manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { adminProfileMessages, emailChangeMessages, manageUsersMessages, userAdminTexts, type UserDetails, type UserRow, userAdminCalls, userCalls } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -15,8 +15,8 @@ function serve(target: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(ISAD),
-    ['GET', `/api/users/userByName/${target.userNm}`, () => target],
-    ['PUT', '/api/users/updateUser', (body) => ({ ...target, ...(body as object) })],
+    on(userCalls.userByName, { name: target.userNm }, () => target),
+    on(userCalls.updateUser, (body) => ({ ...target, ...(body as object) })),
   ]);
 }
 
@@ -56,7 +56,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   });
 
   it("asks the system administrator for an internal account's employee id, and shows an address in use at the field", async () => {
-    serve(nora, [['PUT', '/api/users/updateUser', () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409)]]);
+    serve(nora, [on(userCalls.updateUser, () => json({ code: 'INVALID_EMAIL', message: 'x' }, 409))]);
     const user = userEvent.setup({ delay: null });
     open(nora, true);
     const employeeId = await screen.findByLabelText(fieldLabel('Employee ID'));
@@ -69,7 +69,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
 
   it('saves from Manage Users with the success text shown there, and no employee id sent for a provider', async () => {
     // A Provider Admin of Janet's group.
-    const fetchMock = serve(janet, [...shellRoutes(userDetails()), ['GET', '/api/users/manageUsers/1001/provadmin1', () => []]]);
+    const fetchMock = serve(janet, [...shellRoutes(userDetails()), on(userAdminCalls.manageUsers, { grpInfoId: 1001, actor: 'provadmin1' }, () => [])]);
     const user = userEvent.setup({ delay: null });
     signInAs('provadmin1');
     renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
@@ -86,8 +86,8 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
     // The server saves the other fields and e-mails a confirmation link to the new address.
     const fetchMock = serve(janet, [
       ...shellRoutes(userDetails()),
-      ['GET', '/api/users/manageUsers/1001/provadmin1', () => []],
-      ['PUT', '/api/users/updateUser', (body) => ({ ...janet, ...(body as object), emailAddr: janet.emailAddr })],
+      on(userAdminCalls.manageUsers, { grpInfoId: 1001, actor: 'provadmin1' }, () => []),
+      on(userCalls.updateUser, (body) => ({ ...janet, ...(body as object), emailAddr: janet.emailAddr })),
     ]);
     const user = userEvent.setup({ delay: null });
     signInAs('provadmin1');
@@ -108,7 +108,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
 
   it("marks the administrator's password field when the server refuses it, and saves nothing", async () => {
     serve(janet, [
-      ['PUT', '/api/users/updateUser', () => json({ code: 'incorrect_password', message: 'Your current password is incorrect.', fields: { currentPassword: 'Your current password is incorrect.' } }, 400)],
+      on(userCalls.updateUser, () => json({ code: 'incorrect_password', message: 'Your current password is incorrect.', fields: { currentPassword: 'Your current password is incorrect.' } }, 400)),
     ]);
     const user = userEvent.setup({ delay: null });
     open(janet, true);
@@ -123,7 +123,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   });
 
   it("checks the form with the administrator's rules before sending, and marks the fields a server refusal names", async () => {
-    const fetchMock = serve(janet, [['PUT', '/api/users/updateUser', () => json({ code: 'VALIDATION', message: 'Error: Enter a valid Job Title', fields: { jobTitle: 'Error: Enter a valid Job Title' } }, 400)]]);
+    const fetchMock = serve(janet, [on(userCalls.updateUser, () => json({ code: 'VALIDATION', message: 'Error: Enter a valid Job Title', fields: { jobTitle: 'Error: Enter a valid Job Title' } }, 400))]);
     const user = userEvent.setup({ delay: null });
     open(janet, false);
     const phone = await screen.findByLabelText(fieldLabel('Phone Number'));
@@ -140,7 +140,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   });
 
   it('returns to User Search with its search on CANCEL when opened from there', async () => {
-    const fetchMock = serve(janet, [['POST', '/api/admin/userList', () => ({ users: [], truncated: false })]]);
+    const fetchMock = serve(janet, [on(userAdminCalls.userList, () => ({ users: [], truncated: false }))]);
     const user = userEvent.setup({ delay: null });
     open(janet, true);
     await user.click(await screen.findByRole('button', { name: 'CANCEL' }));
@@ -151,7 +151,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   });
 
   it('disables SAVE while mirroring', async () => {
-    serve(janet, [['GET', '/api/users/userByName/provadmin1', () => userDetails()]]);
+    serve(janet, [on(userCalls.userByName, { name: 'provadmin1' }, () => userDetails())]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
     renderApp({ pathname: '/wcpp/EditProfile', state: { user: rowOf(janet), admin: false } });
     expect(await screen.findByText(userAdminTexts.mirroringNote)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, userAdminTexts, userTinsMessages, type UserRow } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { manageUsersMessages, userAdminTexts, userTinsMessages, type UserRow, tinCalls, userCalls } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -18,8 +18,8 @@ function serve(extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(PRAD),
-    ['GET', '/api/ftin/managedUserFtins/jwalker01', () => tins],
-    ['POST', '/api/ftin/managedUserFtins/jwalker01', (body) => body],
+    on(tinCalls.managedUserFtins, { userName: 'jwalker01' }, () => tins),
+    on(tinCalls.saveManagedUserFtins, { userName: 'jwalker01' }, (body) => body),
     ['GET', /\/api\/users\/manageUsers\//, () => []],
   ]);
 }
@@ -74,7 +74,7 @@ describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {
   });
 
   it('shows a refusal of the server (PRAD_TINS_FIXED) in its words', async () => {
-    serve([['POST', '/api/ftin/managedUserFtins/jwalker01', () => json({ code: 'PRAD_TINS_FIXED', message: 'x' }, 409)]]);
+    serve([on(tinCalls.saveManagedUserFtins, { userName: 'jwalker01' }, () => json({ code: 'PRAD_TINS_FIXED', message: 'x' }, 409))]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp({ pathname: '/wcpp/ManageTinsForUser', state: { user: target() } });
@@ -83,7 +83,7 @@ describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {
   });
 
   it('disables the selection and SAVE while mirroring; CANCEL returns to Manage Users', async () => {
-    serve([['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null })]]);
+    serve([on(userCalls.userByName, { name: 'sysadmin1' }, () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null }))]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
     const user = userEvent.setup({ delay: null });
     renderApp({ pathname: '/wcpp/ManageTinsForUser', state: { user: target() } });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, userAdminTexts, type UserDetails, type UserRow } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { manageUsersMessages, userAdminTexts, type UserDetails, type UserRow, userAdminCalls, userCalls } from '@wcpp/contract';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -55,8 +55,8 @@ describe('Manage Users (part 2 §2, §4)', () => {
   it('asks before terminating, shows the 600 refusal word for word, and reloads the list', async () => {
     let loads = 0;
     const fetchMock = serve(PRAD, [
-      ['GET', '/api/users/manageUsers/1001/provadmin1', () => (loads++, rows)],
-      ['PUT', '/api/users/terminateUser/provadmin1/kpatel01', () => json({ code: '600', message: 'x' }, 409)],
+      on(userAdminCalls.manageUsers, { grpInfoId: 1001, actor: 'provadmin1' }, () => (loads++, rows)),
+      on(userAdminCalls.terminateUser, { actor: 'provadmin1', target: 'kpatel01' }, () => json({ code: '600', message: 'x' }, 409)),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -72,7 +72,7 @@ describe('Manage Users (part 2 §2, §4)', () => {
   });
 
   it('disables every change while mirroring, and reads the mirrored group', async () => {
-    serve(PRAD, [['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null })]]);
+    serve(PRAD, [on(userCalls.userByName, { name: 'sysadmin1' }, () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD', grpInfoId: null }))]);
     signInAs('sysadmin1', { userNm: 'provadmin1', displayName: 'Paula Adams' });
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');

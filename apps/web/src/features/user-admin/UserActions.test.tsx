@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, tableTexts } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { manageUsersMessages, tableTexts, userAdminCalls } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -17,7 +18,7 @@ const irad = row({ id: 25, userFirstName: 'Ira', userLastName: 'Reader', userNm:
 const rows = [janet, kavita, newbie, blank, irad];
 
 function serve(extra: Route[] = []) {
-  return mockApi([...extra, ...shellRoutes(PRAD), ['GET', '/api/users/manageUsers/1001/provadmin1', () => rows]]);
+  return mockApi([...extra, ...shellRoutes(PRAD), on(userAdminCalls.manageUsers, { grpInfoId: 1001, actor: 'provadmin1' }, () => rows)]);
 }
 const sent = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([u, init]) => (init?.method ?? 'GET') === method && new URL(String(u), 'http://x').pathname === path);
@@ -45,8 +46,8 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   it('converts a Provider User after CONTINUE, says so and reloads; CANCEL sends nothing', async () => {
     let loads = 0;
     const fetchMock = serve([
-      ['GET', '/api/users/manageUsers/1001/provadmin1', () => (loads++, rows)],
-      ['POST', '/api/users/convertUserToAdmin/provadmin1/jwalker01', () => 'success'],
+      on(userAdminCalls.manageUsers, { grpInfoId: 1001, actor: 'provadmin1' }, () => (loads++, rows)),
+      on(userAdminCalls.convertUserToAdmin, { actor: 'provadmin1', target: 'jwalker01' }, () => 'success'),
     ]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
@@ -55,17 +56,17 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
     expect(dialog).toHaveTextContent('Convert Janet Walker to a Provider Admin?');
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(fetchMock, 'POST', '/api/users/convertUserToAdmin/provadmin1/jwalker01')).toHaveLength(0);
+    expect(sent(fetchMock, 'POST', apiPath(userAdminCalls.convertUserToAdmin, { params: { actor: 'provadmin1', target: 'jwalker01' } }))).toHaveLength(0);
     dialog = await choose(user, 'Janet Walker', 'Convert to Provider Admin');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByText(manageUsersMessages.updated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(fetchMock, 'POST', '/api/users/convertUserToAdmin/provadmin1/jwalker01')).toHaveLength(1);
+    expect(sent(fetchMock, 'POST', apiPath(userAdminCalls.convertUserToAdmin, { params: { actor: 'provadmin1', target: 'jwalker01' } }))).toHaveLength(1);
     await waitFor(() => expect(loads).toBe(2));
   });
 
   it("shows the refusal to convert the group's last Provider Admin", async () => {
-    serve([['POST', '/api/users/convertAdminToUser/provadmin1/kpatel01', () => json({ code: 'NO_OTHER_ADMIN_CONVERT', message: 'x' }, 409)]]);
+    serve([on(userAdminCalls.convertAdminToUser, { actor: 'provadmin1', target: 'kpatel01' }, () => json({ code: 'NO_OTHER_ADMIN_CONVERT', message: 'x' }, 409))]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
@@ -75,7 +76,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
   });
 
   it('sends a temporary password with the administrator named, and says where it went', async () => {
-    const fetchMock = serve([['POST', '/api/users/resetPasswordByAdmin/start', () => ({ emailAddress: 'jwalker01@clinic.example' })]]);
+    const fetchMock = serve([on(userAdminCalls.resetPasswordByAdmin, () => ({ emailAddress: 'jwalker01@clinic.example' }))]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
@@ -83,7 +84,7 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
     expect(dialog).toHaveTextContent('Send Janet Walker an email with a temporary password?');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByText(manageUsersMessages.passwordResetSent('jwalker01@clinic.example'))).toBeInTheDocument();
-    const [[, init]] = sent(fetchMock, 'POST', '/api/users/resetPasswordByAdmin/start');
+    const [[, init]] = sent(fetchMock, 'POST', apiPath(userAdminCalls.resetPasswordByAdmin));
     expect(JSON.parse(String(init!.body))).toEqual({ userName: 'jwalker01', emailAddress: 'jwalker01@clinic.example', adminUserName: 'provadmin1' });
   });
 
@@ -96,22 +97,22 @@ describe('Manage Users row actions (part 2 §4, §7, §8)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(manageUsersMessages.blankEmail);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/api/users/resetPasswordByAdmin/start')).toHaveLength(0);
+    expect(sent(fetchMock, 'POST', apiPath(userAdminCalls.resetPasswordByAdmin))).toHaveLength(0);
   });
 
   it('resends the registration to the e-mail address of a NEW account', async () => {
-    const fetchMock = serve([['POST', '/api/users/regenRegistrationByAdmin/provadmin1/omar.diaz%40clinic.example', () => ({ emailAddress: 'omar.diaz@clinic.example' })]]);
+    const fetchMock = serve([on(userAdminCalls.regenRegistrationByAdmin, { actor: 'provadmin1', email: 'omar.diaz@clinic.example' }, () => ({ emailAddress: 'omar.diaz@clinic.example' }))]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');
     const dialog = await choose(user, 'Omar Diaz', 'Resend Registration');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByText(manageUsersMessages.registrationResent)).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/api/users/regenRegistrationByAdmin/provadmin1/omar.diaz%40clinic.example')).toHaveLength(1);
+    expect(sent(fetchMock, 'POST', apiPath(userAdminCalls.regenRegistrationByAdmin, { params: { actor: 'provadmin1', email: 'omar.diaz@clinic.example' } }))).toHaveLength(1);
   });
 
   it('terminates, and shows the success text', async () => {
-    serve([['PUT', '/api/users/terminateUser/provadmin1/jwalker01', () => 1]]);
+    serve([on(userAdminCalls.terminateUser, { actor: 'provadmin1', target: 'jwalker01' }, () => 1)]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ManageUsers');

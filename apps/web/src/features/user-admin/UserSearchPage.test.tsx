@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { manageUsersMessages, USER_SEARCH_LIMIT, userSearchMessages } from '@wcpp/contract';
+import { manageUsersMessages, USER_SEARCH_LIMIT, userSearchMessages, authCalls, tinCalls, userAdminCalls, userCalls } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
-import { mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -24,8 +24,8 @@ function serve(extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(ISAD),
-    ['POST', '/api/admin/userList', (body) => ((body as { userName?: string }).userName === 'prov' ? { users: [peter], truncated: false } : { users: [], truncated: false })],
-    ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: '2022-06-01T13:00:00.000Z', activeFlag: true }]],
+    on(userAdminCalls.userList, (body) => ((body as { userName?: string }).userName === 'prov' ? { users: [peter], truncated: false } : { users: [], truncated: false })),
+    on(tinCalls.userFtins, { userName: 'provuser1' }, () => [{ ftin: '751234501', createdDate: '2022-06-01T13:00:00.000Z', activeFlag: true }]),
   ]);
 }
 
@@ -72,7 +72,7 @@ describe('User Search (part 2 §2, §5)', () => {
 
   it('downloads UserSearch.xlsx of the same search from the server, the button resting 500 ms', async () => {
     // More than the limit matched: the list is cut. The mock answers the workbook call too; its Accept header is checked below.
-    const fetchMock = serve([['POST', '/api/admin/userList', () => ({ users: [peter], truncated: true })]]);
+    const fetchMock = serve([on(userAdminCalls.userList, () => ({ users: [peter], truncated: true }))]);
     URL.createObjectURL = vi.fn(() => 'blob:xlsx-1');
     URL.revokeObjectURL = vi.fn();
     const clicked: HTMLAnchorElement[] = [];
@@ -99,8 +99,8 @@ describe('User Search (part 2 §2, §5)', () => {
 
   it('opens Edit Profile with the search, and shows the success text back on User Search', async () => {
     const fetchMock = serve([
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ id: 11, userNm: 'provuser1', userFirstName: 'Peter', userLastName: 'Ulrich', typeCd: 'PRUS' })],
-      ['PUT', '/api/users/updateUser', (body) => ({ ...userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' }), ...(body as object) })],
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ id: 11, userNm: 'provuser1', userFirstName: 'Peter', userLastName: 'Ulrich', typeCd: 'PRUS' })),
+      on(userCalls.updateUser, (body) => ({ ...userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' }), ...(body as object) })),
     ]);
     signInAs('sysadmin1');
     const user = userEvent.setup({ delay: null });
@@ -122,8 +122,8 @@ describe('User Search (part 2 §2, §5)', () => {
 
   it('mirrors a user after CONTINUE: the session names the mirrored user, and the portal goes home', async () => {
     const fetchMock = serve([
-      ['POST', '/api/admin/mirror', () => ({ token: 'token-mirror', username: 'sysadmin1', mirror: { userNm: 'provuser1', displayName: 'Peter Ulrich' } })],
-      ['GET', '/api/users/userByName/provuser1', () => userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' })],
+      on(authCalls.mirrorStart, () => ({ token: 'token-mirror', username: 'sysadmin1', mirror: { userNm: 'provuser1', displayName: 'Peter Ulrich' } })),
+      on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS' })),
     ]);
     signInAs('sysadmin1');
     const user = userEvent.setup({ delay: null });

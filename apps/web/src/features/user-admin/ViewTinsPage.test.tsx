@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { genericMessages, userAdminTexts, userTinsMessages, type UserRow } from '@wcpp/contract';
-import { calls, json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { genericMessages, userAdminTexts, userTinsMessages, type UserRow, tinCalls, userAdminCalls } from '@wcpp/contract';
+import { calls, json, mockApi, type Route, shellRoutes, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
@@ -13,11 +13,11 @@ function open(extra: Route[] = []) {
   const fetchMock = mockApi([
     ...extra,
     ...shellRoutes(IRAD),
-    ['GET', '/api/ftin/userFtins/riverbend1', () => [
+    on(tinCalls.userFtins, { userName: 'riverbend1' }, () => [
       { ftin: '593310202', createdDate: '2021-04-01T13:00:00.000Z' },
       { ftin: '593310201', createdDate: '2021-03-01T13:00:00.000Z' },
-    ]],
-    ['POST', '/api/admin/userList', () => ({ users: [], truncated: false })],
+    ]),
+    on(userAdminCalls.userList, () => ({ users: [], truncated: false })),
   ]);
   signInAs('readonly1');
   renderApp({ pathname: '/wcpp/ViewTinsForUser', state: { user: omar, searchInfo: { emailAddress: 'riverbend1@' } } });
@@ -45,13 +45,13 @@ describe('View TINs (part 2 §2)', () => {
   });
 
   it('says the TINs could not be read, and still offers BACK', async () => {
-    open([['GET', '/api/ftin/userFtins/riverbend1', () => json({ code: 'INTERNAL', message: 'x' }, 500)]]);
+    open([on(tinCalls.userFtins, { userName: 'riverbend1' }, () => json({ code: 'INTERNAL', message: 'x' }, 500))]);
     expect(await screen.findByText(genericMessages.retrieval, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: userAdminTexts.back })).toBeInTheDocument();
   });
 
   it('titles the page with the user\'s name and says when the user has no TINs', async () => {
-    open([['GET', '/api/ftin/userFtins/riverbend1', () => []]]);
+    open([on(tinCalls.userFtins, { userName: 'riverbend1' }, () => [])]);
     expect(await screen.findByRole('heading', { name: 'View TINs for Omar Haddad' })).toBeInTheDocument();
     expect(await screen.findByText(userAdminTexts.noTins)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -61,8 +61,8 @@ describe('View TINs (part 2 §2)', () => {
   it('shows the retrieval message word for word, and BACK still returns to the search, which runs again', async () => {
     const row = { ...omar, emailAddr: 'riverbend1@clinic.example', statusDesc: 'Active', statusCd: 'ACTIV', typeDesc: 'Provider Admin', grpInfoId: 1002, createdDt: '2022-03-04T14:00:00.000Z', lastLoginDt: null, userActions: ['VIEW_TINS'], mgrUserInfoId: null };
     const fetchMock = open([
-      ['GET', '/api/ftin/userFtins/riverbend1', () => json({ code: 'INTERNAL', message: 'x' }, 500)],
-      ['POST', '/api/admin/userList', (body) => ((body as { emailAddress?: string }).emailAddress === 'riverbend1@' ? { users: [row], truncated: false } : { users: [], truncated: false })],
+      on(tinCalls.userFtins, { userName: 'riverbend1' }, () => json({ code: 'INTERNAL', message: 'x' }, 500)),
+      on(userAdminCalls.userList, (body) => ((body as { emailAddress?: string }).emailAddress === 'riverbend1@' ? { users: [row], truncated: false } : { users: [], truncated: false })),
     ]);
     expect(await screen.findByText(userTinsMessages.retrieval)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('View TINs (part 2 §2)', () => {
     expect(screen.getByDisplayValue('riverbend1@')).toBeInTheDocument();
     // The search it came from is shown again, with its user.
     expect(await screen.findByRole('cell', { name: 'riverbend1' })).toBeInTheDocument();
-    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/admin/userList'));
+    await waitFor(() => expect(calls(fetchMock)).toContain(callOf(userAdminCalls.userList)));
   });
 
   it('goes to User Search when no user is given (the page was opened directly)', async () => {
