@@ -43,7 +43,7 @@ const NOT_YET_CONVERTED = [
   'apps/server/src/modules/accounts/tin-nicknames.test.ts',
   'apps/server/src/modules/accounts/tin-ownership.test.ts',
   'apps/server/src/modules/accounts/user-read-audit.test.ts',
-  'apps/server/src/modules/admin/mirror.test.ts',
+  'apps/server/src/modules/accounts/mirror.test.ts',
   'apps/server/src/modules/bill-search/bill-search.test.ts',
   'apps/server/src/modules/claims/claims.test.ts',
   'apps/server/src/modules/client-list/client-list.test.ts',
