@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOADS_PER_HOUR, exportMessages } from '@wcpp/contract';
 import { bearer, createTestApp, signedInOnce, type TestApp } from '../test/app';
 
-// Exports and document bundles: DOWNLOADS_PER_HOUR a person, counted before anything is read or audited
+// Exports, document bundles, 835s and remittance PDFs: DOWNLOADS_PER_HOUR a person, counted before anything is read or audited
 // (decision 073). In CI this runs again on PostgreSQL, where the parallel requests really run at once.
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
@@ -38,6 +38,18 @@ describe('downloads an hour', () => {
     ];
     expect(spent.map((a) => a.statusCode)).toEqual([429, 429, 429]);
     expect(await exportRows('provuser1')).toBe(DOWNLOADS_PER_HOUR);
+    // The 835 and the remittance PDF name every bill of the payment in their audit rows: one download each.
+    const [payment] = await t.rows<{ id: number }>(`SELECT bp.payment_id AS id FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id WHERE b.ftin = '751234501' ORDER BY bp.payment_id LIMIT 1`);
+    const remittanceRows = async () =>
+      (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action IN ('PAYMENT_835', 'PAYMENT_REMITTANCE')`))[0]!.n;
+    const before = await remittanceRows();
+    const files = [await get('provuser1', `/payments/${payment!.id}/835`), await get('provuser1', `/payments/${payment!.id}/remittance.pdf`)];
+    expect(files.map((a) => a.statusCode)).toEqual([429, 429]);
+    expect(files[0]!.json()).toMatchObject({ code: 'RATE_LIMITED', message: exportMessages.tooManyDownloads });
+    expect(await remittanceRows()).toBe(before);
+    const its835 = await get('provadmin1', `/payments/${payment!.id}/835`);
+    expect(its835.statusCode).toBe(200);
+    expect(its835.body.startsWith('ISA*')).toBe(true);
     const other = await post('provadmin1', '/exports/bills', { format: 'csv', billControlNumbers: [bill!.bcn] });
     expect(other.statusCode).toBe(200);
     expect(other.headers['content-type']).toContain('text/csv');

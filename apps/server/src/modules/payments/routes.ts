@@ -81,6 +81,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     payment835: {
       config: { readsTinScope: true },
       handler: async (request, reply) => {
+        // One of the person's downloads an hour, before anything is read or audited (decision 073).
+        await spendDownload(request);
         const { found, pages } = await remittance(request, 'PAYMENT_835');
         const file = write835(found.payment, found.payer, pages, { control: request.params.paymentId, at: new Date() });
         // One page ahead at most: a slow reader holds back the reading, not the server's memory.
@@ -95,6 +97,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         if (writingPdf.has(person)) throw new AppError(429, 'REMITTANCE_BUSY', paymentMessages.pdfBusy);
         writingPdf.add(person);
         try {
+          await spendDownload(request);
           const { found, pages } = await remittance(request, 'PAYMENT_REMITTANCE');
           const pdf = remittancePdf(found.payment, found.payer, pages);
           // Released when the file is written, or the reader goes away.
