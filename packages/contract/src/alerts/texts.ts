@@ -1,5 +1,8 @@
 import type { AlertKind } from './schemas';
 
+/** How long a digest's unsubscribe link works: the days after the e-mail was sent (decision 067, amended 2026-12-01). */
+export const ALERT_UNSUBSCRIBE_DAYS = 60;
+
 /** Texts of the alerts (issue 28 §4): the profile's choices, the bell's notices and the digest. No PHI in any of them. */
 export const alertTexts = {
   section: 'Payment and EOR Alerts',
@@ -18,6 +21,7 @@ export const alertTexts = {
   digestUnsubscribe: 'Stop these e-mails with one click:',
   unsubscribed: 'You will no longer receive the daily e-mail of payment and EOR alerts. You can turn it on again in your profile.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribeExpired: 'This unsubscribe link has expired. You can turn the daily e-mail off in your profile, or with the link of a newer e-mail.',
   /** The link's page asks first: a mail scanner that follows the link changes nothing (RFC 8058). */
   unsubscribeAsk: 'Stop the daily e-mail of payment and EOR alerts?',
   unsubscribeButton: 'Unsubscribe',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertCalls, type AlertPreferences, alertTexts, authCalls } from '@wcpp/contract';
+import { ALERT_UNSUBSCRIBE_DAYS, alertCalls, type AlertPreferences, alertTexts, authCalls } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
 import { api } from '../../test/api';
 import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
@@ -27,7 +27,7 @@ const tomorrowAt = (hour: number) => {
   d.setHours(hour, 0, 0, 0);
   return d;
 };
-const links = { portal: 'http://localhost:8080/wcpp/payments', unsubscribe: (id: number) => `http://localhost:8080${apiPath(alertCalls.unsubscribeAlerts, { query: { token: unsubscribeToken('s', id) } })}` };
+const links = { portal: 'http://localhost:8080/wcpp/payments', unsubscribe: (id: number) => `http://localhost:8080${apiPath(alertCalls.unsubscribeAlerts, { query: { token: unsubscribeToken('s', id, new Date()) } })}` };
 
 describe('alert preferences (issue 28 §4)', () => {
   it('are off until the person turns them on, and are theirs alone', async () => {
@@ -103,22 +103,49 @@ describe('alerts when money or an EOR arrives', () => {
     const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
     const post = (token: string, payload: string) =>
       api(t.app).call(alertCalls.unsubscribeAlertsOneClick, { query: { token }, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: payload });
-    expect((await post(unsubscribeToken('another secret', id), 'List-Unsubscribe=One-Click')).statusCode).toBe(400);
-    expect((await post(unsubscribeToken(secret, id), 'List-Unsubscribe=Something')).statusCode).toBe(400);
+    expect((await post(unsubscribeToken('another secret', id, new Date()), 'List-Unsubscribe=One-Click')).statusCode).toBe(400);
+    expect((await post(unsubscribeToken(secret, id, new Date()), 'List-Unsubscribe=Something')).statusCode).toBe(400);
     expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(true);
-    const res = await post(unsubscribeToken(secret, id), 'List-Unsubscribe=One-Click');
+    const res = await post(unsubscribeToken(secret, id, new Date()), 'List-Unsubscribe=One-Click');
     expect(res.statusCode).toBe(200);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(false);
+  });
+
+  it(`a link works for ${ALERT_UNSUBSCRIBE_DAYS} days after its e-mail was sent, and says it has expired after, changing nothing`, async () => {
+    await save('provadmin1', { payment: { bell: false, email: true }, eor: { bell: false, email: false } });
+    const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provadmin1'`);
+    const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
+    const sentDaysAgo = (days: number) => unsubscribeToken(secret, id, new Date(Date.now() - days * 86_400_000));
+    const lastDay = await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token: sentDaysAgo(ALERT_UNSUBSCRIBE_DAYS) } });
+    expect(lastDay.statusCode).toBe(200);
+    expect(lastDay.body).toContain(alertTexts.unsubscribeAsk);
+    const post = (token: string) =>
+      api(t.app).call(alertCalls.unsubscribeAlertsOneClick, { query: { token }, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    for (const expired of [await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token: sentDaysAgo(ALERT_UNSUBSCRIBE_DAYS + 1) } }), await post(sentDaysAgo(ALERT_UNSUBSCRIBE_DAYS + 1))]) {
+      expect(expired.statusCode).toBe(400);
+      expect(expired.body).toContain(alertTexts.unsubscribeExpired);
+      expect(expired.body).not.toContain(alertTexts.unsubscribeAsk);
+    }
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(true);
+    // The last day moved by hand: the signature no longer matches.
+    const [user, day, mac] = sentDaysAgo(ALERT_UNSUBSCRIBE_DAYS + 1).split('.');
+    const stretched = await post(`${user}.${Number(day) + 30}.${mac}`);
+    expect(stretched.statusCode).toBe(400);
+    expect(stretched.body).toContain(alertTexts.unsubscribeInvalid);
+    expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(true);
+    // The link of today's e-mail still works.
+    expect((await post(sentDaysAgo(0))).statusCode).toBe(200);
     expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provadmin1') })).json().payment.email).toBe(false);
   });
 
   it("asks at the e-mail's link and unsubscribes with its button; following the link changes nothing; a link not signed by the portal changes nothing", async () => {
     const [{ id }] = await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`);
     const secret = Buffer.from(t.app.config.jwtSecret).toString('base64url');
-    const forged = await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token: unsubscribeToken('another secret', id) } });
+    const forged = await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token: unsubscribeToken('another secret', id, new Date()) } });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain(alertTexts.unsubscribeInvalid);
     expect((await api(t.app).call(alertCalls.alertPreferences, { token: await tokenOf('provuser1') })).json().payment.email).toBe(true);
-    const token = unsubscribeToken(secret, id);
+    const token = unsubscribeToken(secret, id, new Date());
     // A mail scanner follows the link (GET, HEAD): a page that asks, and nothing changed.
     const asked = await api(t.app).call(alertCalls.unsubscribeAlerts, { query: { token } });
     expect(asked.statusCode).toBe(200);

@@ -28,7 +28,7 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.every(DIGEST_SWEEP, (db, now) =>
     sendDigests(db, now, {
       portal: `${app.config.publicUrl}/wcpp/payments`,
-      unsubscribe: (userId) => `${app.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(secret, userId)}`,
+      unsubscribe: (userId) => `${app.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(secret, userId, now)}`,
     }).then((sent) => {
       if (sent) app.log.info({ digests: sent }, 'alert digests written');
     }),
@@ -38,11 +38,12 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  const refusal = { invalid: alertTexts.unsubscribeInvalid, expired: alertTexts.unsubscribeExpired } as const;
   /** Turns the e-mail off for the person the signed token names; a token the portal did not sign changes nothing. */
   const unsubscribeBy = async (token: string, request: FastifyRequest, reply: FastifyReply) => {
-    const userId = userOfToken(secret, token);
+    const userId = userOfToken(secret, token, new Date());
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (userId === null) return reply.code(400).send(page(alertTexts.unsubscribeInvalid));
+    if (typeof userId !== 'number') return reply.code(400).send(page(refusal[userId]));
     await unsubscribe(app.db, userId);
     await request.audit('ALERT_UNSUBSCRIBE', String(userId), {}, null);
     return reply.send(page(alertTexts.unsubscribed));
@@ -63,7 +64,8 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
       config: publicCall,
       handler: async (request, reply) => {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        if (userOfToken(secret, request.query.token) === null) return reply.code(400).send(page(alertTexts.unsubscribeInvalid));
+        const userId = userOfToken(secret, request.query.token, new Date());
+        if (typeof userId !== 'number') return reply.code(400).send(page(refusal[userId]));
         return reply.send(askPage(request.query.token));
       },
     },

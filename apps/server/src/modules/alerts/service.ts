@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { alertKinds, alertTexts, NOTIFICATION_SEND_HOUR, todayIso, type AlertKind, type AlertPreferences } from '@wcpp/contract';
+import { ALERT_UNSUBSCRIBE_DAYS, alertKinds, alertTexts, NOTIFICATION_SEND_HOUR, todayIso, type AlertKind, type AlertPreferences } from '@wcpp/contract';
 import { rowsOf, type Db, type DbOrTx } from '../../db/client';
 import { alertPreferences } from '../../db/schema';
 import { enqueueMail } from '../../plugins/mail';
@@ -123,19 +123,27 @@ export async function sendDigests(db: Db, now: Date, links: { portal: string; un
   });
 }
 
-/** The daily e-mail's one-click unsubscribe: the user id, signed, so a link cannot be made for another person. */
-export function unsubscribeToken(secret: string, userId: number): string {
-  const mac = createHmac('sha256', `alert-unsubscribe:${secret}`).update(String(userId)).digest('base64url');
-  return `${userId}.${mac}`;
+const DAY_MS = 86_400_000;
+const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
+const macOf = (secret: string, body: string) => createHmac('sha256', `alert-unsubscribe:${secret}`).update(body).digest('base64url');
+
+/**
+ * The daily e-mail's one-click unsubscribe: the user id and the last day the link works (ALERT_UNSUBSCRIBE_DAYS
+ * after it was sent, as a day since 1970), signed, so a link cannot be made for another person nor kept for ever.
+ */
+export function unsubscribeToken(secret: string, userId: number, sentAt: Date): string {
+  const body = `${userId}.${dayOf(sentAt) + ALERT_UNSUBSCRIBE_DAYS}`;
+  return `${body}.${macOf(secret, body)}`;
 }
 
-/** The user a token names, or null when it was not made by this portal. */
-export function userOfToken(secret: string, token: string): number | null {
-  const [id, mac] = token.split('.');
-  if (!id || !mac || !/^\d{1,9}$/.test(id)) return null;
-  const expected = Buffer.from(unsubscribeToken(secret, Number(id)).split('.')[1]!);
+/** The user a token names; 'invalid' when this portal did not make it, 'expired' past its last day. */
+export function userOfToken(secret: string, token: string, now: Date): number | 'invalid' | 'expired' {
+  const [id, lastDay, mac, ...rest] = token.split('.');
+  if (!id || !lastDay || !mac || rest.length || !/^\d{1,9}$/.test(id) || !/^\d{1,7}$/.test(lastDay)) return 'invalid';
+  const expected = Buffer.from(macOf(secret, `${id}.${lastDay}`));
   const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(id) : null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return dayOf(now) > Number(lastDay) ? 'expired' : Number(id);
 }
 
 export async function unsubscribe(db: Db, userId: number): Promise<void> {
