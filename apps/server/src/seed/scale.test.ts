@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { adminQuery, databaseUrl } from '../test/postgres-admin';
 import { seedDemo } from './index';
+import { COUNTS_AGAINST_THE_PARTS } from '../test/payment-counts';
 
 /*
  * The scale seed's bulk load (seed/scale.ts) on a small size: bills in chunks, without indexes and
@@ -51,20 +52,8 @@ const digests = (database: Database) =>
        UNION ALL SELECT indexname FROM pg_indexes WHERE schemaname = 'public') k`,
   );
 
-/** What the counts must hold, recomputed from the parts (as payment-search.test.ts does): every line is a difference. */
-const countsAgainstTheParts = (database: Database) =>
-  rows<{ difference: string }>(
-    database,
-    `WITH sets AS (SELECT payment_id, string_agg(ftin, ',' ORDER BY ftin) AS tins FROM payment_tin GROUP BY payment_id),
-     expected AS (
-       SELECT t.ftin, p.payment_date, s.tins, count(*)::int AS payments
-       FROM sets s JOIN payment p USING (payment_id) CROSS JOIN LATERAL unnest(string_to_array(s.tins, ',')) AS t(ftin) GROUP BY 1, 2, 3),
-     kept AS (SELECT ftin, payment_date, tins, payments FROM payment_tin_day)
-     SELECT 'payment ' || p.payment_id || ' has tins "' || p.tins || '", its parts "' || coalesce(s.tins, '') || '"' AS difference
-       FROM payment p LEFT JOIN sets s USING (payment_id) WHERE p.tins <> coalesce(s.tins, '')
-     UNION ALL SELECT 'missing ' || ftin || ' ' || payment_date || ' ' || tins || ' ' || payments FROM (SELECT * FROM expected EXCEPT ALL SELECT * FROM kept) m
-     UNION ALL SELECT 'extra ' || ftin || ' ' || payment_date || ' ' || tins || ' ' || payments FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM expected) x`,
-  );
+/** What the counts must hold, recomputed from the parts (test/payment-counts.ts): every line is a difference. */
+const countsAgainstTheParts = (database: Database) => rows<{ difference: string }>(database, COUNTS_AGAINST_THE_PARTS);
 
 let whole: Awaited<ReturnType<typeof openScratch>>;
 let bulk: Awaited<ReturnType<typeof openScratch>>;

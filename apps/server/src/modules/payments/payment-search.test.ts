@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { searchPayments } from './service';
+import { COUNTS_AGAINST_THE_PARTS } from '../../test/payment-counts';
 
 /*
  * The payment search over a person's TINs as the service answers it (issue 28, decisions 066 and 069):
@@ -41,25 +42,9 @@ describe('the search over several TINs, from each TIN\'s newest parts', () => {
   });
 });
 
-/**
- * What the triggers on payment_tin must keep (docs/decisions/069), recomputed from the parts: each
- * payment's set of TINs, each day's count of payments per set under each of its TINs, and each part's
- * date that of its payment. Every line is a difference; none is the answer when they are kept.
- */
+/** The differences between the kept counts and the parts (test/payment-counts.ts). */
 async function countsAgainstTheParts(): Promise<string[]> {
-  const rows = await t.rows<{ difference: string }>(
-    `WITH sets AS (SELECT payment_id, string_agg(ftin, ',' ORDER BY ftin) AS tins FROM payment_tin GROUP BY payment_id),
-     expected AS (
-       SELECT t.ftin, p.payment_date, s.tins, count(*)::int AS payments
-       FROM sets s JOIN payment p USING (payment_id) CROSS JOIN LATERAL unnest(string_to_array(s.tins, ',')) AS t(ftin) GROUP BY 1, 2, 3),
-     kept AS (SELECT ftin, payment_date, tins, payments FROM payment_tin_day)
-     SELECT 'payment ' || p.payment_id || ' has tins "' || p.tins || '", its parts "' || coalesce(s.tins, '') || '"' AS difference
-       FROM payment p LEFT JOIN sets s USING (payment_id) WHERE p.tins <> coalesce(s.tins, '')
-     UNION ALL SELECT 'missing ' || ftin || ' ' || payment_date || ' ' || tins || ' ' || payments FROM (SELECT * FROM expected EXCEPT ALL SELECT * FROM kept) m
-     UNION ALL SELECT 'extra ' || ftin || ' ' || payment_date || ' ' || tins || ' ' || payments FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM expected) x
-     UNION ALL SELECT 'part ' || pt.payment_id || ' ' || pt.ftin || ' dated ' || pt.payment_date FROM payment_tin pt JOIN payment p USING (payment_id) WHERE pt.payment_date <> p.payment_date`,
-  );
-  return rows.map((r) => r.difference);
+  return (await t.rows<{ difference: string }>(COUNTS_AGAINST_THE_PARTS)).map((r) => r.difference);
 }
 
 describe('the counts of payments by day and set of TINs (the total of a search)', () => {
