@@ -18,6 +18,15 @@ const noClassicZod = {
   message: "The web and the contract use zod/mini: import * as z from 'zod/mini' (docs/decisions/036).",
 };
 
+/** What no route file may import: an inline refusal instead of its guard or a named assertion. */
+const routeRefusals = [
+  {
+    regex: '/lib/errors$',
+    importNames: ['forbidden'],
+    message: "A route refuses by its guard (app.guard) or a named assertion of an access.ts, never an inline throw forbidden().",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**', '**/*.tmp.config.ts'] },
   js.configs.recommended,
@@ -109,7 +118,7 @@ export default tseslint.config(
   },
   {
     // Route files are thin: no SQL. A module reads another module only through its service.ts.
-    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/routes/*.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts'],
+    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,11 +127,24 @@ export default tseslint.config(
           patterns: [
             { regex: '/db/(schema|client)', message: 'No SQL in route files: call a service verb.' },
             { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)', message: 'Another module is reached only through its service.ts.' },
-            {
-              regex: '/lib/errors$',
-              importNames: ['forbidden'],
-              message: "A route refuses by its guard (app.guard) or a named assertion of an access.ts, never an inline throw forbidden().",
-            },
+            ...routeRefusals,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route file one folder down (modules/<name>/routes/*.ts) reaches its own module's folders by ../ and another module by ../../.
+    files: ['apps/server/src/modules/*/routes/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'No SQL in route files: call a service verb.' }],
+          patterns: [
+            { regex: '/db/(schema|client)', message: 'No SQL in route files: call a service verb.' },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!service$)', message: 'Another module is reached only through its service.ts.' },
+            ...routeRefusals,
           ],
         },
       ],
@@ -135,6 +157,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)|^\\.\\./\\.\\./modules/', message: 'Another module is reached only through its service.ts.' }] },
+      ],
+    },
+  },
+  {
+    // A file one folder down in a module (modules/<name>/<part>/*.ts) reaches another module by ../../, through its service.ts.
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    ignores: ['apps/server/src/modules/*/routes/*.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!service$)|^\\.\\./\\.\\./\\.\\./modules/', message: 'Another module is reached only through its service.ts.' }] },
       ],
     },
   },

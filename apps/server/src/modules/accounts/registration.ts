@@ -6,12 +6,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { registrationTokens } from '../../db/schema';
 import { authenticationCode, randomToken, sha256 } from '../../lib/secrets';
 import { enqueueMail } from '../../plugins/mail';
-import { assignUserFtins, createGroup, isFtinRestricted } from './tins';
+import { assignUserFtins, createGroup, isFtinRestricted } from './tins/group-tins';
 import { registrationCodeMail, registrationLinkMail } from './mails';
 import { nameOfFtin } from '../providers/service';
 import { createUser, isEmailInUse, isUserNameTaken, passwordColumns, updateUserColumns } from './users';
 import { findUserById, type UserRow } from '../../identity/users';
-import { addressProofCounter, holdingGroups, invitedTins, joinTin, proofHash, proofKind, proveTinWithLink, type TinJoin } from './tin-ownership';
+import { addressProofCounter, holdingGroups, invitedTins, joinTin, proofHash, proofKind, proveTinWithLink, type TinJoin } from './tins/ownership';
 import { refuse, withUniqueRefusals } from './refusals';
 import { redeemableToken, recordVerifiedProof, spendToken } from './registration-token';
 
@@ -83,7 +83,7 @@ export interface Registered {
 /**
  * POST /public/registration/complete. A person registering a new group proves a TIN with a bill
  * control number or provider id on file; the group and a Provider Admin account are created, and the
- * TIN joins the group by the one ownership rule (tin-ownership.ts joinTin): at once when no group
+ * TIN joins the group by the one ownership rule (tins/ownership.ts joinTin): at once when no group
  * holds it, else as a claim the holders approve, who are told. A person invited into an existing
  * group proves one of the TINs its administrator assigned, and registration gives no other TIN.
  * Checks run in the order of docs/decisions/020, the user name's after the TIN proof (076); proofs are

@@ -9,7 +9,7 @@ import { tinRoutes } from './routes/tins';
 /**
  * Accounts, one domain (ARCHITECTURE "Layout"): own profile, password, registration, user
  * administration and mirror start, group and user TINs. One route file per face; the rules behind them live once in
- * this folder (access.ts, tin-ownership.ts, group-lock.ts; the counters in db/counters.ts).
+ * this folder (access.ts, tins/ownership.ts, group-lock.ts; the counters in db/counters.ts).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { billSearchLimits, type Bill, type BillSearchCriteria, type PaymentInfo } from '@wcpp/contract';
+import { billSearchCalls, billSearchLimits, type Bill, type BillSearchCriteria, type PaymentInfo } from '@wcpp/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { billLines, billPayments, bills, billSearchTins, clients, providerLocations, providers } from '../../db/schema';
@@ -28,9 +28,17 @@ export function formValue(value: string): string {
   return FORM_SAFE.test(value) ? value : new URLSearchParams([['', value]]).toString().slice(1);
 }
 
+/**
+ * The addresses a bill answers (part 1 §7) name their calls by the calls' descriptions: the image link
+ * call's path without its path params, which the address carries as its query string instead, and the
+ * second source's reference call.
+ */
+const IMAGE_ADDRESS = billSearchCalls.billImageLink.path.slice(0, billSearchCalls.billImageLink.path.indexOf('/:'));
+const REFERENCE_ADDRESS = billSearchCalls.searchBillReference.path;
+
 /** The address of a bill's image or EOR, as a query string the image calls take (part 1 §7). */
 export function imageUrl(row: Pick<BillRow, 'billControlNumber' | 'exId'>, isEor: 'Y' | 'N'): string {
-  return `/billSearch/billImage?billControlNumber=${formValue(row.billControlNumber)}&isEor=${isEor}&exId=${formValue(row.exId ?? '')}`;
+  return `${IMAGE_ADDRESS}?billControlNumber=${formValue(row.billControlNumber)}&isEor=${isEor}&exId=${formValue(row.exId ?? '')}`;
 }
 
 /** A bill's image, EOR and second-source reference addresses, as Bill Search and the claim page answer them. */
@@ -38,7 +46,7 @@ export function documentLinks(row: Pick<BillRow, 'billControlNumber' | 'exId' | 
   return {
     eorImageUrl: row.eor ? imageUrl(row, 'Y') : null,
     billImageUrl: row.mitchBill ? null : imageUrl(row, 'N'),
-    foreignBillIdURL: row.mitchBill ? `/billSearch/searchBillReference?billRefNumber=${encodeURIComponent(row.billControlNumber)}` : null,
+    foreignBillIdURL: row.mitchBill ? `${REFERENCE_ADDRESS}?billRefNumber=${encodeURIComponent(row.billControlNumber)}` : null,
   };
 }
 

@@ -6,9 +6,9 @@ import { pickRows, sendTable } from '../../../lib/table-file';
 import { assertCanReadUser } from '../../../identity/access';
 import { findUserForRequest } from '../../../identity/users';
 import { assertActor, assertManagesGroup, assertUserAction, findAdministeredUser } from '../administration';
-import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveGroupFtinNickname, saveManagedUserFtins, toUserFtin } from '../tins';
-import { decideTinClaim, listPendingTinClaims, listTinClaims, toOutgoingTinClaim, toTinClaim } from '../tin-claims';
-import { addGroupTin, proveGroupTin, type TinProof } from '../tin-ownership';
+import { listGroupFtins, listUserFtins, managedUserFtins, removeGroupFtin, saveGroupFtinNickname, saveManagedUserFtins, toUserFtin } from '../tins/group-tins';
+import { decideTinClaim, listPendingTinClaims, listTinClaims, toOutgoingTinClaim, toTinClaim } from '../tins/claims';
+import { addGroupTin, proveGroupTin, type TinProof } from '../tins/ownership';
 import { spendDownload } from '../../../lib/downloads';
 
 /** The TIN calls, registered from their descriptions (packages/contract/src/tins/endpoints.ts). */

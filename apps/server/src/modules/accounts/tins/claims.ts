@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { tinClaimDeciders, type TinClaim } from '@wcpp/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { groupFtins, tinClaims, users } from '../../db/schema';
-import { mayDecideClaim, type Decider } from './access';
-import { lockGroup } from './group-lock';
-import { tellClaimant } from './tin-notices';
-import { activateGroupFtin, holdingGroups, type TinClaimRow } from './tin-ownership';
+import type { Db, DbOrTx } from '../../../db/client';
+import { groupFtins, tinClaims, users } from '../../../db/schema';
+import { mayDecideClaim, type Decider } from '../access';
+import { lockGroup } from '../group-lock';
+import { tellClaimant } from './notices';
+import { activateGroupFtin, holdingGroups, type TinClaimRow } from './ownership';
 
 /**
  * Claims on TINs that another group holds (docs/decisions/047): who sees them, and their one

@@ -1,18 +1,18 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { groupTinMessage } from '@wcpp/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { groupFtins, tinClaims, userFtins } from '../../db/schema';
-import { groupHasFtin, isFtinRestricted } from './tins';
-import { sha256 } from '../../lib/secrets';
-import { isBillOfFtin, isFtinOfAnyBill } from '../bill-search/service';
-import { isFtinOfAnyProvider, isProviderOfFtin } from '../providers/service';
-import { lockGroup, lockTinHolders } from './group-lock';
-import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Counter } from '../../db/counters';
-import { refuse } from './refusals';
-import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from './registration-token';
-import { tellHolders } from './tin-notices';
-import { addressKey } from '../../lib/client-address';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { groupFtins, tinClaims, userFtins } from '../../../db/schema';
+import { groupHasFtin, isFtinRestricted } from './group-tins';
+import { sha256 } from '../../../lib/secrets';
+import { isBillOfFtin, isFtinOfAnyBill } from '../../bill-search/service';
+import { isFtinOfAnyProvider, isProviderOfFtin } from '../../providers/service';
+import { lockGroup, lockTinHolders } from '../group-lock';
+import { boundedGuess, guessOnRow, takeAllowance, type AttemptPolicy, type Counter } from '../../../db/counters';
+import { refuse } from '../refusals';
+import { MAX_PROOF_FAILURES, releaseProof, reserveProof, spendToken, type TokenRow } from '../registration-token';
+import { tellHolders } from './notices';
+import { addressKey } from '../../../lib/client-address';
 
 /**
  * TIN ownership, one home (docs/decisions/024, 047): what proves a TIN, how wrong proofs are counted,

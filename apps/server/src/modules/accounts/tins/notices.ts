@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { tinClaims, users } from '../../db/schema';
-import { enqueueMail } from '../../plugins/mail';
-import { deliverSystemNotification } from '../notifications/service';
-import { tinAddedByAdminMail, tinClaimDecidedMail, tinClaimedMail } from './mails';
+import type { DbOrTx } from '../../../db/client';
+import { tinClaims, users } from '../../../db/schema';
+import { enqueueMail } from '../../../plugins/mail';
+import { deliverSystemNotification } from '../../notifications/service';
+import { tinAddedByAdminMail, tinClaimDecidedMail, tinClaimedMail } from '../mails';
 
 /** The active Provider Admins of these groups: who is told of their TINs. */
 async function groupAdmins(tx: DbOrTx, groupIds: number[]) {

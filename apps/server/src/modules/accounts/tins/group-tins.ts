@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { ownTins, type OwnTin, type ScopeUser } from '../../identity/tin-scope';
-import { lockGroup } from './group-lock';
-import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../db/schema';
+import type { Db, DbOrTx } from '../../../db/client';
+import { ownTins, type OwnTin, type ScopeUser } from '../../../identity/tin-scope';
+import { lockGroup } from '../group-lock';
+import { groupFtins, groups, restrictedFtins, userFtins, users } from '../../../db/schema';
 
 /**
  * A user's TINs, ascending (part 2 §9: TIN tables sort by TIN). The active list is the user's own
@@ -41,7 +41,7 @@ export async function groupHasFtin(db: DbOrTx, grpInfoId: number, ftin: string):
   return Boolean(row);
 }
 
-/** Creates a provider group, with no TIN yet (tin-ownership.ts joinTin gives it its TINs); returns the group id. */
+/** Creates a provider group, with no TIN yet (ownership.ts joinTin gives it its TINs); returns the group id. */
 export async function createGroup(db: DbOrTx, name: string): Promise<number> {
   const [group] = await db.insert(groups).values({ name: name.slice(0, 120) }).returning({ id: groups.id });
   return group!.id;
