@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { clientListCalls, clientListCsv, clientListMessages, ClientProviderListSchema, clientListExport, defaultClientSort, viewClientRows } from '@wcpp/contract';
 import { assertTinsInScope, recordInScope } from '../../plugins/scope';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { jsonCache, sendJsonText } from '../../lib/json-cache';
-import { findProvider, providersOfFtin } from '../providers/service';
+import { findProvider, providerOfTin, providersOfFtin } from '../providers/service';
 import { sendWorkbook } from '../../lib/workbook';
 import { sendTable, tableFormatOf } from '../../lib/table-file';
 import { clientListWorkbook } from './export';
@@ -18,13 +18,6 @@ import { spendDownload } from '../../lib/downloads';
  */
 export const clientListRoutes: FastifyPluginAsync = async (app) => {
   const cachedList = jsonCache({ max: 2000, ttlMs: 60_000 });
-  /** The provider, which must be on file under the TIN when one is named. */
-  async function providerOf(request: FastifyRequest, id: number, ftin?: string) {
-    const provider = await findProvider(app.db, id);
-    if (!provider || (ftin && provider.prvTaxId !== ftin)) throw notFound(clientListMessages.providerNotFound);
-    return provider;
-  }
-
   const config = { readsTinScope: true };
 
   registerEndpoints(app, clientListCalls, {
@@ -55,7 +48,7 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const { tin: ftin, providerId, lob: line, state: st } = request.params;
         await assertTinsInScope(request, [ftin], 'CLIENT_PRODUCTS');
-        await providerOf(request, providerId, ftin);
+        await providerOfTin(app.db, providerId, ftin, clientListMessages.providerNotFound);
         return participationProducts(app.db, { ftin, prvId: providerId, lob: line, state: st });
       },
     },
@@ -64,7 +57,7 @@ export const clientListRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const { tin: ftin, providerId, lob: line, state: st, productCd: product } = request.params;
         await assertTinsInScope(request, [ftin], 'CLIENT_LIST');
-        await providerOf(request, providerId, ftin);
+        await providerOfTin(app.db, providerId, ftin, clientListMessages.providerNotFound);
         // JSON, the spec's Client_List.xlsx, or the same rows as CSV (decision 061); a file is one of the person's downloads (073).
         const format = tableFormatOf(request.headers.accept);
         if (format) await spendDownload(request);

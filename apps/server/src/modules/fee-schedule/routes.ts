@@ -3,17 +3,15 @@ import { exportMessages, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleM
 import { registerEndpoints } from '../../lib/endpoints';
 import { assertTinsInScope, recordInScope } from '../../plugins/scope';
 import { assertEffectiveUser } from '../../identity/access';
-import { AppError, badRequest, notFound, rateLimited } from '../../lib/errors';
+import { AppError, notFound, rateLimited } from '../../lib/errors';
 import { sendEventStream, type ServerEvent } from '../../lib/event-stream';
 import { sendWorkbook } from '../../lib/workbook';
 import { pickRows, sendTable } from '../../lib/table-file';
-import { findProvider } from '../providers/service';
-import { assertRequester } from './access';
+import { providerOfTin } from '../providers/service';
+import { assertRequestMade, assertRequester, requestableProvider } from './access';
 import {
   createRequest,
   FEE_SCHEDULE_JOB,
-  FEE_SCHEDULE_QUOTA_PER_DAY,
-  FEE_SCHEDULE_QUOTA_PER_HOUR,
   FEE_SCHEDULE_RETENTION_DAYS,
   feeScheduleJob,
   findRateCode,
@@ -54,8 +52,7 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const { lob, prvId: id, tin } = request.params;
         await assertTinsInScope(request, [tin], 'RATE_CODES');
-        const provider = await findProvider(app.db, id);
-        if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
+        await providerOfTin(app.db, id, tin, feeScheduleMessages.providerNotFound);
         return rateCodesOf(app.db, { lob, prvId: id, ftin: tin });
       },
     },
@@ -66,8 +63,7 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
         await spendDownload(request);
         const { format, lob, prvId, tin, rows } = request.body;
         await assertTinsInScope(request, [tin], 'RATE_CODES');
-        const provider = await findProvider(app.db, prvId);
-        if (!provider || provider.prvTaxId !== tin) throw notFound(feeScheduleMessages.providerNotFound);
+        await providerOfTin(app.db, prvId, tin, feeScheduleMessages.providerNotFound);
         const key = (r: { nationalRateCd: string; provLctnName: string }) => `${r.nationalRateCd}|${r.provLctnName}`;
         const picked = pickRows(await rateCodesOf(app.db, { lob, prvId, ftin: tin }), key, rows.map(key));
         await request.audit('RATE_CODES_EXPORT', tin, { format, found: Boolean(picked), prvId, lob, codes: rows.map((r) => r.nationalRateCd) });
@@ -84,18 +80,8 @@ export const feeScheduleRoutes: FastifyPluginAsync = async (app) => {
         // Its TIN came from the rate code: one of another TIN answers as an unknown one (decision 077).
         const found = await findRateCode(app.db, p.rateCd, p.prvId);
         const rate = await recordInScope(request, found, () => notFound(feeScheduleMessages.noRateCodes), 'FEE_SCHEDULE_REQUEST', { prvId: p.prvId }, (r) => r.ftin);
-        const provider = await findProvider(app.db, p.prvId);
-        if (!provider) throw notFound(feeScheduleMessages.providerNotFound);
-        // Part 2 §8: a hospital's schedule is asked for in writing.
-        if (provider.prvProviderType === 'H') throw new AppError(409, 'HOSPITAL_LETTERHEAD', feeScheduleMessages.hospitalLetterhead);
-        // The name and ZIP code come from the data, not the path; a path that differs is a mistake or a forgery.
-        if (p.prvName !== provider.prvName || p.zip !== rate.lctnZipCd) throw badRequest(feeScheduleMessages.requestFailed);
-        const outcome = await createRequest(app.db, { userInfoId: auth.user.id, nationalRateCd: rate.nationalRateCd, prvName: provider.prvName, zip: rate.lctnZipCd, prvId: p.prvId }, now());
-        if (outcome.kind === 'busy') throw new AppError(429, 'TOO_MANY_REQUESTS', feeScheduleMessages.tooMany);
-        if (outcome.kind === 'quota') {
-          const message = outcome.per === 'hour' ? feeScheduleMessages.quotaHour(FEE_SCHEDULE_QUOTA_PER_HOUR) : feeScheduleMessages.quotaDay(FEE_SCHEDULE_QUOTA_PER_DAY);
-          throw new AppError(429, 'FEE_SCHEDULE_QUOTA', message);
-        }
+        const provider = await requestableProvider(app.db, p.prvId, p, rate.lctnZipCd);
+        const outcome = assertRequestMade(await createRequest(app.db, { userInfoId: auth.user.id, nationalRateCd: rate.nationalRateCd, prvName: provider.prvName, zip: rate.lctnZipCd, prvId: p.prvId }, now()));
         if (outcome.kind === 'created') app.jobs.kick();
         const reused = outcome.kind === 'reused' ? { reused: true } : {};
         await request.audit('FEE_SCHEDULE_REQUEST', String(outcome.id), { ftin: rate.ftin, prvId: p.prvId, rateCd: rate.nationalRateCd, ...reused });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { locationAttributes, providerLicenses, providerLocations, providers, providerSpecialties } from '../../db/schema';
 
 /** Whether any provider is on file under the TIN. */
@@ -65,6 +66,16 @@ export async function findProvider(db: DbOrTx, prvId: number) {
     .where(eq(providers.prvId, prvId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The provider, which must be on file under the TIN the call names (the TIN judged in scope before):
+ * an unknown id and a provider of another TIN both answer the call's own 404 text (decision 077).
+ */
+export async function providerOfTin(db: DbOrTx, prvId: number, ftin: string, notFoundText: string) {
+  const provider = await findProvider(db, prvId);
+  if (!provider || provider.prvTaxId !== ftin) throw notFound(notFoundText);
+  return provider;
 }
 
 /** The providers of a TIN among these ids, by name. */
