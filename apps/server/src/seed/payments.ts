@@ -1,3 +1,8 @@
+import { SEED_AS_OF } from './reference-sql';
+
+/** The demo's largest payer (client 1) sends each payee one check a month, on the month's last Friday run. */
+const MONTHLY_PAYER = 1;
+
 /**
  * Payments of the demo and scale seeds (issue 28 §1, docs/decisions/066-payments.md), run once after
  * every bill and its payment row exist. A payer's check run is weekly: the bills a payer paid in a week
@@ -5,6 +10,10 @@
  * to the group's first TIN. Each bill's payment row then carries the payment's id, date and number, so
  * the spec's paidDate and checkNumber answer from the same data.
  *
+ * - The largest payer (MONTHLY_PAYER) runs its checks monthly instead, on the month's last Friday: its
+ *   checks carry more bills (the demo's checks of more than one page of 25).
+ * - Nothing is paid after the data's day (SEED_AS_OF, a Friday): a bill that would have been paid later
+ *   is paid on that day's run, so that run's checks are the largest (more than one page of a payment).
  * - A bill denied on review with an EOR is on the payment of its week with nothing paid, when that week
  *   has one (a week of nothing paid sends no check, and the denied bill then has no payment row).
  * - Every 7th payment of two bills or more takes back an earlier overpayment (PLB WO, 5% of what it
@@ -19,12 +28,19 @@ SELECT b.bill_id, 0, b.end_service_date + 25 + pg_temp.rnd(b.bill_id, 110, 40), 
 FROM bill b
 WHERE b.bill_status = '2' AND b.eor AND NOT b.mcps_bill AND NOT EXISTS (SELECT 1 FROM bill_payment p WHERE p.bill_id = b.bill_id);
 
+-- The last Friday of a date's month.
+CREATE OR REPLACE FUNCTION pg_temp.last_friday(d date) RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT m - (extract(isodow FROM m)::int - 5 + 7) % 7 FROM (SELECT (date_trunc('month', d) + interval '1 month - 1 day')::date AS m) last_day $$;
+
 CREATE TEMP TABLE pay_run AS
 WITH group_payee AS (SELECT g.ftin, min(o.ftin) AS payee FROM grp_ftin g JOIN grp_ftin o ON o.grp_info_id = g.grp_info_id GROUP BY g.ftin)
 SELECT bp.bill_id, bp.paid_amount, coalesce(c.client_id, (SELECT min(client_id) FROM client)) AS client_id,
   coalesce(gp.payee, b.ftin) AS payee,
-  bp.paid_date + (5 - extract(isodow FROM bp.paid_date)::int + 7) % 7 AS run_date
+  CASE WHEN c.client_id = ${MONTHLY_PAYER}
+    THEN LEAST(pg_temp.last_friday(d.paid), DATE '${SEED_AS_OF}')
+    ELSE d.paid + (5 - extract(isodow FROM d.paid)::int + 7) % 7 END AS run_date
 FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN claim c ON c.claim_id = b.claim_id
+CROSS JOIN LATERAL (SELECT LEAST(bp.paid_date, DATE '${SEED_AS_OF}') AS paid) d
 LEFT JOIN group_payee gp ON gp.ftin = b.ftin;
 
 -- A denied bill rides on a check that pays something: a week of nothing paid sends no check.

@@ -17,6 +17,11 @@ export interface ReferenceCounts {
 
 /** The date the demo data is anchored to; service dates fall in the two years before it. */
 export const SEED_ANCHOR = '2026-11-01';
+/**
+ * The day the demo data stands at: its last weekly check run, a Friday. Nothing is paid after it, so
+ * no payment of the demo is dated in the future (the last service dates are two weeks before it).
+ */
+export const SEED_AS_OF = '2026-11-27';
 export const FIRST_PROVIDER_ID = 100001;
 
 const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
