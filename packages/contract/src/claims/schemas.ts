@@ -53,6 +53,18 @@ export function claimBillStatus(bill: { billStatus: string; recommendedAllowance
   }
 }
 
+/**
+ * Whether a bill's payment (what was paid, when, on which check or EFT) is shown on the claim page and
+ * in the bill exports: the spec's rule (part 1 §4: billStatus '0' or '3', never a network pricing
+ * bill), and also a denied bill that a payment remitted with nothing paid, as the payment's own page
+ * lists it (docs/decisions/083-denied-bill-on-its-remittance.md).
+ */
+export function billPaymentShown(bill: { billStatus: string; mcpsBill: boolean; paymentId: number | null }): boolean {
+  if (bill.mcpsBill) return false;
+  if (bill.billStatus === '0' || bill.billStatus === '3') return true;
+  return bill.billStatus === '2' && bill.paymentId !== null;
+}
+
 export const ClaimBillSchema = z.object({
   billControlNumber: z.string(),
   ftin: z.string(),
@@ -65,6 +77,8 @@ export const ClaimBillSchema = z.object({
   paidAmount: z.nullable(z.number()),
   paidDate: z.nullable(z.string()),
   checkNumber: z.nullable(z.string()),
+  /** The payment that paid or remitted the bill, to open its page; null when no payment is shown. */
+  paymentId: z.nullable(z.number()),
   billStatus: z.string(),
   status: z.enum(claimBillStatuses),
   mitchBill: z.boolean(),

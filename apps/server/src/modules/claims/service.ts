@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { claimBillStatus, type ClaimBill, type ClaimPage, type ClaimPageSize } from '@wcpp/contract';
+import { type ClaimBill, type ClaimPage, type ClaimPageSize } from '@wcpp/contract';
 import type { Db } from '../../db/client';
-import { billProviderName } from '../../db/bill-sql';
+import { billAmountColumns, billAmounts, billFaceColumns, type BillAmountsDb, type BillFaceDb } from '../../db/bill-sql';
 import { preparedSql } from '../../db/prepared';
 import type { TinScope } from '../../identity/tin-scope';
 import { documentLinks } from '../bill-search/service';
@@ -59,32 +59,11 @@ const summaryOf = preparedSql<{ claimId: number; all: boolean; tins: string }, S
     FROM b`,
 );
 
-interface BillPageRow {
-  billControlNumber: string;
-  ftin: string;
-  beginServiceDate: string;
-  endServiceDate: string;
-  providerName: string | null;
-  billCharges: string;
-  recommendedAllowance: string | null;
-  paidAmount: string | null;
-  paidDate: string | null;
-  checkNumber: string | null;
-  billStatus: string;
-  mitchBill: boolean;
-  mcpsBill: boolean;
-  eor: boolean;
-  exId: string | null;
-}
+type BillPageRow = BillFaceDb & BillAmountsDb;
 const billsPage = preparedSql<{ claimId: number; all: boolean; tins: string; limit: number; offset: number }, BillPageRow>(
   'claim_page_bills',
   () => sql`
-    SELECT b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date AS "beginServiceDate",
-      b.end_service_date AS "endServiceDate",
-      ${billProviderName} AS "providerName",
-      b.bill_charges AS "billCharges", b.recommended_allowance AS "recommendedAllowance",
-      pay.paid_amount AS "paidAmount", pay.paid_date AS "paidDate", pay.check_number AS "checkNumber",
-      b.bill_status AS "billStatus", b.mitch_bill AS "mitchBill", b.mcps_bill AS "mcpsBill", b.eor, b.ex_id AS "exId"
+    SELECT ${billFaceColumns}, ${billAmountColumns}
     FROM (
       -- The page first, in bill_claim_page_idx's order; then only its bills are read and joined.
       SELECT cb.bill_id FROM bill cb
@@ -117,26 +96,15 @@ async function summaryFor(db: Db, filter: { claimId: number; all: boolean; tins:
   return summary;
 }
 
-const money = (value: string | null): number | null => (value === null ? null : Number(value));
-
 function toClaimBill(row: BillPageRow): ClaimBill {
-  const recommendedAllowance = money(row.recommendedAllowance);
-  // Part 1 §4: payment information only for billStatus '0' and '3', never for network pricing bills.
-  const paymentShown = !row.mcpsBill && (row.billStatus === '0' || row.billStatus === '3');
-  const paidAmount = paymentShown ? money(row.paidAmount) : null;
   return {
     billControlNumber: row.billControlNumber,
     ftin: row.ftin,
     beginServiceDate: row.beginServiceDate,
     endServiceDate: row.endServiceDate,
     providerName: row.providerName,
-    billCharges: Number(row.billCharges),
-    recommendedAllowance,
-    paidAmount,
-    paidDate: paymentShown ? row.paidDate : null,
-    checkNumber: paymentShown ? row.checkNumber : null,
+    ...billAmounts(row),
     billStatus: row.billStatus,
-    status: claimBillStatus({ billStatus: row.billStatus, recommendedAllowance, paidAmount }),
     mitchBill: row.mitchBill,
     mcpsBill: row.mcpsBill,
     eor: row.eor,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { claimBillStatus, paymentInfoState, type BillExportRow, type Claim } from '@wcpp/contract';
+import type { BillExportRow, Claim } from '@wcpp/contract';
+import { billAmountColumns, billAmounts, type BillAmounts, type BillAmountsDb } from '../../db/bill-sql';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { TinScope } from '../../identity/tin-scope';
@@ -13,15 +14,8 @@ import type { TinScope } from '../../identity/tin-scope';
 const p = sql.placeholder;
 const inScope = sql`(${p('all')}::boolean OR b.ftin = ANY(string_to_array(${p('tins')}::text, ',')))`;
 
-/** A bill as the statements read it: the export's fields, money as numeric text, with what the status and payment rule need. */
-interface BillRowDb extends Omit<BillExportRow, 'billCharges' | 'recommendedAllowance' | 'paidAmount' | 'status'> {
-  n: number;
-  billCharges: string;
-  recommendedAllowance: string | null;
-  paidAmount: string | null;
-  billStatus: string;
-  mcpsBill: boolean;
-}
+/** A bill as the statements read it: the export's fields, with its amounts and payment as every bill answer reads them (db/bill-sql.ts). */
+type BillRowDb = Omit<BillExportRow, keyof BillAmounts> & BillAmountsDb & { n: number };
 
 const billColumns = sql`
   b.ftin, b.claim_number AS "claimNumber",
@@ -29,9 +23,7 @@ const billColumns = sql`
   b.begin_service_date AS "beginServiceDate", b.end_service_date AS "endServiceDate",
   b.bill_control_number AS "billControlNumber", b.document_id AS "documentId",
   nullif(concat_ws(' ', b.physician_first_name, nullif(b.physician_middle_name, ''), b.physician_last_name), '') AS physician,
-  b.facility_name AS "facilityName", b.bill_charges AS "billCharges", b.recommended_allowance AS "recommendedAllowance",
-  b.bill_status AS "billStatus", b.mcps_bill AS "mcpsBill",
-  pay.paid_amount AS "paidAmount", pay.paid_date AS "paidDate", pay.check_number AS "checkNumber"`;
+  b.facility_name AS "facilityName", ${billAmountColumns}`;
 
 type ScopeParams = { all: boolean; tins: string };
 
@@ -67,13 +59,8 @@ const claimsByNumber = preparedSql<ScopeParams & { keys: string }, Claim & { n: 
     ORDER BY k.n, c.claim_id`,
 );
 
-const money = (value: string | null): number | null => (value === null ? null : Number(value));
-
 function toExportRow(row: BillRowDb): BillExportRow {
-  const recommendedAllowance = money(row.recommendedAllowance);
-  // Part 1 §4: payment information only for billStatus '0' and '3', never for network pricing bills.
-  const paid = paymentInfoState(row) === 'available';
-  const paidAmount = paid ? money(row.paidAmount) : null;
+  const { paymentId: _payment, ...amounts } = billAmounts(row);
   return {
     ftin: row.ftin,
     claimNumber: row.claimNumber,
@@ -84,12 +71,7 @@ function toExportRow(row: BillRowDb): BillExportRow {
     documentId: row.documentId,
     physician: row.physician,
     facilityName: row.facilityName,
-    billCharges: Number(row.billCharges),
-    recommendedAllowance,
-    status: claimBillStatus({ billStatus: row.billStatus, recommendedAllowance, paidAmount }),
-    paidAmount,
-    paidDate: paid ? row.paidDate : null,
-    checkNumber: paid ? row.checkNumber : null,
+    ...amounts,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type PaymentBill,
 } from '@wcpp/contract';
 import type { Db } from '../../db/client';
-import { billProviderName } from '../../db/bill-sql';
+import { billFaceColumns, type BillFaceDb } from '../../db/bill-sql';
 import { preparedSql } from '../../db/prepared';
 import { documentLinks } from '../bill-search/service';
 import type { TinScope } from '../../identity/tin-scope';
@@ -48,19 +48,12 @@ const headerOf = preparedSql<{ id: number }, HeaderDb>(
   () => sql`SELECT ${headerColumns} FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = ${p('id')}`,
 );
 
-interface BillDb {
+/** A bill as a remittance reads it: its face (db/bill-sql.ts), its amounts, what this payment paid on it, its claim and lines. */
+interface BillDb extends BillFaceDb {
   billId: number;
-  billControlNumber: string;
-  ftin: string;
-  beginServiceDate: string;
-  endServiceDate: string;
-  providerName: string | null;
   billCharges: string;
   recommendedAllowance: string | null;
   billStatus: string;
-  exId: string | null;
-  eor: boolean;
-  mitchBill: boolean;
   paid: string;
   claimNumber: string;
   claimantFirstName: string;
@@ -69,10 +62,8 @@ interface BillDb {
 }
 /** What a remittance shows of a bill: its claim, its amounts, and its lines with their EOR reason codes. */
 const billColumns = sql`
-  b.bill_id AS "billId", b.bill_control_number AS "billControlNumber", b.ftin, b.begin_service_date::text AS "beginServiceDate", b.end_service_date::text AS "endServiceDate",
-  ${billProviderName} AS "providerName",
+  b.bill_id AS "billId", ${billFaceColumns},
   b.bill_charges::text AS "billCharges", b.recommended_allowance::text AS "recommendedAllowance", b.bill_status AS "billStatus",
-  b.ex_id AS "exId", b.eor, b.mitch_bill AS "mitchBill",
   bp.paid_amount::text AS paid, c.claim_number AS "claimNumber", c.claimant_first_name AS "claimantFirstName", c.claimant_last_name AS "claimantLastName",
   (SELECT json_agg(json_build_object('lineNo', l.line_no, 'serviceDate', l.service_date, 'procedureCode', l.procedure_code, 'modifier', l.modifier,
      'units', l.units, 'billed', l.billed, 'allowed', l.allowance, 'reasonCodes', l.reason_codes) ORDER BY l.line_no)

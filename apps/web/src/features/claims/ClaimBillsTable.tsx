@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import {
   CLAIM_PAGE_SIZES,
   billSearchTexts,
@@ -20,6 +21,10 @@ import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-d
 import { useBillDocuments, type DocumentBill } from '../../components/bill-documents/useBillDocuments';
 import { DownloadSelected } from '../../components/bill-documents/DownloadSelected';
 import { pageSizeOf } from './useClaimView';
+import { paymentPath } from '../../lib/paths';
+
+/** A denied bill that a payment remitted with nothing paid: its payment column opens that payment's page (decision 083). */
+const remittedDenial = (b: ClaimBill): b is ClaimBill & { paymentId: number; checkNumber: string } => b.status === 'denied' && b.paymentId !== null && b.checkNumber !== null;
 
 const rowKey = (b: ClaimBill) => `${b.mitchBill ? 'M' : 'B'}${b.billControlNumber}`;
 
@@ -71,7 +76,19 @@ function billColumns({ openBillImage, openAllowance, openPayment }: Openers, nam
     { id: 'paidDate', header: texts.columns.paidDate, text: (b) => (b.paidDate ? formatDate(b.paidDate) : ''), sortValue: (b) => b.paidDate ?? '', nowrap: true },
     { id: 'checkNumber', header: texts.columns.checkNumber, text: (b) => b.checkNumber ?? '', priority: 'secondary' },
     { id: 'status', header: texts.columns.status, text: (b) => texts.statuses[b.status], priority: 'key', nowrap: true },
-    { id: 'payment', header: billSearchTexts.columns.paymentInfo, text: paymentText, render: (b) => <PaymentCell bill={b} open={openPayment} /> },
+    {
+      id: 'payment',
+      header: billSearchTexts.columns.paymentInfo,
+      text: (b) => (remittedDenial(b) ? texts.deniedOn(b.checkNumber) : paymentText(b)),
+      render: (b) =>
+        remittedDenial(b) ? (
+          <Link to={paymentPath(b.paymentId)} aria-label={texts.deniedOnLabel(b.checkNumber, b.billControlNumber)}>
+            {texts.deniedOn(b.checkNumber)}
+          </Link>
+        ) : (
+          <PaymentCell bill={b} open={openPayment} />
+        ),
+    },
   ];
 }
 

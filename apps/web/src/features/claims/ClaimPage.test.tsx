@@ -17,6 +17,7 @@ const bill = (n: number, overrides: Partial<ClaimBill> = {}): ClaimBill => ({
   paidAmount: 120,
   paidDate: '2026-11-20',
   checkNumber: `CHK${n}`,
+  paymentId: 900 + n,
   billStatus: '0',
   status: 'paid',
   mitchBill: false,
@@ -98,6 +99,23 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect(within(totals).getByText(claimTexts.allowedWithoutDenied).nextElementSibling).toHaveTextContent('$4,316.07');
     expect(totals).toHaveTextContent(claimTexts.deniedLeftOut(1, '$424.14', '$4,740.21'));
     expect(within(totals).queryByText(claimTexts.allowed, { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('shows the payment that remitted a denied bill, a link to its page; a denied bill no payment carried says Not Available (decision 083)', async () => {
+    const remitted = bill(3, { status: 'denied', billStatus: '2', paidAmount: 0, paidDate: '2026-11-27', checkNumber: '5008029', paymentId: 8029 });
+    const unremitted = bill(4, { status: 'denied', billStatus: '2', paidAmount: null, paidDate: null, checkNumber: null, paymentId: null });
+    setup('/wcpp/claims/WC10077003-2', () => answer({ totals: { ...answer().totals, bills: 4 }, bills: [bill(1), bill(2), remitted, unremitted] }));
+    const table = await screen.findByRole('table', { name: 'Bills on this claim' });
+    const row = (bcn: string) => within(table).getByRole('button', { name: billSearchTexts.billRefLabel(bcn) }).closest('tr')!;
+    const link = within(row('71000000003')).getByRole('link', { name: claimTexts.deniedOnLabel('5008029', '71000000003') });
+    expect(link).toHaveTextContent(claimTexts.deniedOn('5008029'));
+    expect(link).toHaveAttribute('href', '/wcpp/payments/8029');
+    expect(row('71000000003')).toHaveTextContent('$0.00');
+    expect(row('71000000003')).not.toHaveTextContent(billSearchTexts.notAvailable);
+    expect(within(row('71000000004')).queryByRole('link')).not.toBeInTheDocument();
+    expect(row('71000000004')).toHaveTextContent(billSearchTexts.notAvailable);
+    // A paid bill keeps its View button, not a link.
+    expect(within(row('71000000001')).getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') })).toBeInTheDocument();
   });
 
   it('marks a bill of the second source in words beside its Bill Ref, and only that bill', async () => {
