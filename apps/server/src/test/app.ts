@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { inject } from 'vitest';
+import { authCalls } from '@wcpp/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Env } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { api } from './api';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import { TEST_SEED } from './seed-size';
 
@@ -15,7 +17,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
-  /** Signs in through POST /api/authenticate and returns the portal token. */
+  /** Signs in through the sign-in call (authCalls.authenticate) and returns the portal token. */
   signIn(username: string, password?: string): Promise<string>;
   /** Runs SQL and returns the rows (for asserting what the database holds); after a change, waits until the portal has heard of it. */
   rows<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
@@ -55,9 +57,9 @@ export async function createTestApp(overrides: Partial<Env> = {}, mailTransport?
   const app = await buildApp({ config, database, mailTransport });
   await app.ready();
   const signIn = async (username: string, password = DEMO_PASSWORD) => {
-    const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+    const res = await api(app).call(authCalls.authenticate, { body: { username, password } });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
-    return res.json().token as string;
+    return res.ok().token;
   };
   const rows = async <T,>(sqlText: string, params: unknown[] = []) => {
     const result = database.client ? await database.client.query(sqlText, params) : await database.pool!.query(sqlText, params);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUserMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { addUserMessages, providerCalls, registrationCalls, tinCalls, userAdminCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,19 +18,19 @@ const person = {
   jobTitle: 'Scheduler',
   companyNm: 'Lakeside Orthopedic Associates',
 };
-const create = async (token: string, body: object) => t.app.inject({ method: 'PUT', url: '/api/users/createUser', headers: bearer(token), payload: body });
+const create = async (token: string, body: object) => api(t.app).call(userAdminCalls.createUser, { token, body });
 
 describe('Add User', () => {
   it('lets a Provider Admin add a Provider User who registers from the e-mailed link and signs in', async () => {
     const admin = await t.signIn('provadmin1');
-    const exists = await t.app.inject({ method: 'POST', url: '/api/users/checkEmailAddressExists/nina.brooks%40clinic.example', headers: bearer(admin) });
+    const exists = await api(t.app).call(userAdminCalls.checkEmailAddressExists, { params: { email: 'nina.brooks@clinic.example' }, token: admin });
     expect(exists.json()).toBe(false);
     const res = await create(admin, { ...person, emailAddr: 'nina.brooks@clinic.example', typeCd: 'PRUS', grpInfoId: '1001', userFtins: [{ ftin: '751234503' }] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusCd: 'NEW', typeCd: 'PRUS', grpInfoId: 1001, pendingRegistration: true, userActions: expect.arrayContaining(['RESEND_REGISTRATION']) });
     // Manage Users says the account waits for registration rather than showing its placeholder name (issue 26 §4).
     const nina = async () => {
-      const list = await t.app.inject({ url: '/api/users/manageUsers/1001/provadmin1', headers: bearer(admin) });
+      const list = await api(t.app).call(userAdminCalls.manageUsers, { params: { grpInfoId: 1001, actor: 'provadmin1' }, token: admin });
       return (list.json() as { userNm: string; pendingRegistration: boolean; emailAddr: string }[]).find((u) => u.emailAddr === 'nina.brooks@clinic.example')!;
     };
     expect(await nina()).toMatchObject({ userNm: expect.stringMatching(/^invite-/), pendingRegistration: true });
@@ -41,10 +42,8 @@ describe('Add User', () => {
     const code = await t.lastMail('nina.brooks@clinic.example', 'registration-code');
     const link = await t.lastMail('nina.brooks@clinic.example', 'registration-link');
     const [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '751234503' ORDER BY bill_id LIMIT 1`);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/registration/complete',
-      payload: {
+    const done = await api(t.app).call(registrationCalls.registrationComplete, {
+      body: {
         activationToken: link!.link!.get('token'),
         authenticationCode: code!.value,
         ftin: '751234503',
@@ -59,7 +58,7 @@ describe('Add User', () => {
     expect(done.statusCode).toBe(200);
     expect(await nina()).toMatchObject({ userNm: 'ninabrooks', pendingRegistration: false });
     const token = await t.signIn('ninabrooks', 'Clinic#2027x');
-    const tins = await t.app.inject({ url: '/api/ftin/userFtins/ninabrooks?activeFlag=true', headers: bearer(token) });
+    const tins = await api(t.app).call(tinCalls.userFtins, { params: { userName: 'ninabrooks' }, query: { activeFlag: true }, token });
     expect((tins.json() as { ftin: string }[]).map((r) => r.ftin)).toEqual(['751234503']);
     expect(await t.rows(`SELECT actor_user_nm FROM audit_log WHERE action = 'USER_CREATE'`)).toEqual([{ actor_user_nm: 'provadmin1' }]);
   });
@@ -80,7 +79,7 @@ describe('Add User', () => {
 
   it('lets the system administrator start a new group with a Provider Admin, and add internal staff with an employee id', async () => {
     const sysadmin = await t.signIn('sysadmin1');
-    const types = await t.app.inject({ method: 'PUT', url: '/api/users/getUserTypes', headers: bearer(sysadmin) });
+    const types = await api(t.app).call(userAdminCalls.getUserTypes, { token: sysadmin });
     expect((types.json() as { userTypeCd: string }[]).map((t) => t.userTypeCd)).toEqual(['PRUS', 'PRAD', 'IRAD', 'ISAD']);
     const [tin] = await t.rows<{ ftin: string }>(`SELECT prv_tax_id AS ftin FROM provider WHERE prv_tax_id = '204567801' LIMIT 1`);
     const res = await create(sysadmin, { ...person, emailAddr: 'new.group@clinic.example', typeCd: 'PRAD', grpInfoId: null, userFtins: [{ ftin: tin!.ftin }] });
@@ -98,15 +97,15 @@ describe('Add User', () => {
 
   it('gives a Provider Admin its two types, and lists the providers of its own TINs only', async () => {
     const admin = await t.signIn('provadmin1');
-    const types = await t.app.inject({ method: 'PUT', url: '/api/users/getUserTypes', headers: bearer(admin) });
+    const types = await api(t.app).call(userAdminCalls.getUserTypes, { token: admin });
     expect(types.json()).toEqual([
       { userTypeCd: 'PRAD', userTypeDesc: 'Provider Admin' },
       { userTypeCd: 'PRUS', userTypeDesc: 'Provider User' },
     ]);
-    const own = await t.app.inject({ url: '/api/provider/list/751234501?prv-type=P', headers: bearer(admin) });
+    const own = await api(t.app).call(providerCalls.providerList, { params: { tin: '751234501' }, query: { 'prv-type': 'P' }, token: admin });
     expect(own.statusCode).toBe(200);
     expect((own.json() as unknown[]).length).toBeGreaterThan(0);
     expect((own.json() as { prvProviderType: string; prvTaxId: string }[]).every((p) => p.prvProviderType === 'P' && p.prvTaxId === '751234501')).toBe(true);
-    expect((await t.app.inject({ url: '/api/provider/list/862001101', headers: bearer(admin) })).statusCode).toBe(403);
+    expect((await api(t.app).call(providerCalls.providerList, { params: { tin: '862001101' }, token: admin })).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProfileMessages, manageUsersMessages, userSearchMessages } from '@wcpp/contract';
+import { adminProfileMessages, authCalls, manageUsersMessages, passwordCalls, userAdminCalls, userCalls, userSearchMessages } from '@wcpp/contract';
 import { DEMO_PASSWORD } from '../../seed/accounts';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const userRow = async (name: string) =>
   (await t.rows<{ status_cd: string; type_cd: string; user_info_id: number; email_addr: string | null }>('SELECT * FROM user_info WHERE user_nm = $1', [name]))[0]!;
 const audits = (action: string, target: string) =>
@@ -19,7 +18,7 @@ const audits = (action: string, target: string) =>
 
 describe('GET /users/manageUsers/{group}/{actor}', () => {
   it("lists the group's accounts of every status, each with the actions the administrator may take", async () => {
-    const res = await call(await t.signIn('provadmin1'), 'GET', '/users/manageUsers/1001/provadmin1');
+    const res = await api(t.app).call(userAdminCalls.manageUsers, { params: { grpInfoId: 1001, actor: 'provadmin1' }, token: await t.signIn('provadmin1') });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { userNm: string; statusDesc: string; typeDesc: string; userActions: string[] }[];
     const by = Object.fromEntries(rows.map((r) => [r.userNm, r]));
@@ -34,13 +33,13 @@ describe('GET /users/manageUsers/{group}/{actor}', () => {
 
   it("refuses another group's list to a Provider Admin, a name that is not the caller, and a Provider User", async () => {
     const admin = await t.signIn('provadmin1');
-    expect((await call(admin, 'GET', '/users/manageUsers/1002/provadmin1')).statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/users/manageUsers/1001/kpatel01')).statusCode).toBe(403);
-    expect((await call(await t.signIn('provuser1'), 'GET', '/users/manageUsers/1001/provuser1')).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.manageUsers, { params: { grpInfoId: 1002, actor: 'provadmin1' }, token: admin })).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.manageUsers, { params: { grpInfoId: 1001, actor: 'kpatel01' }, token: admin })).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.manageUsers, { params: { grpInfoId: 1001, actor: 'provuser1' }, token: await t.signIn('provuser1') })).statusCode).toBe(403);
   });
 
   it('gives the read-only administrator View TINs and Mirror only', async () => {
-    const res = await call(await t.signIn('readonly1'), 'GET', '/users/manageUsers/1001/readonly1');
+    const res = await api(t.app).call(userAdminCalls.manageUsers, { params: { grpInfoId: 1001, actor: 'readonly1' }, token: await t.signIn('readonly1') });
     const provuser = (res.json() as { userNm: string; userActions: string[] }[]).find((r) => r.userNm === 'provuser1');
     expect(provuser!.userActions).toEqual(['VIEW_TINS', 'MIRROR']);
   });
@@ -49,33 +48,36 @@ describe('GET /users/manageUsers/{group}/{actor}', () => {
 describe('terminate', () => {
   it('terminates a user of the group, ends their sessions at once and writes who did it', async () => {
     const victim = await t.signIn('backfill1');
-    const res = await call(await t.signIn('provadmin1'), 'PUT', '/users/terminateUser/provadmin1/backfill1');
+    const res = await api(t.app).call(userAdminCalls.terminateUser, { params: { actor: 'provadmin1', target: 'backfill1' }, token: await t.signIn('provadmin1') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe(1);
     expect((await userRow('backfill1')).status_cd).toBe('TERMD');
-    expect((await call(victim, 'GET', '/users/userByName/backfill1')).statusCode).toBe(401);
+    expect((await api(t.app).call(userCalls.userByName, { params: { name: 'backfill1' }, token: victim })).statusCode).toBe(401);
     expect(await audits('USER_TERMINATE', 'backfill1')).toEqual([{ actor_user_nm: 'provadmin1', as_user_nm: null }]);
     // Terminated: no action is left, and a second terminate is refused.
-    expect((await call(await t.signIn('provadmin1'), 'PUT', '/users/terminateUser/provadmin1/backfill1')).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.terminateUser, {
+      params: { actor: 'provadmin1', target: 'backfill1' },
+      token: await t.signIn('provadmin1'),
+    })).statusCode).toBe(403);
   });
 
   it('refuses with 600 to terminate the last active Provider Admin of a group, and changes nothing', async () => {
-    const res = await call(await t.signIn('sysadmin1'), 'PUT', '/users/terminate', { userNm: 'riverbend1' });
+    const res = await api(t.app).call(userAdminCalls.terminate, { token: await t.signIn('sysadmin1'), body: { userNm: 'riverbend1' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: '600', message: manageUsersMessages.noOtherAdmin });
     expect((await userRow('riverbend1')).status_cd).toBe('ACTIV');
   });
 
   it('refuses the read-only administrator, another group and a mirror; takes mgrUserInfoId only when it is the caller', async () => {
-    expect((await call(await t.signIn('readonly1'), 'PUT', '/users/terminate', { userNm: 'provuser1' })).statusCode).toBe(403);
-    expect((await call(await t.signIn('billing01'), 'PUT', '/users/terminateUser/billing01/provuser1')).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.terminate, { token: await t.signIn('readonly1'), body: { userNm: 'provuser1' } })).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.terminateUser, { params: { actor: 'billing01', target: 'provuser1' }, token: await t.signIn('billing01') })).statusCode).toBe(403);
     const sysadmin = await t.signIn('sysadmin1');
-    const mirror = (await call(sysadmin, 'POST', '/admin/mirror', { userNm: 'provadmin1' })).json().token as string;
-    const mirrored = await call(mirror, 'PUT', '/users/terminateUser/sysadmin1/provuser1');
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: sysadmin, body: { userNm: 'provadmin1' } })).json().token as string;
+    const mirrored = await api(t.app).call(userAdminCalls.terminateUser, { params: { actor: 'sysadmin1', target: 'provuser1' }, token: mirror });
     expect(mirrored.json()).toMatchObject({ code: 'MIRROR_READ_ONLY' });
     const provadmin = await t.signIn('provadmin1');
-    expect((await call(provadmin, 'PUT', '/users/terminate', { userNm: 'provuser1', mgrUserInfoId: 1 })).statusCode).toBe(403);
-    expect((await call(provadmin, 'PUT', '/users/terminateUser/sysadmin1/provuser1')).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.terminate, { token: provadmin, body: { userNm: 'provuser1', mgrUserInfoId: 1 } })).statusCode).toBe(403);
+    expect((await api(t.app).call(userAdminCalls.terminateUser, { params: { actor: 'sysadmin1', target: 'provuser1' }, token: provadmin })).statusCode).toBe(403);
     expect((await userRow('provuser1')).status_cd).toBe('ACTIV');
   });
 
@@ -86,7 +88,8 @@ describe('terminate', () => {
        SELECT 'bayview02', 'Ana', 'Lopez', 'bayview02@clinic.example', 'PRAD', 'ACTIV', 1005, password_hash, 'OFC_STAFF', 'Manager', 'Bayview' FROM user_info WHERE user_nm = 'bayview01'`,
     );
     const [a, b] = [await t.signIn('bayview01'), await t.signIn('bayview02')];
-    const answers = await Promise.all([call(a, 'PUT', '/users/terminateUser/bayview01/bayview02'), call(b, 'PUT', '/users/terminateUser/bayview02/bayview01')]);
+    const terminate = (token: string, actor: string, target: string) => api(t.app).call(userAdminCalls.terminateUser, { params: { actor, target }, token });
+    const answers = await Promise.all([terminate(a, 'bayview01', 'bayview02'), terminate(b, 'bayview02', 'bayview01')]);
     const statuses = answers.map((r) => r.statusCode).sort();
     // The loser either meets the 600 rule or, its own account terminated first, no longer has a session.
     expect(statuses[0]).toBe(200);
@@ -99,13 +102,13 @@ describe('terminate', () => {
 describe('convert', () => {
   it('converts a Provider User to an admin and back, and refuses to convert the last admin', async () => {
     const admin = await t.signIn('provadmin1');
-    const up = await call(admin, 'POST', '/users/convertUserToAdmin/provadmin1/jwalker01');
+    const up = await api(t.app).call(userAdminCalls.convertUserToAdmin, { params: { actor: 'provadmin1', target: 'jwalker01' }, token: admin });
     expect(up.json()).toBe('success');
     expect((await userRow('jwalker01')).type_cd).toBe('PRAD');
-    expect((await call(admin, 'POST', '/users/convertAdminToUser/provadmin1/jwalker01')).json()).toBe('success');
+    expect((await api(t.app).call(userAdminCalls.convertAdminToUser, { params: { actor: 'provadmin1', target: 'jwalker01' }, token: admin })).json()).toBe('success');
     expect((await userRow('jwalker01')).type_cd).toBe('PRUS');
     expect(await audits('USER_CONVERT_TO_ADMIN', 'jwalker01')).toHaveLength(1);
-    const last = await call(await t.signIn('sysadmin1'), 'POST', '/users/convertAdminToUser/sysadmin1/northgate1');
+    const last = await api(t.app).call(userAdminCalls.convertAdminToUser, { params: { actor: 'sysadmin1', target: 'northgate1' }, token: await t.signIn('sysadmin1') });
     expect(last.statusCode).toBe(409);
     expect(last.json()).toMatchObject({ code: 'NO_OTHER_ADMIN_CONVERT', message: manageUsersMessages.noOtherAdminConvert });
   });
@@ -113,17 +116,14 @@ describe('convert', () => {
 
 describe('reset password and resend registration by an administrator', () => {
   it('e-mails a temporary password that the reset flow completes', async () => {
-    const res = await call(await t.signIn('provadmin1'), 'POST', '/users/resetPasswordByAdmin/start', {
-      userName: 'provuser1',
-      emailAddress: 'provuser1@clinic.example',
-      adminUserName: 'provadmin1',
+    const res = await api(t.app).call(userAdminCalls.resetPasswordByAdmin, {
+      token: await t.signIn('provadmin1'),
+      body: { userName: 'provuser1', emailAddress: 'provuser1@clinic.example', adminUserName: 'provadmin1' },
     });
     expect(res.json()).toEqual({ emailAddress: 'provuser1@clinic.example' });
     const mail = await t.lastMail('provuser1@clinic.example', 'temporary-password');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/resetPassword/complete',
-      payload: { token: mail!.link!.get('token'), tempPassword: mail!.value, newPassword: 'Clinic#2027x' },
+    const done = await api(t.app).call(passwordCalls.resetPasswordComplete, {
+      body: { token: mail!.link!.get('token'), tempPassword: mail!.value, newPassword: 'Clinic#2027x' },
     });
     expect(done.statusCode).toBe(200);
     expect(await t.signIn('provuser1', 'Clinic#2027x')).toBeTruthy();
@@ -132,14 +132,17 @@ describe('reset password and resend registration by an administrator', () => {
 
   it('says so when the account has no e-mail address', async () => {
     await t.rows(`UPDATE user_info SET email_addr = NULL WHERE user_nm = 'summitbill2'`);
-    const res = await call(await t.signIn('billing01'), 'POST', '/users/resetPasswordByAdmin/start', { userName: 'summitbill2', adminUserName: 'billing01' });
+    const res = await api(t.app).call(userAdminCalls.resetPasswordByAdmin, { token: await t.signIn('billing01'), body: { userName: 'summitbill2', adminUserName: 'billing01' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'EMAIL_BLANK', message: manageUsersMessages.blankEmail });
   });
 
   it('sends a new invitation to an account not yet registered, and the earlier link stops working', async () => {
     const before = await t.lastMail('mreyes001@clinic.example', 'registration-link');
-    const res = await call(await t.signIn('provadmin1'), 'POST', '/users/regenRegistrationByAdmin/provadmin1/mreyes001%40clinic.example');
+    const res = await api(t.app).call(userAdminCalls.regenRegistrationByAdmin, {
+      params: { actor: 'provadmin1', email: 'mreyes001@clinic.example' },
+      token: await t.signIn('provadmin1'),
+    });
     expect(res.json()).toEqual({ emailAddress: 'mreyes001@clinic.example' });
     const after = await t.lastMail('mreyes001@clinic.example', 'registration-link');
     expect(after!.link!.get('token')).not.toBe(before!.link!.get('token'));
@@ -148,12 +151,19 @@ describe('reset password and resend registration by an administrator', () => {
     );
     expect(open[0]!.n).toBe(1);
     // Only for accounts that have not registered.
-    expect((await call(await t.signIn('provadmin1'), 'POST', '/users/regenRegistrationByAdmin/provadmin1/jwalker01%40clinic.example')).statusCode).toBe(404);
+    expect((await api(t.app).call(userAdminCalls.regenRegistrationByAdmin, {
+      params: { actor: 'provadmin1', email: 'jwalker01@clinic.example' },
+      token: await t.signIn('provadmin1'),
+    })).statusCode).toBe(404);
   });
 });
 
 describe('POST /admin/userList', () => {
-  const search = async (body: object, name = 'sysadmin1', headers: Record<string, string> = {}) => call(await t.signIn(name), 'POST', '/admin/userList', body, headers);
+  const search = async (body: object, name = 'sysadmin1', headers: Record<string, string> = {}) => api(t.app).call(userAdminCalls.userList, {
+    token: await t.signIn(name),
+    body,
+    headers,
+  });
 
   it('finds users by part of the user name, part of the address, a TIN or a group', async () => {
     const names = async (body: object) => ((await search(body)).json().users as { userNm: string }[]).map((u) => u.userNm);
@@ -222,12 +232,15 @@ describe('POST /admin/userList', () => {
 });
 
 describe('PUT /users/updateUser on another account (Edit Profile)', () => {
-  const details = async (token: string, name: string) => (await call(token, 'GET', `/users/userByName/${name}`)).json();
+  const details = async (token: string, name: string) => (await api(t.app).call(userCalls.userByName, { params: { name }, token })).json();
 
   it("lets a Provider Admin change a user's profile and affiliation, and writes who did it", async () => {
     const admin = await t.signIn('provadmin1');
     const before = await details(admin, 'sgreene01');
-    const res = await call(admin, 'PUT', '/users/updateUser', { ...before, jobTitle: 'Senior Coder', affiliationCd: 'OTHER', affiliationDesc: 'Coding vendor' });
+    const res = await api(t.app).call(userCalls.updateUser, {
+      token: admin,
+      body: { ...before, jobTitle: 'Senior Coder', affiliationCd: 'OTHER', affiliationDesc: 'Coding vendor' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userNm: 'sgreene01', jobTitle: 'Senior Coder', affiliationCd: 'OTHER', affiliationDesc: 'Coding vendor' });
     expect(await audits('USER_PROFILE_UPDATE_BY_ADMIN', 'sgreene01')).toEqual([{ actor_user_nm: 'provadmin1', as_user_nm: null }]);
@@ -236,29 +249,29 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
   it("refuses an address another account uses, another group's user, and a changed identity", async () => {
     const admin = await t.signIn('provadmin1');
     const before = await details(admin, 'sgreene01');
-    const taken = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'provuser1@clinic.example', currentPassword: DEMO_PASSWORD });
+    const taken = await api(t.app).call(userCalls.updateUser, { token: admin, body: { ...before, emailAddr: 'provuser1@clinic.example', currentPassword: DEMO_PASSWORD } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'INVALID_EMAIL' });
-    expect((await call(admin, 'PUT', '/users/updateUser', { ...before, typeCd: 'PRAD' })).statusCode).toBe(403);
+    expect((await api(t.app).call(userCalls.updateUser, { token: admin, body: { ...before, typeCd: 'PRAD' } })).statusCode).toBe(403);
     const other = await details(await t.signIn('sysadmin1'), 'billing01');
-    expect((await call(admin, 'PUT', '/users/updateUser', other)).statusCode).toBe(403);
-    expect((await call(await t.signIn('readonly1'), 'PUT', '/users/updateUser', before)).statusCode).toBe(403);
+    expect((await api(t.app).call(userCalls.updateUser, { token: admin, body: other })).statusCode).toBe(403);
+    expect((await api(t.app).call(userCalls.updateUser, { token: await t.signIn('readonly1'), body: before })).statusCode).toBe(403);
   });
 
   it('changes the address only once the link sent to it is followed, and tells the old address (decision 047)', async () => {
     const admin = await t.signIn('provadmin1');
     const before = await details(admin, 'sgreene01');
-    const res = await call(admin, 'PUT', '/users/updateUser', { ...before, emailAddr: 'samuel.greene@clinic.example', currentPassword: DEMO_PASSWORD });
+    const res = await api(t.app).call(userCalls.updateUser, { token: admin, body: { ...before, emailAddr: 'samuel.greene@clinic.example', currentPassword: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ emailAddr: 'sgreene01@clinic.example' });
     const notice = await t.lastMail('sgreene01@clinic.example', 'email-change-notice');
     expect(notice!.text).toContain('An administrator of the Provider Portal asked to change the e-mail address of the Provider Portal account sgreene01 to samuel.greene@clinic.example');
     // A reset now still goes to the address on file, not to the new one.
-    const reset = await call(admin, 'POST', '/users/resetPasswordByAdmin/start', { adminUserName: 'provadmin1', userName: 'sgreene01' });
+    const reset = await api(t.app).call(userAdminCalls.resetPasswordByAdmin, { token: admin, body: { adminUserName: 'provadmin1', userName: 'sgreene01' } });
     expect(reset.json()).toEqual({ emailAddress: 'sgreene01@clinic.example' });
     expect(await t.lastMail('samuel.greene@clinic.example', 'temporary-password')).toBeUndefined();
     const link = await t.lastMail('samuel.greene@clinic.example', 'email-change-link');
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/public/confirmEmailChange', payload: { token: link!.link!.get('token') } });
+    const confirmed = await api(t.app).call(userCalls.confirmEmailChange, { body: { token: link!.link!.get('token') } });
     expect(confirmed.statusCode).toBe(200);
     expect((await t.rows(`SELECT email_addr FROM user_info WHERE user_nm = 'sgreene01'`))[0]).toEqual({ email_addr: 'samuel.greene@clinic.example' });
   });
@@ -266,10 +279,10 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
   it("requires an internal account's employee id, which the system administrator sets", async () => {
     const sysadmin = await t.signIn('sysadmin1');
     const before = await details(sysadmin, 'noemp001');
-    const missing = await call(sysadmin, 'PUT', '/users/updateUser', { ...before, employeeId: '' });
+    const missing = await api(t.app).call(userCalls.updateUser, { token: sysadmin, body: { ...before, employeeId: '' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'INVALID_ENLYTE_EMPLOYEE_ID', fields: { employeeId: 'Error: Enter a valid Employee ID' } });
-    const saved = await call(sysadmin, 'PUT', '/users/updateUser', { ...before, employeeId: 'E100555' });
+    const saved = await api(t.app).call(userCalls.updateUser, { token: sysadmin, body: { ...before, employeeId: 'E100555' } });
     expect(saved.json()).toMatchObject({ employeeId: 'E100555' });
   });
 
@@ -278,20 +291,26 @@ describe('PUT /users/updateUser on another account (Edit Profile)', () => {
     await t.rows(`UPDATE user_info SET email_addr = 'summitbill2@clinic.example' WHERE user_nm = 'summitbill2'`);
     const billing = await t.signIn('billing01');
     const before = await details(billing, 'summitbill2');
-    const refused = await call(billing, 'PUT', '/users/updateUser', { ...before, affiliationCd: 'OFC_STAFF' });
+    const refused = await api(t.app).call(userCalls.updateUser, { token: billing, body: { ...before, affiliationCd: 'OFC_STAFF' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'AFFILIATION_NOT_ALLOWED', fields: { affiliationCd: adminProfileMessages.officeStaffOnly } });
     expect((await t.rows(`SELECT affiliation_cd FROM user_info WHERE user_nm = 'summitbill2'`))[0]).toEqual({ affiliation_cd: 'BILLING_CO' });
     // Other fields of the same account still save, its affiliation kept.
-    expect((await call(billing, 'PUT', '/users/updateUser', { ...before, jobTitle: 'Senior Claims Analyst' })).statusCode).toBe(200);
-    const added = await call(billing, 'PUT', '/users/createUser', {
-      typeCd: 'PRAD', userFirstName: 'Eve', userLastName: 'Mallory', userMidName: '', phoneNum: '5125550199', emailAddr: 'eve.mallory@elsewhere.example',
-      grpInfoId: '1002', affiliationCd: 'OFC_STAFF', jobTitle: 'Biller', companyNm: 'Summit', userFtins: [],
+    expect((await api(t.app).call(userCalls.updateUser, { token: billing, body: { ...before, jobTitle: 'Senior Claims Analyst' } })).statusCode).toBe(200);
+    const added = await api(t.app).call(userAdminCalls.createUser, {
+      token: billing,
+      body: {
+        typeCd: 'PRAD', userFirstName: 'Eve', userLastName: 'Mallory', userMidName: '', phoneNum: '5125550199', emailAddr: 'eve.mallory@elsewhere.example',
+        grpInfoId: '1002', affiliationCd: 'OFC_STAFF', jobTitle: 'Biller', companyNm: 'Summit', userFtins: [],
+      },
     });
     expect(added.statusCode).toBe(403);
     expect(await t.rows(`SELECT 1 FROM user_info WHERE email_addr = 'eve.mallory@elsewhere.example'`)).toEqual([]);
     // The system administrator gives it.
     const sysadmin = await t.signIn('sysadmin1');
-    expect((await call(sysadmin, 'PUT', '/users/updateUser', { ...(await details(sysadmin, 'summitbill2')), affiliationCd: 'OFC_STAFF' })).statusCode).toBe(200);
+    expect((await api(t.app).call(userCalls.updateUser, {
+      token: sysadmin,
+      body: { ...(await details(sysadmin, 'summitbill2')), affiliationCd: 'OFC_STAFF' },
+    })).statusCode).toBe(200);
   });
 });

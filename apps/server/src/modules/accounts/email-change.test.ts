@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { changePasswordCodeMessages, emailChangeCodeMessages, emailChangeMessages, passwordCalls, userCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/secrets';
 
 /** Security finding 9: a new e-mail address needs the current password and a link followed from the new address. */
@@ -11,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'Portal#2026';
-const profile = async (userNm: string, token: string) => (await t.app.inject({ url: `/api/users/userByName/${userNm}`, headers: bearer(token) })).json();
-const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/updateUser', headers: bearer(token), payload });
+const profile = async (userNm: string, token: string) => (await api(t.app).call(userCalls.userByName, { params: { name: userNm }, token })).json();
+const save = (token: string, payload: object) => api(t.app).call(userCalls.updateUser, { token, body: payload });
 const confirm = (token: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/public/confirmEmailChange', payload: { token }, headers });
+  api(t.app).call(userCalls.confirmEmailChange, { body: { token }, headers });
 const stored = async (userNm: string) =>
   (await t.rows<{ email_addr: string; job_title: string }>(`SELECT email_addr, job_title FROM user_info WHERE user_nm = $1`, [userNm]))[0]!;
 const mailCount = async (to: string) => (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE lower(to_addr) = lower($1)`, [to]))[0]!.n;
@@ -148,7 +149,7 @@ describe('POST /public/confirmEmailChange', () => {
 
   it('refuses an unknown token and a malformed body without a change', async () => {
     expect((await confirm('no-such-token')).json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/public/confirmEmailChange', payload: { token: '' } });
+    const empty = await api(t.app).call(userCalls.confirmEmailChange, { body: { token: '' } });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -172,12 +173,7 @@ describe('POST /public/confirmEmailChange', () => {
   it('a password change after the request voids the link', async () => {
     const linkToken = await requestChange('sysadmin1', 'sandra@takeover.example');
     const token = await t.signIn('sysadmin1');
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/updatePwd',
-      headers: bearer(token),
-      payload: { username: 'sysadmin1', password: PASSWORD, newPassword: 'Harbor#Light9' },
-    });
+    const changed = await api(t.app).call(passwordCalls.updatePassword, { token, body: { username: 'sysadmin1', password: PASSWORD, newPassword: 'Harbor#Light9' } });
     expect(changed.statusCode).toBe(200);
     expect((await confirm(linkToken)).json().code).toBe('INVALID_TOKEN');
     expect((await stored('sysadmin1')).email_addr).toBe('sysadmin1@network.example');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { groupTinCodeMessages, groupTinMessages, tinCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 // TINs that no group holds join at once; one another group holds waits for its approval (tin-ownership.test.ts).
@@ -12,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (token: string, group = 1001) => t.app.inject({ url: `/api/ftin/groupFtins/${group}?activeFlag=true`, headers: bearer(token) });
+const list = async (token: string, group = 1001) => api(t.app).call(tinCalls.groupFtins, { params: { groupId: group }, query: { activeFlag: true }, token });
 const add = async (token: string, ftin: string, body: object, group = 1001) =>
-  t.app.inject({ method: 'POST', url: `/api/ftin/groupFtins/${group}/${ftin}`, headers: bearer(token), payload: { grpId: group, ftin, ...body } });
+  api(t.app).call(tinCalls.addGroupFtin, { params: { groupId: group, ftin }, token, body: { grpId: group, ftin, ...body } });
 const remove = async (token: string, ftin: string, group = 1001) =>
-  t.app.inject({ method: 'DELETE', url: `/api/ftin/groupFtins/${group}/${ftin}`, headers: bearer(token) });
+  api(t.app).call(tinCalls.removeGroupFtin, { params: { groupId: group, ftin }, token });
 const tinsOf = async (group: number) =>
   (await t.rows<{ ftin: string }>(`SELECT ftin FROM grp_ftin WHERE grp_info_id = $1 AND inactive_dt IS NULL ORDER BY ftin`, [group])).map((r) => r.ftin);
 
@@ -34,7 +35,7 @@ describe('Manage TINs of the group', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'TIN 470011201 has been successfully added.' });
     expect(await tinsOf(1001)).toContain('470011201');
-    const own = await t.app.inject({ url: '/api/ftin/userFtins/provadmin1?activeFlag=true', headers: bearer(await t.signIn('provadmin1')) });
+    const own = await api(t.app).call(tinCalls.userFtins, { params: { userName: 'provadmin1' }, query: { activeFlag: true }, token: await t.signIn('provadmin1') });
     expect((own.json() as { ftin: string }[]).map((r) => r.ftin)).toContain('470011201');
     const again = await add(admin, '470011201', { cpdId: '900001' });
     expect(again.json()).toMatchObject({ code: 'TIN_EXISTS_INTGRP', message: groupTinCodeMessages.TIN_EXISTS_INTGRP });
@@ -82,24 +83,24 @@ describe('Manage TINs of the group', () => {
 
   it('proves a TIN without adding it (validateFtin), with the same refusals, counted and audited', async () => {
     const admin = await t.signIn('provadmin1');
-    const validate = (query: string, token = admin, ftin = '862001101') =>
-      t.app.inject({ url: `/api/ftin/validateFtin/${ftin}/?${query}`, headers: bearer(token) });
+    const validate = (query: { cpdId?: number | string; bcn?: string; groupId?: number }, token = admin, ftin = '862001101') =>
+      api(t.app).call(tinCalls.validateFtin, { params: { ftin }, query, token });
     const before = await tinsOf(1001);
-    const ok = await validate(`cpdId=${other.prv_id}`);
+    const ok = await validate({ cpdId: other.prv_id });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: groupTinMessages.proven('862001101') });
     expect(await tinsOf(1001)).toEqual(before);
-    const wrong = await validate('bcn=1', admin, '862001104');
+    const wrong = await validate({ bcn: '1' }, admin, '862001104');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'VALID_FTIN_INVALID_BCN', message: groupTinCodeMessages.VALID_FTIN_INVALID_BCN });
-    expect((await validate('cpdId=1', admin, '751234501')).json()).toMatchObject({ code: 'TIN_EXISTS_INTGRP' });
-    expect((await validate('')).json().message).toBe(groupTinMessages.enterProof);
+    expect((await validate({ cpdId: '1' }, admin, '751234501')).json()).toMatchObject({ code: 'TIN_EXISTS_INTGRP' });
+    expect((await validate({})).json().message).toBe(groupTinMessages.enterProof);
     const audit = await t.rows<{ action: string }>(`SELECT action FROM audit_log WHERE actor_user_nm = 'provadmin1' AND action LIKE 'GROUP_TIN_PRO%' ORDER BY audit_id`);
     expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['GROUP_TIN_PROVEN', 'GROUP_TIN_PROOF_REFUSED']));
     // A system administrator names the group; without one there is nothing to prove against.
     const sysadmin = await t.signIn('sysadmin1');
-    expect((await validate(`cpdId=${other.prv_id}&groupId=1003`, sysadmin)).statusCode).toBe(200);
-    expect((await validate(`cpdId=${other.prv_id}`, sysadmin)).statusCode).toBe(400);
-    expect((await validate(`cpdId=${other.prv_id}&groupId=1003`)).statusCode).toBe(403);
+    expect((await validate({ cpdId: other.prv_id, groupId: 1003 }, sysadmin)).statusCode).toBe(200);
+    expect((await validate({ cpdId: other.prv_id }, sysadmin)).statusCode).toBe(400);
+    expect((await validate({ cpdId: other.prv_id, groupId: 1003 })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, changePasswordMessage, mirrorMessages, urlOf } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { authCalls, billSearchCalls, changePasswordMessage, mirrorMessages, passwordCalls, registrationCalls, tinCalls, userAdminCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { CALLER_LIMITS } from './limits';
 
 // Issue "accounts closed to outsiders", findings 5, 8, 9 and 11 (docs/decisions/047): every limit is
@@ -14,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
 const count = async (sql: string, params: unknown[] = []) => (await t.rows<{ n: number }>(sql, params))[0]!.n;
 
@@ -23,11 +22,11 @@ describe('finding 5: wrong current passwords sent at once', () => {
   it('30 parallel wrong current passwords: five are evaluated, the rest and then the right one answer 429', async () => {
     const token = await t.signIn('provuser1');
     const body = (password: string) => ({ username: 'provuser1', password, newPassword: 'Bright#Harbor42' });
-    const answers = await Promise.all(Array.from({ length: 30 }, () => api(token, 'POST', '/users/updatePwd', body('Wrong#Guess123'))));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => api(t.app).call(passwordCalls.updatePassword, { token, body: body('Wrong#Guess123') })));
     expect(statuses(answers)).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
     expect(answers.find((a) => a.statusCode === 400)!.json()).toMatchObject({ code: 'incorrect_password', message: changePasswordMessage('incorrect_password') });
     expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'PASSWORD_CHANGE_FAILED' AND target = 'provuser1'`)).toBe(5);
-    const right = await api(token, 'POST', '/users/updatePwd', body('Portal#2026'));
+    const right = await api(t.app).call(passwordCalls.updatePassword, { token, body: body('Portal#2026') });
     expect(right.statusCode).toBe(429);
     // Nothing changed: the old password still signs in.
     expect(await t.signIn('provuser1')).toBeTruthy();
@@ -43,8 +42,8 @@ describe('finding 8: a user’s TINs saved while the TIN leaves the group', () =
       await t.rows(`UPDATE grp_ftin SET inactive_dt = NULL WHERE grp_info_id = 1001 AND ftin = $1`, [ftin]);
       await t.rows(`UPDATE user_ftin SET active_flag = false WHERE ftin = $1 AND user_info_id = (SELECT user_info_id FROM user_info WHERE user_nm = 'provuser1')`, [ftin]);
       await Promise.all([
-        api(admin, 'POST', '/ftin/managedUserFtins/provuser1', [{ ftin, hasIt: true }]),
-        api(admin, 'DELETE', `/ftin/groupFtins/1001/${ftin}`),
+        api(t.app).call(tinCalls.saveManagedUserFtins, { params: { userName: 'provuser1' }, token: admin, body: [{ ftin, hasIt: true }] }),
+        api(t.app).call(tinCalls.removeGroupFtin, { params: { groupId: 1001, ftin }, token: admin }),
       ]);
       const stale = await count(
         `SELECT count(*)::int AS n FROM user_ftin f JOIN user_info u USING (user_info_id)
@@ -63,10 +62,14 @@ describe('finding 8: a user’s TINs saved while the TIN leaves the group', () =
        ON CONFLICT (user_info_id, ftin) DO UPDATE SET active_flag = true`,
     );
     const token = await t.signIn('provuser1');
-    const own = ((await api(token, 'GET', '/ftin/userFtins/provuser1?activeFlag=true')).json() as { ftin: string }[]).map((r) => r.ftin);
+    const own = ((await api(t.app).call(tinCalls.userFtins, {
+      params: { userName: 'provuser1' },
+      query: { activeFlag: true },
+      token,
+    })).json() as { ftin: string }[]).map((r) => r.ftin);
     expect(own).not.toContain('751234505');
     const [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = '751234505' LIMIT 1`);
-    const search = await api(token, 'POST', '/billSearch/searchByAssorted', { billControlNumber: bill!.bcn, ftin: '751234505' });
+    const search = await api(t.app).call(billSearchCalls.searchByAssorted, { token, body: { billControlNumber: bill!.bcn, ftin: '751234505' } });
     expect(search.statusCode).toBe(403);
   });
 });
@@ -75,7 +78,7 @@ describe('finding 9: per-account limits under parallel requests', () => {
   it('15 parallel registration starts for one address: exactly the limit is accepted and mailed', async () => {
     const email = `burst.${Date.now()}@elsewhere.example`;
     const answers = await Promise.all(
-      Array.from({ length: 15 }, () => t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } })),
+      Array.from({ length: 15 }, () => api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email } })),
     );
     expect(statuses(answers)).toEqual([...Array(ACCOUNT_LIMIT).fill(200), ...Array(15 - ACCOUNT_LIMIT).fill(429)]);
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_addr = $1 AND kind = 'registration-code'`, [email])).toBe(ACCOUNT_LIMIT);
@@ -84,7 +87,7 @@ describe('finding 9: per-account limits under parallel requests', () => {
   it('15 parallel password reset starts for one account send at most the limit of mails', async () => {
     const answers = await Promise.all(
       Array.from({ length: 15 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/public/resetPasswordByUser/start', payload: { userName: 'inact001', emailAddress: 'inact001@clinic.example' } }),
+        api(t.app).call(passwordCalls.resetPasswordStart, { body: { userName: 'inact001', emailAddress: 'inact001@clinic.example' } }),
       ),
     );
     expect(statuses(answers)).toEqual([...Array(ACCOUNT_LIMIT).fill(200), ...Array(15 - ACCOUNT_LIMIT).fill(429)]);
@@ -96,15 +99,21 @@ describe('finding 11: per-caller limits on the administrators’ lookups and mai
   it('checkEmailAddressExists answers 429 past the caller’s allowance, even in parallel', async () => {
     const admin = await t.signIn('kpatel01');
     const max = CALLER_LIMITS.emailLookup.max;
-    const answers = await Promise.all(Array.from({ length: max + 10 }, (_, i) => api(admin, 'POST', `/users/checkEmailAddressExists/probe${i}@elsewhere.example`)));
+    const answers = await Promise.all(Array.from({ length: max + 10 }, (_, i) => api(t.app).call(userAdminCalls.checkEmailAddressExists, {
+      params: { email: `probe${i}@elsewhere.example` },
+      token: admin,
+    })));
     expect(statuses(answers)).toEqual([...Array(max).fill(200), ...Array(10).fill(429)]);
     // Another administrator has an allowance of its own.
-    expect((await api(await t.signIn('provadmin1'), 'POST', '/users/checkEmailAddressExists/sysadmin1@enlyte.example')).statusCode).toBe(200);
+    expect((await api(t.app).call(userAdminCalls.checkEmailAddressExists, {
+      params: { email: 'sysadmin1@enlyte.example' },
+      token: await t.signIn('provadmin1'),
+    })).statusCode).toBe(200);
   });
 
   it('an administrator’s resets of one account stop at the per-account limit', async () => {
     const admin = await t.signIn('provadmin1');
-    const reset = () => api(admin, 'POST', '/users/resetPasswordByAdmin/start', { adminUserName: 'provadmin1', userName: 'sgreene01' });
+    const reset = () => api(t.app).call(userAdminCalls.resetPasswordByAdmin, { token: admin, body: { adminUserName: 'provadmin1', userName: 'sgreene01' } });
     const answers = await Promise.all(Array.from({ length: ACCOUNT_LIMIT + 3 }, reset));
     expect(statuses(answers)).toEqual([...Array(ACCOUNT_LIMIT).fill(200), ...Array(3).fill(429)]);
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_addr = 'sgreene01@clinic.example' AND kind = 'temporary-password'`)).toBe(ACCOUNT_LIMIT);
@@ -118,14 +127,14 @@ describe('a mirror started six times at once from one session (decision 078)', (
   it('opens one mirror session: the other starts are refused and Revert leaves none open', async () => {
     const before = await openMirrors();
     const admin = await t.signIn('sysadmin1');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api(admin, authCalls.mirrorStart.method, urlOf(authCalls.mirrorStart), { userNm: 'provuser1' })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } })));
     expect(statuses(answers)).toEqual([200, ...Array(5).fill(409)]);
     expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'SESSION_ENDED', message: mirrorMessages.sessionEnded });
     expect(await openMirrors()).toBe(before + 1);
     expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'MIRROR_START' AND actor_user_nm = 'sysadmin1'`)).toBe(1);
 
     const mirror = answers.find((a) => a.statusCode === 200)!.json().token as string;
-    expect((await api(mirror, authCalls.mirrorStop.method, urlOf(authCalls.mirrorStop))).statusCode).toBe(200);
+    expect((await api(t.app).call(authCalls.mirrorStop, { token: mirror })).statusCode).toBe(200);
     expect(await openMirrors()).toBe(before);
   });
 });

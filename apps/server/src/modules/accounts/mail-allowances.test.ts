@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
-import { emailChangeMessages } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
+import { emailChangeMessages, userAdminCalls, userCalls } from '@wcpp/contract';
 import { CALLER_LIMITS } from './limits';
 
 // A new e-mail address sends a link to an address the asker chooses and a notice to the old one. So it is
@@ -15,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'Portal#2026';
-const profile = async (userNm: string, token: string) => (await t.app.inject({ url: `/api/users/userByName/${userNm}`, headers: bearer(token) })).json();
-const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/updateUser', headers: bearer(token), payload });
+const profile = async (userNm: string, token: string) => (await api(t.app).call(userCalls.userByName, { params: { name: userNm }, token })).json();
+const save = (token: string, payload: object) => api(t.app).call(userCalls.updateUser, { token, body: payload });
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
 const count = async (sql: string, params: unknown[] = []) => (await t.rows<{ n: number }>(sql, params))[0]!.n;
 const links = (prefix: string) => count(`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'email-change-link' AND to_addr LIKE $1`, [`${prefix}%`]);
@@ -89,7 +90,10 @@ describe('an administrator’s Edit Profile with a new address', () => {
   it(`its “address has an account” answer stops at the caller’s ${CALLER_LIMITS.emailLookup.max} lookups an hour`, async () => {
     const admin = await t.signIn('provadmin1');
     const lookups = await Promise.all(
-      Array.from({ length: CALLER_LIMITS.emailLookup.max }, (_, i) => t.app.inject({ method: 'POST', url: `/api/users/checkEmailAddressExists/lookup${i}@elsewhere.example`, headers: bearer(admin) })),
+      Array.from({ length: CALLER_LIMITS.emailLookup.max }, (_, i) => api(t.app).call(userAdminCalls.checkEmailAddressExists, {
+        params: { email: `lookup${i}@elsewhere.example` },
+        token: admin,
+      })),
     );
     expect(lookups.every((r) => r.statusCode === 200)).toBe(true);
     const target = await profile('sgreene01', admin);
@@ -113,11 +117,9 @@ describe('Add User', () => {
     const extra = 5;
     const answers = await Promise.all(
       Array.from({ length: CALLER_LIMITS.adminMail.max + extra }, (_, i) =>
-        t.app.inject({
-          method: 'PUT',
-          url: '/api/users/createUser',
-          headers: bearer(admin),
-          payload: { ...person, emailAddr: `invited${i}@elsewhere.example`, typeCd: 'PRUS', grpInfoId: '1001', userFtins: [{ ftin: '751234503' }] },
+        api(t.app).call(userAdminCalls.createUser, {
+          token: admin,
+          body: { ...person, emailAddr: `invited${i}@elsewhere.example`, typeCd: 'PRUS', grpInfoId: '1001', userFtins: [{ ftin: '751234503' }] },
         }),
       ),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userTinsMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { tinCalls, userTinsMessages } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (token: string, user: string) => t.app.inject({ url: `/api/ftin/managedUserFtins/${user}`, headers: bearer(token) });
+const get = async (token: string, user: string) => api(t.app).call(tinCalls.managedUserFtins, { params: { userName: user }, token });
 const save = async (token: string, user: string, body: object, actor = 'provadmin1') =>
-  t.app.inject({ method: 'POST', url: `/api/ftin/managedUserFtins/${user}?lastUpdatedUserName=${actor}`, headers: bearer(token), payload: body });
+  api(t.app).call(tinCalls.saveManagedUserFtins, { params: { userName: user }, query: { lastUpdatedUserName: actor }, token, body });
 const assigned = async (user: string) =>
   (
     await t.rows<{ ftin: string }>(
@@ -37,7 +38,7 @@ describe('Manage TINs for a user', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(await assigned('provuser1')).toEqual(['751234501', '751234503']);
-    const own = await t.app.inject({ url: '/api/ftin/userFtins/provuser1?activeFlag=true', headers: bearer(await t.signIn('provuser1')) });
+    const own = await api(t.app).call(tinCalls.userFtins, { params: { userName: 'provuser1' }, query: { activeFlag: true }, token: await t.signIn('provuser1') });
     expect((own.json() as { ftin: string }[]).map((r) => r.ftin)).toEqual(['751234501', '751234503']);
     const audit = await t.rows<{ actor_user_nm: string; detail: unknown }>(`SELECT actor_user_nm, detail FROM audit_log WHERE action = 'USER_TINS_UPDATE'`);
     expect(audit).toEqual([{ actor_user_nm: 'provadmin1', detail: { added: ['751234503'], removed: ['751234502'] } }]);

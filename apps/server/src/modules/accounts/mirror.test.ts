@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { authCalls, notificationCalls, tinCalls, userCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const startMirror = (token: string, userNm: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(token), payload: { userNm } });
+  api(t.app).call(authCalls.mirrorStart, { token, body: { userNm } });
 
 describe('mirror', () => {
   it('lets an ISAD administrator act as an active PRUS user, read-only, and revert', async () => {
@@ -20,29 +22,23 @@ describe('mirror', () => {
     const token = res.json().token as string;
 
     // TIN lists and data scope use the mirrored user.
-    const tins = await t.app.inject({ url: '/api/ftin/userFtins/provuser1?activeFlag=true', headers: bearer(token) });
+    const tins = await api(t.app).call(tinCalls.userFtins, { params: { userName: 'provuser1' }, query: { activeFlag: true }, token });
     expect(tins.json().map((r: { ftin: string }) => r.ftin)).toEqual(['751234501', '751234502']);
-    const otherGroup = await t.app.inject({ url: '/api/ftin/userFtins/billing01?activeFlag=true', headers: bearer(token) });
+    const otherGroup = await api(t.app).call(tinCalls.userFtins, { params: { userName: 'billing01' }, query: { activeFlag: true }, token });
     expect(otherGroup.statusCode).toBe(403);
 
     // Every mutating call is refused while mirroring, and nothing changes.
-    const save = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/updateBackfill',
-      headers: bearer(token),
-      payload: { userNm: 'sysadmin1', jobTitle: 'x', companyNm: 'y', affiliationCd: 'OFC_STAFF' },
-    });
+    const save = await api(t.app).call(userCalls.updateBackfill, { token, body: { userNm: 'sysadmin1', jobTitle: 'x', companyNm: 'y', affiliationCd: 'OFC_STAFF' } });
     expect(save.statusCode).toBe(403);
     expect(save.json().code).toBe('MIRROR_READ_ONLY');
     const [n] = await t.rows<{ wcp_notification_id: number }>(
       `select nu.wcp_notification_id from wcp_notification_user nu join user_info u using (user_info_id) where u.user_nm = 'provuser1' and nu.notification_user_dwnld = 'N' limit 1`,
     );
     const [provuser] = await t.rows<{ user_info_id: number }>(`select user_info_id from user_info where user_nm = 'provuser1'`);
-    const viewed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/notifications/viewed/${provuser.user_info_id}`,
-      headers: bearer(token),
-      payload: { wcp_notification_id: n.wcp_notification_id },
+    const viewed = await api(t.app).call(notificationCalls.notificationViewed, {
+      params: { userId: provuser.user_info_id },
+      token,
+      body: { wcp_notification_id: n.wcp_notification_id },
     });
     expect(viewed.json().code).toBe('MIRROR_READ_ONLY');
     const [still] = await t.rows<{ d: string }>(
@@ -52,10 +48,10 @@ describe('mirror', () => {
     expect(still.d).toBe('N');
 
     // Revert returns a token for the administrator alone.
-    const stop = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(token) });
+    const stop = await api(t.app).call(authCalls.mirrorStop, { token });
     expect(stop.statusCode).toBe(200);
     expect(stop.json().mirror).toBeNull();
-    const after = await t.app.inject({ url: '/api/ftin/userFtins/billing01?activeFlag=true', headers: bearer(stop.json().token) });
+    const after = await api(t.app).call(tinCalls.userFtins, { params: { userName: 'billing01' }, query: { activeFlag: true }, token: stop.json().token });
     expect(after.statusCode).toBe(200);
 
     const audit = await t.rows<{ action: string; actor_user_nm: string; target: string }>(
@@ -91,9 +87,9 @@ describe('mirror', () => {
     const again = await startMirror(mirrored, 'provuser1');
     expect(again.json().code).toBe('MIRROR_READ_ONLY');
     // Starting the mirror ended the administrator's plain session: its token no longer works.
-    const stale = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(admin) });
+    const stale = await api(t.app).call(authCalls.mirrorStop, { token: admin });
     expect(stale.statusCode).toBe(401);
-    const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')) });
+    const revert = await api(t.app).call(authCalls.mirrorStop, { token: await t.signIn('sysadmin1') });
     expect(revert.statusCode).toBe(409);
   });
 });
@@ -111,7 +107,7 @@ describe('the sign-in’s lifetime (decision 075)', () => {
       vi.setSystemTime(Date.now() + 20 * 60_000);
       const mirror = await startMirror(token, 'provuser1');
       expect(mirror.statusCode).toBe(200);
-      const revert = await t.app.inject({ method: 'DELETE', url: '/api/admin/mirror', headers: bearer(mirror.json().token as string) });
+      const revert = await api(t.app).call(authCalls.mirrorStop, { token: mirror.json().token as string });
       expect(revert.statusCode).toBe(200);
       token = revert.json().token as string;
       for (const issued of [mirror.json().token as string, token]) expect(decodeJwt(issued)).toMatchObject({ iat: lifetime.iat, exp: lifetime.exp });
@@ -119,10 +115,10 @@ describe('the sign-in’s lifetime (decision 075)', () => {
     // Used every 20 minutes (within the idle limit), the session lives on until the sign-in's lifetime ends.
     while (Date.now() + 20 * 60_000 < lifetime.exp! * 1000) {
       vi.setSystemTime(Date.now() + 20 * 60_000);
-      expect((await t.app.inject({ url: '/api/auth/session', headers: bearer(token) })).statusCode).toBe(200);
+      expect((await api(t.app).call(authCalls.session, { token })).statusCode).toBe(200);
     }
     // Then the last Revert's token is refused, as the sign-in's would be.
     vi.setSystemTime(lifetime.exp! * 1000 + 1000);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await api(t.app).call(authCalls.session, { token })).statusCode).toBe(401);
   });
 });

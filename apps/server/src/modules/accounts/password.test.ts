@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { authCalls, passwordCalls, userCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/secrets';
 
 let t: TestApp;
@@ -9,9 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Harbor#Light9';
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const startReset = (userName: string, emailAddress: string) => post('/api/public/resetPasswordByUser/start', { userName, emailAddress });
-const completeReset = (payload: { token: string; tempPassword: string; newPassword: string }) => post('/api/public/resetPassword/complete', payload);
+const startReset = (userName: string, emailAddress: string) => api(t.app).call(passwordCalls.resetPasswordStart, { body: { userName, emailAddress } });
+const completeReset = (payload: { token: string; tempPassword: string; newPassword: string }) => api(t.app).call(passwordCalls.resetPasswordComplete, { body: payload });
 
 /** Starts a reset and reads the e-mail: the link's token and expiry, and the temporary password. */
 async function resetMail(userName: string, email: string) {
@@ -115,22 +116,22 @@ describe('reset password', () => {
     // Changed by its owner after the link was sent: whoever still reads the mail cannot set the password.
     const first = await resetMail('kpatel01', 'kpatel01@clinic.example');
     const token = await t.signIn('kpatel01');
-    const changed = await post('/api/users/updatePwd', { username: 'kpatel01', password: 'Portal#2026', newPassword: 'Owner#Chose2026' }, bearer(token));
+    const changed = await api(t.app).call(passwordCalls.updatePassword, { token, body: { username: 'kpatel01', password: 'Portal#2026', newPassword: 'Owner#Chose2026' } });
     expect(changed.statusCode).toBe(200);
     const late = await completeReset({ token: first.token, tempPassword: first.tempPassword, newPassword: 'Taken#Over2026' });
     expect(late.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     // Moved to a new address (confirmed by its link): the link sent to the old one is spent.
     const second = await resetMail('kpatel01', 'kpatel01@clinic.example');
-    const mine = (await t.app.inject({ url: '/api/users/userByName/kpatel01', headers: bearer(token) })).json();
-    const asked = await t.app.inject({ method: 'PUT', url: '/api/users/updateUser', headers: bearer(token), payload: { ...mine, emailAddr: 'kavita@newjob.example', currentPassword: 'Owner#Chose2026' } });
+    const mine = (await api(t.app).call(userCalls.userByName, { params: { name: 'kpatel01' }, token })).json();
+    const asked = await api(t.app).call(userCalls.updateUser, { token, body: { ...mine, emailAddr: 'kavita@newjob.example', currentPassword: 'Owner#Chose2026' } });
     expect(asked.statusCode).toBe(200);
     const link = (await t.lastMail('kavita@newjob.example', 'email-change-link'))!.link!.get('token')!;
-    expect((await post('/api/public/confirmEmailChange', { token: link })).statusCode).toBe(200);
+    expect((await api(t.app).call(userCalls.confirmEmailChange, { body: { token: link } })).statusCode).toBe(200);
     const moved = await completeReset({ token: second.token, tempPassword: second.tempPassword, newPassword: 'Taken#Over2026' });
     expect(moved.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     // The owner's password still signs in; the one the old mailbox tried does not.
     expect(await t.signIn('kpatel01', 'Owner#Chose2026')).toBeTruthy();
-    expect((await post('/api/authenticate', { username: 'kpatel01', password: 'Taken#Over2026' })).statusCode).toBe(401);
+    expect((await api(t.app).call(authCalls.authenticate, { body: { username: 'kpatel01', password: 'Taken#Over2026' } })).statusCode).toBe(401);
   });
 
   it('answers EXPIRED_TOKEN once the link has expired', async () => {
@@ -164,7 +165,7 @@ describe('reset password', () => {
 
 describe('forgot username', () => {
   it('e-mails the user name of the account', async () => {
-    const res = await post('/api/public/forgotUsername', { emailAddress: 'Billing01@clinic.example' });
+    const res = await api(t.app).call(passwordCalls.forgotUsername, { body: { emailAddress: 'Billing01@clinic.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ emailAddress: 'billing01@clinic.example' });
     const mail = (await t.lastMail('billing01@clinic.example', 'username'))!;
@@ -174,12 +175,12 @@ describe('forgot username', () => {
   });
 
   it('answers INVALID_EMAIL for an unknown address and USER_ACCT_NEW for one still registering', async () => {
-    expect((await post('/api/public/forgotUsername', { emailAddress: 'nobody@clinic.example' })).json()).toMatchObject({
+    expect((await api(t.app).call(passwordCalls.forgotUsername, { body: { emailAddress: 'nobody@clinic.example' } })).json()).toMatchObject({
       code: 'INVALID_EMAIL',
       message: 'Error: Email Address does not exist.',
     });
-    expect((await post('/api/public/forgotUsername', { emailAddress: 'termd001@clinic.example' })).json().code).toBe('INVALID_EMAIL');
-    expect((await post('/api/public/forgotUsername', { emailAddress: 'mreyes001@clinic.example' })).json()).toMatchObject({
+    expect((await api(t.app).call(passwordCalls.forgotUsername, { body: { emailAddress: 'termd001@clinic.example' } })).json().code).toBe('INVALID_EMAIL');
+    expect((await api(t.app).call(passwordCalls.forgotUsername, { body: { emailAddress: 'mreyes001@clinic.example' } })).json()).toMatchObject({
       code: 'USER_ACCT_NEW',
       message: 'Error: Please access the link in the Registration Email to finish setting up your account or contact your Account Administrator.',
     });
@@ -192,7 +193,7 @@ describe('per-address limit of the public calls', () => {
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/api/public/forgotUsername', payload: { emailAddress: `n${i}@x.example` } })).statusCode);
+        codes.push((await api(limited.app).call(passwordCalls.forgotUsername, { body: { emailAddress: `n${i}@x.example` } })).statusCode);
       }
       expect(codes).toEqual([400, 400, 400, 429]);
     } finally {
@@ -203,7 +204,7 @@ describe('per-address limit of the public calls', () => {
 
 describe('POST /users/updatePwd (change password)', () => {
   const change = async (user: string, body: Record<string, unknown>, token?: string) =>
-    post('/api/users/updatePwd', { username: user, ...body }, bearer(token ?? (await t.signIn(user))));
+    api(t.app).call(passwordCalls.updatePassword, { token: token ?? (await t.signIn(user)), body: { username: user, ...body } });
 
   it('refuses a wrong current password with incorrect_password and changes nothing', async () => {
     const res = await change('provuser1', { password: 'Wrong#Pass1', newPassword: NEW_PASSWORD });
@@ -240,7 +241,7 @@ describe('POST /users/updatePwd (change password)', () => {
 
   it('is refused while mirroring', async () => {
     const admin = await t.signIn('sysadmin1');
-    const mirror = await post('/api/admin/mirror', { userNm: 'provuser1' }, bearer(admin));
+    const mirror = await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } });
     const res = await change('sysadmin1', { password: 'Portal#2026', newPassword: NEW_PASSWORD }, mirror.json().token);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('MIRROR_READ_ONLY');

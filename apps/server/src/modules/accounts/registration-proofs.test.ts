@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationCodeMessages } from '@wcpp/contract';
+import { registrationCalls, registrationCodeMessages } from '@wcpp/contract';
+import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/secrets';
 
@@ -18,7 +19,7 @@ let unique = 0;
 const newEmail = () => `prover${++unique}.${Date.now()}@newclinic.example`;
 
 async function invite(email = newEmail()) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } });
+  const res = await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email } });
   expect(res.statusCode).toBe(200);
   const code = await t.lastMail(email, 'registration-code');
   const link = await t.lastMail(email, 'registration-link');
@@ -39,7 +40,7 @@ const form = (inv: { token: string; code: string }, overrides: Record<string, un
   ...overrides,
 });
 
-const complete = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/public/registration/complete', payload });
+const complete = (payload: Record<string, unknown>) => api(t.app).call(registrationCalls.registrationComplete, { body: payload });
 const codesOf = (responses: { json(): { code?: string } }[]) => responses.map((r) => r.json().code ?? 'OK').sort();
 const tokenRow = async (token: string) =>
   (await t.rows<{ failed_attempts: number; proof_failures: number; used: boolean; verified_proof_hash: string | null }>(

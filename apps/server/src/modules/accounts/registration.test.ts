@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationCodeMessages } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { registrationCalls, registrationCodeMessages, userCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/secrets';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ const newEmail = () => `registrant${++unique}.${Date.now()}@newclinic.example`;
 
 /** Starts a registration and returns what the two e-mails carry. */
 async function invite(email = newEmail(), campaign?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email, campaign } });
+  const res = await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email, campaign } });
   expect(res.statusCode).toBe(200);
   const code = await t.lastMail(email, 'registration-code');
   const link = await t.lastMail(email, 'registration-link');
@@ -36,7 +37,7 @@ const form = (inv: { token: string; code: string }, overrides: Record<string, un
   ...overrides,
 });
 
-const complete = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/public/registration/complete', payload });
+const complete = (payload: Record<string, unknown>) => api(t.app).call(registrationCalls.registrationComplete, { body: payload });
 
 /** Submits as the web does: on FTIN_ALREADY_REGISTERED the popup's 'Complete Registration' resubmits the same form with the flag off. */
 async function completeLikeTheWeb(payload: Record<string, unknown>) {
@@ -63,14 +64,14 @@ describe('POST /public/registration/start', () => {
   });
 
   it('refuses an address that belongs to an account with INVALID_EMAIL and sends nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: 'ProvUser1@clinic.example' } });
+    const res = await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: 'ProvUser1@clinic.example' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INVALID_EMAIL', message: 'Error: The Email Address is associated to another account' });
     expect(await t.lastMail('provuser1@clinic.example', 'registration-code')).toBeUndefined();
   });
 
   it('refuses a bad address with the field message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: 'nobody@' } });
+    const res = await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: 'nobody@' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.emailAddress).toBe('Error: Enter a valid Email Address');
   });
@@ -78,9 +79,9 @@ describe('POST /public/registration/start', () => {
   it('limits requests per address: the fourth within the hour answers 429 and sends nothing', async () => {
     const email = newEmail();
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } })).statusCode).toBe(200);
+      expect((await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email } })).statusCode).toBe(200);
     }
-    const fourth = await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } });
+    const fourth = await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email } });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().code).toBe('RATE_LIMITED');
     const [count] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_addr = $1`, [email]);
@@ -108,7 +109,7 @@ describe('POST /public/registration/complete', () => {
     expect(user!.grp_name).toBeTruthy();
     const token = await t.signIn('almaq2027', PASSWORD);
     // A new admin completes the profile dialog at first sign-in (no affiliation yet).
-    expect((await t.app.inject({ url: '/api/users/needsBackfill/almaq2027', headers: bearer(token) })).json()).toBe(true);
+    expect((await api(t.app).call(userCalls.needsBackfill, { params: { userName: 'almaq2027' }, token })).json()).toBe(true);
     const again = await complete({ ...payload, userName: 'almaq2028' });
     expect(again.json()).toMatchObject({ code: 'INVALID_REGISTRATION_ACTIVATION_TOKEN', message: 'Error: Authentication Code invalid' });
     const [audit] = await t.rows<{ actor_user_nm: string }>(`SELECT actor_user_nm FROM audit_log WHERE action = 'REGISTRATION_COMPLETE' AND target = 'almaq2027'`);
@@ -229,12 +230,12 @@ describe('POST /public/completeInternalUserRegistration', () => {
     // The provider form's endpoint does not take an internal invitation.
     const wrongDoor = await complete(form({ token: body.token!, code: body.authCode! }));
     expect(wrongDoor.json().code).toBe('INVALID_REGISTRATION_ACTIVATION_TOKEN');
-    const weak = await t.app.inject({ method: 'POST', url: '/api/public/completeInternalUserRegistration', payload: { ...body, password: 'Npetrov01#x' } });
+    const weak = await api(t.app).call(registrationCalls.internalRegistrationComplete, { body: { ...body, password: 'Npetrov01#x' } });
     expect(weak.json().code).toBe('INVALID_PW');
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/completeInternalUserRegistration', payload: body });
+    const res = await api(t.app).call(registrationCalls.internalRegistrationComplete, { body });
     expect(res.statusCode).toBe(200);
     const token = await t.signIn('npetrov01', PASSWORD);
-    const me = await t.app.inject({ url: '/api/users/userByName/npetrov01', headers: bearer(token) });
+    const me = await api(t.app).call(userCalls.userByName, { params: { name: 'npetrov01' }, token });
     expect(me.json()).toMatchObject({ typeCd: 'ISAD', employeeId: 'E100990', statusCd: 'ACTIV' });
   });
 });

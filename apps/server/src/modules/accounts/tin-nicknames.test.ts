@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinNicknameMessages, type GroupFtin, type UserFtin } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { authCalls, type GroupFtin, tinCalls, tinNicknameMessages, type UserFtin } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
@@ -11,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const name = async (user: string, group: number, ftin: string, nickname: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/ftin/groupFtins/${group}/${ftin}`, headers: bearer(await tokenOf(user)), payload: { nickname } });
+  api(t.app).call(tinCalls.saveTinNickname, { params: { groupId: group, ftin }, token: await tokenOf(user), body: { nickname } });
 const stored = async (ftin: string) => (await t.rows<{ nickname: string | null }>(`SELECT nickname FROM grp_ftin WHERE grp_info_id = 1001 AND ftin = $1`, [ftin]))[0]!.nickname;
 const ownTins = async (user: string) =>
-  (await t.app.inject({ url: `/api/ftin/userFtins/${user}?activeFlag=true`, headers: bearer(await tokenOf(user)) })).json() as UserFtin[];
+  (await api(t.app).call(tinCalls.userFtins, { params: { userName: user }, query: { activeFlag: true }, token: await tokenOf(user) })).json() as UserFtin[];
 
 describe('PATCH /ftin/groupFtins/{groupId}/{ftin}: TIN nicknames (issue 27 §2)', () => {
   it("names a TIN of the group; Manage TINs lists it, and every user's own TINs carry it", async () => {
@@ -22,7 +23,8 @@ describe('PATCH /ftin/groupFtins/{groupId}/{ftin}: TIN nicknames (issue 27 §2)'
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ftin: '751234501', nickname: 'Main Street Clinic', lastUpdatedUserName: 'provadmin1' });
     expect(await stored('751234501')).toBe('Main Street Clinic');
-    const group = (await t.app.inject({ url: '/api/ftin/groupFtins/1001?activeFlag=true', headers: bearer(await tokenOf('provadmin1')) })).json() as GroupFtin[];
+    const groupTins = await api(t.app).call(tinCalls.groupFtins, { params: { groupId: 1001 }, query: { activeFlag: true }, token: await tokenOf('provadmin1') });
+    const group = groupTins.json() as GroupFtin[];
     expect(group.find((g) => g.ftin === '751234501')!.nickname).toBe('Main Street Clinic');
     expect(group.find((g) => g.ftin === '751234503')!.nickname).toBeNull();
     // provuser1's own TINs come with the session: the next request reads the new name.
@@ -66,8 +68,8 @@ describe('PATCH /ftin/groupFtins/{groupId}/{ftin}: TIN nicknames (issue 27 §2)'
     expect((await name('provadmin1', 1001, '862001101', 'Not ours')).statusCode).toBe(404);
     expect((await name('provadmin1', 1001, '862001101', 'Not ours')).json().message).toBe(tinNicknameMessages.notGroupTin);
     const admin = await t.signIn('sysadmin1');
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: 'provadmin1' } })).json().token as string;
-    const mirrored = await t.app.inject({ method: 'PATCH', url: '/api/ftin/groupFtins/1001/751234501', headers: bearer(mirror), payload: { nickname: 'Mirror' } });
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provadmin1' } })).json().token as string;
+    const mirrored = await api(t.app).call(tinCalls.saveTinNickname, { params: { groupId: 1001, ftin: '751234501' }, token: mirror, body: { nickname: 'Mirror' } });
     expect(mirrored.statusCode).toBe(403);
     expect(await stored('751234501')).not.toBe('Mirror');
     // A system administrator manages every group.

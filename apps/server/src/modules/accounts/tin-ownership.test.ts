@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupTinCodeMessages, groupTinMessages, registrationCodeMessages, tinClaimDeciders } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { authCalls, billSearchCalls, groupTinCodeMessages, groupTinMessages, registrationCalls, registrationCodeMessages, tinCalls, tinClaimDeciders } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 // Issue "accounts closed to outsiders", findings 1–4 (docs/decisions/047): a TIN another group holds
 // joins a second group only once a holder (or an internal system administrator) approves; strangers'
@@ -12,10 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const addTin = (token: string, group: number, ftin: string, proof: { cpdId?: string; billCntrlNum?: string }) =>
-  api(token, 'POST', `/ftin/groupFtins/${group}/${ftin}`, { grpId: group, ftin, ...proof });
+  api(t.app).call(tinCalls.addGroupFtin, { params: { groupId: group, ftin }, token, body: { grpId: group, ftin, ...proof } });
 const providerOf = async (ftin: string) =>
   (await t.rows<{ id: number }>(`SELECT prv_id AS id FROM provider WHERE prv_tax_id = $1 ORDER BY prv_id LIMIT 1`, [ftin]))[0]!.id;
 const billOf = async (ftin: string) =>
@@ -23,7 +22,7 @@ const billOf = async (ftin: string) =>
 const tinsOf = async (group: number) =>
   (await t.rows<{ ftin: string }>(`SELECT ftin FROM grp_ftin WHERE grp_info_id = $1 AND inactive_dt IS NULL ORDER BY ftin`, [group])).map((r) => r.ftin);
 const ownTins = async (token: string, userNm: string) =>
-  ((await api(token, 'GET', `/ftin/userFtins/${userNm}?activeFlag=true`)).json() as { ftin: string }[]).map((r) => r.ftin);
+  ((await api(t.app).call(tinCalls.userFtins, { params: { userName: userNm }, query: { activeFlag: true }, token })).json() as { ftin: string }[]).map((r) => r.ftin);
 const bell = async (userNm: string) =>
   (
     await t.rows<{ name: string }>(
@@ -33,7 +32,7 @@ const bell = async (userNm: string) =>
     )
   ).map((r) => r.name);
 const searchTin = async (token: string, ftin: string) =>
-  api(token, 'POST', '/billSearch/searchByAssorted', { billControlNumber: await billOf(ftin), ftin });
+  api(t.app).call(billSearchCalls.searchByAssorted, { token, body: { billControlNumber: await billOf(ftin), ftin } });
 
 describe('a TIN another group holds: a claim the holders decide', () => {
   let claimId: number;
@@ -51,7 +50,11 @@ describe('a TIN another group holds: a claim the holders decide', () => {
     expect(search.statusCode).toBe(403);
     expect(search.json().code).toBe('TIN_NOT_IN_SCOPE');
     // The same request again, by the query form too: still one claim.
-    const again = await api(billing, 'POST', `/ftin/validateandSaveFtin/1002/751234501?cpdId=${await providerOf('751234501')}`);
+    const again = await api(t.app).call(tinCalls.validateAndSaveFtin, {
+      params: { groupId: 1002, ftin: '751234501' },
+      query: { cpdId: await providerOf('751234501') },
+      token: billing,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'TIN_CLAIM_PENDING', message: groupTinCodeMessages.TIN_CLAIM_PENDING });
     expect(await t.rows(`SELECT status FROM tin_claim WHERE grp_info_id = 1002 AND ftin = '751234501'`)).toEqual([{ status: 'PENDING' }]);
@@ -79,37 +82,37 @@ describe('a TIN another group holds: a claim the holders decide', () => {
 
   it('lists the claim for the holders (incoming) and for the claimant (outgoing), and to no one else', async () => {
     const admin = await t.signIn('provadmin1');
-    const holders = await api(admin, 'GET', '/ftin/tinClaims/1001');
+    const holders = await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1001 }, token: admin });
     expect(holders.json().incoming.map((c: { id: number }) => c.id)).toEqual([claimId]);
     const billing = await t.signIn('billing01');
-    const claimant = await api(billing, 'GET', '/ftin/tinClaims/1002');
+    const claimant = await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1002 }, token: billing });
     expect(claimant.json()).toMatchObject({ incoming: [], outgoing: [{ id: claimId, status: 'PENDING' }] });
-    expect((await api(billing, 'GET', '/ftin/tinClaims/1001')).statusCode).toBe(403);
-    expect((await api(await t.signIn('provuser1'), 'GET', '/ftin/tinClaims/1001')).statusCode).toBe(403);
-    expect((await api(null, 'GET', '/ftin/tinClaims/1001')).statusCode).toBe(401);
-    const all = await api(await t.signIn('readonly1'), 'GET', '/ftin/tinClaims');
+    expect((await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1001 }, token: billing })).statusCode).toBe(403);
+    expect((await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1001 }, token: await t.signIn('provuser1') })).statusCode).toBe(403);
+    expect((await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1001 }, token: null })).statusCode).toBe(401);
+    const all = await api(t.app).call(tinCalls.allTinClaims, { token: await t.signIn('readonly1') });
     expect(all.json().incoming.map((c: { id: number }) => c.id)).toContain(claimId);
   });
 
   it('refuses the decision to the claimant, another group, a Provider User, the read-only administrator, a mirror and no token', async () => {
-    const approve = (token: string | null) => api(token, 'POST', `/ftin/tinClaims/${claimId}/approve`);
+    const approve = (token: string | null) => api(t.app).call(tinCalls.approveTinClaim, { params: { claimId }, token });
     expect((await approve(await t.signIn('billing01'))).statusCode).toBe(404);
     expect((await approve(await t.signIn('riverbend1'))).statusCode).toBe(404);
     expect((await approve(await t.signIn('provuser1'))).statusCode).toBe(403);
     expect((await approve(await t.signIn('readonly1'))).statusCode).toBe(404);
-    const mirror = (await api(await t.signIn('sysadmin1'), 'POST', '/admin/mirror', { userNm: 'provadmin1' })).json().token as string;
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn('sysadmin1'), body: { userNm: 'provadmin1' } })).json().token as string;
     const mirrored = await approve(mirror);
     expect(mirrored.statusCode).toBe(403);
     expect(mirrored.json().code).toBe('MIRROR_READ_ONLY');
     expect((await approve(null)).statusCode).toBe(401);
-    expect((await api(await t.signIn('provadmin1'), 'POST', '/ftin/tinClaims/2147483647/approve')).statusCode).toBe(404);
+    expect((await api(t.app).call(tinCalls.approveTinClaim, { params: { claimId: '2147483647' }, token: await t.signIn('provadmin1') })).statusCode).toBe(404);
     expect(await tinsOf(1002)).not.toContain('751234501');
     expect(await t.rows(`SELECT status FROM tin_claim WHERE tin_claim_id = $1`, [claimId])).toEqual([{ status: 'PENDING' }]);
   });
 
   it('a holder approves: the TIN joins the claimant group, whose admins are told, once', async () => {
     const admin = await t.signIn('provadmin1');
-    const res = await api(admin, 'POST', `/ftin/tinClaims/${claimId}/approve`);
+    const res = await api(t.app).call(tinCalls.approveTinClaim, { params: { claimId }, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: claimId, status: 'APPROVED', decidedBy: 'provadmin1' });
     expect(await tinsOf(1002)).toContain('751234501');
@@ -119,7 +122,7 @@ describe('a TIN another group holds: a claim the holders decide', () => {
     const mail = await t.lastMail('billing01@clinic.example', 'tin-claim-approved');
     expect(mail!.subject).toBe('Your request for TIN 751234501 was approved');
     expect(await bell('billing01')).toContain('Your request for TIN 751234501 was approved');
-    const again = await api(admin, 'POST', `/ftin/tinClaims/${claimId}/deny`);
+    const again = await api(t.app).call(tinCalls.denyTinClaim, { params: { claimId }, token: admin });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'TIN_CLAIM_DECIDED', message: groupTinCodeMessages.TIN_CLAIM_DECIDED });
     const audit = await t.rows(`SELECT actor_user_nm, target FROM audit_log WHERE action = 'TIN_CLAIM_APPROVE'`);
@@ -127,7 +130,7 @@ describe('a TIN another group holds: a claim the holders decide', () => {
   });
 
   it('the claimant reads who decided as the holding group, never the name of a person of that group', async () => {
-    const claimant = await api(await t.signIn('billing01'), 'GET', '/ftin/tinClaims/1002');
+    const claimant = await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1002 }, token: await t.signIn('billing01') });
     const decided = claimant.json().outgoing.find((c: { id: number }) => c.id === claimId);
     expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: tinClaimDeciders.holdingGroup(1001) });
     expect(claimant.body).not.toContain('provadmin1');
@@ -137,11 +140,14 @@ describe('a TIN another group holds: a claim the holders decide', () => {
     const billing = await t.signIn('billing01');
     const claim = await addTin(billing, 1002, '751234502', { billCntrlNum: await billOf('751234502') });
     expect(claim.statusCode).toBe(202);
-    const res = await api(await t.signIn('kpatel01'), 'POST', `/ftin/tinClaims/${claim.json().claim.id}/deny`);
+    const res = await api(t.app).call(tinCalls.denyTinClaim, { params: { claimId: claim.json().claim.id }, token: await t.signIn('kpatel01') });
     expect(res.json()).toMatchObject({ status: 'DENIED', decidedBy: 'kpatel01' });
     expect(await tinsOf(1002)).not.toContain('751234502');
     expect((await t.lastMail('billing01@clinic.example', 'tin-claim-denied'))!.subject).toBe('Your request for TIN 751234502 was denied');
-    expect((await api(billing, 'GET', '/ftin/tinClaims/1002')).json().outgoing[0]).toMatchObject({ ftin: '751234502', status: 'DENIED' });
+    expect((await api(t.app).call(tinCalls.groupTinClaims, {
+      params: { groupId: 1002 },
+      token: billing,
+    })).json().outgoing[0]).toMatchObject({ ftin: '751234502', status: 'DENIED' });
   });
 
   it('an internal system administrator adds a held TIN at once and the holders are told; and may approve a claim', async () => {
@@ -153,22 +159,22 @@ describe('a TIN another group holds: a claim the holders decide', () => {
     expect(mail!.text).toContain('added TIN 751234503, which your group holds, to provider group 1003');
     const claim = await addTin(await t.signIn('riverbend1'), 1003, '751234504', { billCntrlNum: await billOf('751234504') });
     expect(claim.statusCode).toBe(202);
-    const approved = await api(sysadmin, 'POST', `/ftin/tinClaims/${claim.json().claim.id}/approve`);
+    const approved = await api(t.app).call(tinCalls.approveTinClaim, { params: { claimId: claim.json().claim.id }, token: sysadmin });
     expect(approved.json()).toMatchObject({ status: 'APPROVED', decidedBy: 'sysadmin1' });
     expect(await tinsOf(1003)).toContain('751234504');
-    const claimant = await api(await t.signIn('riverbend1'), 'GET', '/ftin/tinClaims/1003');
+    const claimant = await api(t.app).call(tinCalls.groupTinClaims, { params: { groupId: 1003 }, token: await t.signIn('riverbend1') });
     expect(claimant.json().outgoing[0]).toMatchObject({ ftin: '751234504', decidedBy: tinClaimDeciders.internal });
     expect(claimant.body).not.toContain('sysadmin1');
   });
 });
 
 describe('wrong proofs never refuse a holder’s or an administrator’s right proof (finding 3), an invitee proves its own TIN (finding 4)', () => {
-  const complete = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/public/registration/complete', payload });
+  const complete = (payload: Record<string, unknown>) => api(t.app).call(registrationCalls.registrationComplete, { body: payload });
   let n = 0;
   const person = () => ({ userName: `claimer${++n}x`, firstName: 'Ola', lastName: 'Nunez', middleName: null, phoneNumber: '(512) 555-0111', password: 'Harbor#Light9' });
   async function newLink() {
     const email = `claimer${++n}.${Date.now()}@elsewhere.example`;
-    expect((await t.app.inject({ method: 'POST', url: '/api/public/registration/start', payload: { emailAddress: email } })).statusCode).toBe(200);
+    expect((await api(t.app).call(registrationCalls.registrationStart, { body: { emailAddress: email } })).statusCode).toBe(200);
     return { activationToken: (await t.lastMail(email, 'registration-link'))!.link!.get('token')!, authenticationCode: (await t.lastMail(email, 'registration-code'))!.value! };
   }
   const invitation = async () => ({
@@ -204,7 +210,7 @@ describe('wrong proofs never refuse a holder’s or an administrator’s right p
 
   it("an internal system administrator's right proof of the blocked TIN still holds", async () => {
     const sysadmin = await t.signIn('sysadmin1');
-    const res = await api(sysadmin, 'GET', `/ftin/validateFtin/751234506/?bcn=${await billOf('751234506')}&groupId=1003`);
+    const res = await api(t.app).call(tinCalls.validateFtin, { params: { ftin: '751234506' }, query: { bcn: await billOf('751234506'), groupId: 1003 }, token: sysadmin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: groupTinMessages.proven('751234506') });
   });
@@ -217,7 +223,11 @@ describe('wrong proofs never refuse a holder’s or an administrator’s right p
     expect(blocked.json()).toMatchObject({ code: 'TIN_PROOF_ATTEMPTS', message: groupTinCodeMessages.TIN_PROOF_ATTEMPTS });
     // The TIN itself counted ten wrong proofs too, yet its holder's administrator and the ISAD are not stopped by them.
     const sysadmin = await t.signIn('sysadmin1');
-    expect((await api(sysadmin, 'GET', `/ftin/validateFtin/593310201/?bcn=${await billOf('593310201')}&groupId=1001`)).statusCode).toBe(200);
+    expect((await api(t.app).call(tinCalls.validateFtin, {
+      params: { ftin: '593310201' },
+      query: { bcn: await billOf('593310201'), groupId: 1001 },
+      token: sysadmin,
+    })).statusCode).toBe(200);
   });
 });
 
@@ -227,7 +237,7 @@ describe('requests are bounded: the holders are not flooded', () => {
     const ask = async (ftin: string) => addTin(riverbend, 1003, ftin, { billCntrlNum: await billOf(ftin) });
     const denied = await ask('751234505');
     expect(denied.statusCode).toBe(202);
-    expect((await api(await t.signIn('provadmin1'), 'POST', `/ftin/tinClaims/${denied.json().claim.id}/deny`)).statusCode).toBe(200);
+    expect((await api(t.app).call(tinCalls.denyTinClaim, { params: { claimId: denied.json().claim.id }, token: await t.signIn('provadmin1') })).statusCode).toBe(200);
     const again = await ask('751234505');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'TIN_CLAIM_DENIED', message: groupTinCodeMessages.TIN_CLAIM_DENIED });

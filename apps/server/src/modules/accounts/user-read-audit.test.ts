@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { authCalls, userCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +13,9 @@ const userReads = () =>
   t.rows<{ actor_user_nm: string; as_user_nm: string | null; target: string }>(
     `SELECT actor_user_nm, as_user_nm, target FROM audit_log WHERE action = 'USER_READ' ORDER BY audit_id`,
   );
-const read = (name: string, token: string) => t.app.inject({ url: `/api/users/userByName/${name}`, headers: bearer(token) });
+const read = (name: string, token: string) => api(t.app).call(userCalls.userByName, { params: { name }, token });
 
-describe('GET /api/users/userByName audits reads of other users (finding 15, decision 028)', () => {
+describe('GET /users/userByName audits reads of other users (finding 15, decision 028)', () => {
   it("writes a USER_READ row naming the user when an administrator reads another user's details", async () => {
     const res = await read('provuser1', await t.signIn('provadmin1'));
     expect(res.statusCode).toBe(200);
@@ -31,7 +33,7 @@ describe('GET /api/users/userByName audits reads of other users (finding 15, dec
 
   it('writes no row for the mirrored user read while mirroring (the mirror start is audited)', async () => {
     const admin = await t.signIn('sysadmin1');
-    const mirror = await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: 'provuser1' } });
+    const mirror = await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } });
     expect(mirror.statusCode).toBe(200);
     const before = (await userReads()).length;
     expect((await read('provuser1', mirror.json().token)).statusCode).toBe(200);
