@@ -44,8 +44,6 @@ const NOT_YET_CONVERTED = [
   'apps/server/src/modules/accounts/tin-ownership.test.ts',
   'apps/server/src/modules/accounts/user-read-audit.test.ts',
   'apps/server/src/modules/accounts/mirror.test.ts',
-  'apps/server/src/test/input-and-proxy.test.ts',
-  'apps/server/src/test/input-wellformed.test.ts',
   'apps/web/src/features/fee-schedule/FeeSchedulePage.test.tsx',
   'apps/web/src/features/notifications/NotificationsPage.test.tsx',
   'apps/web/src/features/payments/PaymentsPage.test.tsx',
