@@ -1,12 +1,13 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { authCalls, userCalls } from '@wcpp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPostgres, type Database } from '../db/client';
 import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { bearer } from './app';
+import { api } from './api';
 import { ownPostgres, postgresInstalled } from './own-postgres';
 
 /**
@@ -44,8 +45,8 @@ describe.skipIf(!postgresInstalled)('the database stopped for 6 s under load', (
   });
 
   it('answers 503 with Retry-After meanwhile, logs one warning, and serves again once it is back', async () => {
-    const signIn = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'provadmin1', password: DEMO_PASSWORD } });
-    const headers = bearer(signIn.json().token as string);
+    const signIn = await api(app).call(authCalls.authenticate, { body: { username: 'provadmin1', password: DEMO_PASSWORD } });
+    const token = signIn.json().token as string;
     const answers: { phase: string; status: number; retryAfter?: string; code?: string }[] = [];
     const readyz: number[] = [];
     let phase: 'before' | 'stopping' | 'down' | 'after' = 'before';
@@ -54,7 +55,7 @@ describe.skipIf(!postgresInstalled)('the database stopped for 6 s under load', (
     const callers = Array.from({ length: 8 }, async () => {
       while (running) {
         const at = phase;
-        const res = await app.inject({ method: 'GET', url: '/api/users/userByName/provadmin1', headers });
+        const res = await api(app).call(userCalls.userByName, { params: { name: 'provadmin1' }, token });
         // A call under way while the phase changed belongs to neither phase.
         answers.push({ phase: at === phase ? at : 'between', status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined, code: res.statusCode === 503 ? res.json().code : undefined });
         await new Promise((resolve) => setTimeout(resolve, 5));

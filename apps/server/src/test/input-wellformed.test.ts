@@ -1,6 +1,24 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUserMessages, inputMessages, notificationMessages } from '@wcpp/contract';
+import {
+  addUserMessages,
+  authCalls,
+  claimSearchCalls,
+  clientListCalls,
+  type Endpoint,
+  feeScheduleCalls,
+  inputMessages,
+  notificationCalls,
+  notificationMessages,
+  passwordCalls,
+  type PathNames,
+  providerCalls,
+  registrationCalls,
+  tinCalls,
+  userAdminCalls,
+  userCalls,
+} from '@wcpp/contract';
+import { API_PREFIX, apiPath, type TestArgs } from '@wcpp/contract/testing';
 import { inputGuardPlugin } from '../plugins/input-guard';
 import { bearer, createTestApp, type TestApp } from './app';
 
@@ -26,6 +44,11 @@ const SURROGATE = inputMessages.unpairedSurrogate;
 const ID = inputMessages.id;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The method and URL of a described call, the URL from its description. */
+const at = <E extends Endpoint>(endpoint: E, ...input: TestArgs<E>) => [endpoint.method, apiPath(endpoint, ...input)] as const;
+/** The URL of a described call with its path params written as given, not encoded: a malformed encoding sent on purpose. */
+const asWritten = <E extends Endpoint>(endpoint: E, params: Record<PathNames<E['path']>, string>) =>
+  `${API_PREFIX}${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (params as Record<string, string>)[name]!)}`;
 const send = (method: Method, url: string, as: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: as ? bearer(tokens[as]!) : {}, ...(payload ? { payload } : {}) });
 
@@ -54,27 +77,26 @@ async function expectRefused(method: Method, url: string, as: string | null, pay
 
 describe('a lone surrogate is refused before any route runs', () => {
   it.each([
-    ['POST', '/api/public/forgotUsername', { emailAddress: `a${HIGH}@clinic.example` }, 'emailAddress'],
-    ['POST', '/api/public/registration/start', { emailAddress: `new${LOW}@clinic.example` }, 'emailAddress'],
-    ['POST', '/api/public/resetPasswordByUser/start', { userName: `inact001${HIGH}`, emailAddress: 'inact001@clinic.example' }, 'userName'],
-    ['POST', '/api/public/resetPassword/complete', { token: `x${HIGH}`, tempPassword: 'y', newPassword: 'Portal#2027!' }, 'token'],
-    ['POST', '/api/authenticate', { username: `provuser1${HIGH}`, password: 'Portal#2026' }, 'username'],
-    ['POST', '/api/authenticate', { username: 'provuser1', password: `Portal#2026${LOW}` }, 'password'],
+    [...at(passwordCalls.forgotUsername), { emailAddress: `a${HIGH}@clinic.example` }, 'emailAddress'],
+    [...at(registrationCalls.registrationStart), { emailAddress: `new${LOW}@clinic.example` }, 'emailAddress'],
+    [...at(passwordCalls.resetPasswordStart), { userName: `inact001${HIGH}`, emailAddress: 'inact001@clinic.example' }, 'userName'],
+    [...at(passwordCalls.resetPasswordComplete), { token: `x${HIGH}`, tempPassword: 'y', newPassword: 'Portal#2027!' }, 'token'],
+    [...at(authCalls.authenticate), { username: `provuser1${HIGH}`, password: 'Portal#2026' }, 'username'],
+    [...at(authCalls.authenticate), { username: 'provuser1', password: `Portal#2026${LOW}` }, 'password'],
   ] as const)('in the anonymous body of %s %s', async (method, url, payload, field) => {
     await expectRefused(method, url, null, payload, SURROGATE, field);
   });
 
   it.each([
-    ['PUT', '/api/notifications/create', 'sysadmin1', { name: `Holiday ${HIGH}`, campaign: 'HOLIDAY27' }, 'name'],
-    ['POST', '/api/admin/userList', 'sysadmin1', { userName: `prov${LOW}`, isUserNames: 'true' }, 'userName'],
+    [...at(notificationCalls.createNotification), 'sysadmin1', { name: `Holiday ${HIGH}`, campaign: 'HOLIDAY27' }, 'name'],
+    [...at(userAdminCalls.userList), 'sysadmin1', { userName: `prov${LOW}`, isUserNames: 'true' }, 'userName'],
     [
-      'PUT',
-      '/api/users/createUser',
+      ...at(userAdminCalls.createUser),
       'provadmin1',
       { typeCd: 'PRUS', userFirstName: 'Nina', userLastName: 'Brooks', emailAddr: 'nina.wellformed@clinic.example', phoneNum: '5125550199', grpInfoId: '1001', userFtins: [{ ftin: `75123450${HIGH}` }] },
       'userFtins.0.ftin',
     ],
-    ['POST', '/api/globalclaim/searchByClaimant', 'provuser1', { claimantFirstName: `Ma${HIGH}`, claimantLastName: 'Anderson' }, 'claimantFirstName'],
+    [...at(claimSearchCalls.searchByClaimant), 'provuser1', { claimantFirstName: `Ma${HIGH}`, claimantLastName: 'Anderson' }, 'claimantFirstName'],
   ] as const)('in the signed-in body of %s %s', async (method, url, as, payload, field) => {
     await expectRefused(method, url, as, payload, SURROGATE, field);
   });
@@ -85,18 +107,18 @@ describe('a lone surrogate is refused before any route runs', () => {
   const ENC_LOW = 'ab%ED%B0%80c';
 
   it.each([
-    [`/api/provider/list/751234501?facility-nm=${ENC_HIGH}`, 'provadmin1', 'facility-nm'],
-    [`/api/ftin/userFtins/provadmin1?activeFlag=true&note=${ENC_LOW}`, 'provadmin1', 'note'],
-    [`/api/auth/sso?state=${ENC_HIGH}`, null, 'state'],
+    [`${apiPath(providerCalls.providerList, { params: { tin: '751234501' } })}?facility-nm=${ENC_HIGH}`, 'provadmin1', 'facility-nm'],
+    [`${apiPath(tinCalls.userFtins, { params: { userName: 'provadmin1' }, query: { activeFlag: 'true' } })}&note=${ENC_LOW}`, 'provadmin1', 'note'],
+    [`${apiPath(authCalls.sso)}?state=${ENC_HIGH}`, null, 'state'],
     [`/content/notices/network?x=${ENC_LOW}`, null, 'x'],
   ])('in the query of %s', async (url, as, field) => {
     await expectRefused('GET', url, as, undefined, SURROGATE, field);
   });
 
   it.each([
-    ['GET', `/api/users/userByName/prov${ENC_HIGH}`, 'provadmin1'],
-    ['GET', `/api/users/needsBackfill/${ENC_LOW}`, 'provuser1'],
-    ['DELETE', `/api/notifications/delete/1${ENC_HIGH}`, 'sysadmin1'],
+    [userCalls.userByName.method, asWritten(userCalls.userByName, { name: `prov${ENC_HIGH}` }), 'provadmin1'],
+    [userCalls.needsBackfill.method, asWritten(userCalls.needsBackfill, { userName: ENC_LOW }), 'provuser1'],
+    [notificationCalls.deleteNotification.method, asWritten(notificationCalls.deleteNotification, { id: `1${ENC_HIGH}` }), 'sysadmin1'],
     ['GET', `/content/notices/${ENC_HIGH}`, null],
     ['GET', `/resources/docs/${ENC_LOW}.pdf`, null],
   ] as const)('in the path of %s %s', async (method, url, as) => {
@@ -121,7 +143,7 @@ describe('a lone surrogate is refused before any route runs', () => {
   });
 
   it('lets a surrogate pair (an emoji) through: only unpaired ones are refused', async () => {
-    const res = await send('PUT', '/api/notifications/create', 'sysadmin1', { name: 'Holiday \ud83c\udf89' });
+    const res = await send(...at(notificationCalls.createNotification), 'sysadmin1', { name: 'Holiday \ud83c\udf89' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().name).toBe('Holiday 🎉');
   });
@@ -130,14 +152,14 @@ describe('a lone surrogate is refused before any route runs', () => {
 describe("an id beyond PostgreSQL's integer is refused with the id message", () => {
   const paths = (id: string) =>
     [
-      ['DELETE', `/api/notifications/delete/${id}`, 'sysadmin1', 'id'],
-      ['DELETE', `/api/notifications/deleteUser/${id}`, 'sysadmin1', 'id'],
-      ['POST', `/api/notifications/send/${id}`, 'sysadmin1', 'id'],
-      ['GET', `/api/notifications/user/${id}`, 'provuser1', 'userId'],
-      ['PATCH', `/api/notifications/viewed/${id}`, 'provuser1', 'userId'],
-      ['GET', `/api/provider/Phys/${id}`, 'provadmin1', 'id'],
-      ['GET', `/api/provider/facility/Loc/${id}`, 'provadmin1', 'id'],
-      ['GET', `/api/clients/states/P/${id}/`, 'provadmin1', 'providerId'],
+      [...at(notificationCalls.deleteNotification, { params: { id } }), 'sysadmin1', 'id'],
+      [...at(notificationCalls.unpublishNotification, { params: { id } }), 'sysadmin1', 'id'],
+      [...at(notificationCalls.sendNotification, { params: { id } }), 'sysadmin1', 'id'],
+      [...at(notificationCalls.userNotifications, { params: { userId: id } }), 'provuser1', 'userId'],
+      [...at(notificationCalls.notificationViewed, { params: { userId: id } }), 'provuser1', 'userId'],
+      [...at(providerCalls.physician, { params: { id } }), 'provadmin1', 'id'],
+      [...at(providerCalls.facilityLocations, { params: { id } }), 'provadmin1', 'id'],
+      [...at(clientListCalls.clientStates, { params: { providerType: 'P', providerId: id } }), 'provadmin1', 'providerId'],
     ] as const;
 
   it.each([...paths('2147483648'), ...paths('99999999999')])('in the path of %s %s', async (method, url, as, field) => {
@@ -145,19 +167,18 @@ describe("an id beyond PostgreSQL's integer is refused with the id message", () 
   });
 
   it('still takes the largest integer: 2147483647 reaches the route and names no notification', async () => {
-    const res = await send('DELETE', '/api/notifications/delete/2147483647', 'sysadmin1');
+    const res = await send(...at(notificationCalls.deleteNotification, { params: { id: 2147483647 } }), 'sysadmin1');
     expect(res.statusCode, res.body).toBe(404);
   });
 
   it('in the bodies that carry ids to the database', async () => {
     const own = ids.provuser1!;
-    await expectRefused('PATCH', `/api/notifications/viewed/${own}`, 'provuser1', { wcp_notification_id: 2_147_483_648 }, ID, 'wcp_notification_id');
-    await expectRefused('PUT', '/api/notifications/update', 'sysadmin1', { wcp_notification_id: 99_999_999_999, name: 'x' }, ID, 'wcp_notification_id');
-    await expectRefused('PUT', '/api/notifications/create', 'sysadmin1', { name: 'x', userNotList: `${own},2147483648` }, notificationMessages.unknownRecipients, 'userNotList');
-    await expectRefused('POST', '/api/admin/userList', 'sysadmin1', { userIDs: [2_147_483_648] }, ID, 'userIDs.0');
+    await expectRefused(...at(notificationCalls.notificationViewed, { params: { userId: own } }), 'provuser1', { wcp_notification_id: 2_147_483_648 }, ID, 'wcp_notification_id');
+    await expectRefused(...at(notificationCalls.updateNotification), 'sysadmin1', { wcp_notification_id: 99_999_999_999, name: 'x' }, ID, 'wcp_notification_id');
+    await expectRefused(...at(notificationCalls.createNotification), 'sysadmin1', { name: 'x', userNotList: `${own},2147483648` }, notificationMessages.unknownRecipients, 'userNotList');
+    await expectRefused(...at(userAdminCalls.userList), 'sysadmin1', { userIDs: [2_147_483_648] }, ID, 'userIDs.0');
     await expectRefused(
-      'PUT',
-      '/api/users/createUser',
+      ...at(userAdminCalls.createUser),
       'sysadmin1',
       {
         typeCd: 'PRAD',
@@ -176,10 +197,10 @@ describe("an id beyond PostgreSQL's integer is refused with the id message", () 
   });
 
   it('in the paths the account and fee-schedule routes bound themselves (400, not 500)', async () => {
-    const calls: [Method, string][] = [
-      ['GET', '/api/ftin/groupFtins/2147483648'],
-      ['GET', '/api/ftin/groupFtins/99999999999'],
-      ['POST', '/api/feeSchedule/returnFileContent/provadmin1/2147483648'],
+    const calls: (readonly [Method, string])[] = [
+      at(tinCalls.groupFtins, { params: { groupId: '2147483648' } }),
+      at(tinCalls.groupFtins, { params: { groupId: '99999999999' } }),
+      at(feeScheduleCalls.returnFileContent, { params: { userName: 'provadmin1', feeSchedRqstId: '2147483648' } }),
     ];
     for (const [method, url] of calls) {
       const res = await send(method, url, 'provadmin1');

@@ -1,3 +1,7 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { authCalls, type Endpoint, type PathNames } from '@wcpp/contract';
+import type { TestArgs, TestInput } from '@wcpp/contract/testing';
+import { api, type Sending } from './api';
 import { bearer, type TestApp } from './app';
 
 /* The callers of the permission table (permissions.test.ts): every user type, signed in, and two mirrors. */
@@ -12,7 +16,7 @@ export async function signInAll(t: TestApp): Promise<Record<Caller, string>> {
     set[key] = await t.signIn(name);
   }
   const mirror = async (admin: string, target: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn(admin)), payload: { userNm: target } })).json().token as string;
+    (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn(admin), body: { userNm: target } })).ok().token;
   set['ISAD→PRUS'] = await mirror('sysadmin1', 'provuser1');
   set['IRAD→PRAD'] = await mirror('readonly1', 'provadmin1');
   return set as Record<Caller, string>;
@@ -39,13 +43,9 @@ export function all403() {
 /** Every caller gets `status`; without a token, 401. */
 export const all = (status: number) => ({ ...(Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>), NONE: 401 });
 
-/** A row of the permission table: one request, and the status each caller gets. */
-export interface Row {
+/** What a row says besides its request: how to prepare it, and the status each caller gets. */
+interface RowSpec {
   call: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The caller is given for calls that name the acting administrator in the path or body. */
-  url: (caller: Caller) => string;
-  payload?: (caller: Caller) => object;
   /** Restores what a successful change altered, before each caller's request, so each caller meets the same data. */
   before?: () => Promise<unknown>;
   /** A POST that only reads (a search): allowed while mirroring. */
@@ -53,4 +53,35 @@ export interface Row {
   /** The call ends or replaces the caller's session (sign-out, mirror start, Revert): each caller gets a fresh token. */
   endsSession?: boolean;
   expect: Record<Caller, number>;
+}
+
+/** A row of the permission table: one request, and the status each caller gets. */
+export interface Row extends RowSpec {
+  /** The described call the row makes; none for a file of the resource host, which is outside the API. */
+  endpoint: Endpoint | null;
+  method: Endpoint['method'];
+  /** Sends the row's request as the caller, with the caller's token (none for NONE). */
+  send: (app: FastifyInstance, caller: Caller, token: string) => Promise<LightMyRequestResponse>;
+}
+
+/** The row's path params, query and body; the caller is given for calls that name the acting administrator. */
+type Input<E extends Endpoint> = (caller: Caller) => TestInput<E>;
+
+/** A row that makes a described call: the path, the method and the names of the params come from its description. */
+export function row<E extends Endpoint>(
+  endpoint: E,
+  spec: RowSpec & ([PathNames<E['path']>] extends [never] ? { input?: Input<E> } : { input: Input<E> }),
+): Row {
+  const input = (spec as { input?: Input<E> }).input;
+  return {
+    ...spec,
+    endpoint,
+    method: endpoint.method,
+    send: (app, caller, token) => api(app).call(endpoint, ...([{ ...input?.(caller), token }] as TestArgs<E, Sending>)),
+  };
+}
+
+/** A row that reads a file of the resource host (outside the API) by its URL. */
+export function fileRow(url: string, spec: RowSpec): Row {
+  return { ...spec, endpoint: null, method: 'GET', send: (app, _caller, token) => app.inject({ url, headers: token ? bearer(token) : {} }) };
 }

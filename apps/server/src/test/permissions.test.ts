@@ -1,8 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type Endpoint } from '@wcpp/contract';
+import {
+  allEndpoints,
+  appPropertyCalls,
+  authCalls,
+  billSearchCalls,
+  claimCalls,
+  claimSearchCalls,
+  clientListCalls,
+  feeScheduleCalls,
+  notificationCalls,
+  passwordCalls,
+  providerCalls,
+  tinCalls,
+  urlOf,
+  userAdminCalls,
+  userCalls,
+} from '@wcpp/contract';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { bearer, createTestApp, type TestApp } from './app';
-import { all, all403, callers, effectiveNames, names, signInAll, type Row } from './permission-callers';
+import { api } from './api';
+import { createTestApp, type TestApp } from './app';
+import { all, all403, callers, effectiveNames, fileRow, names, row, signInAll, type Row } from './permission-callers';
 import { workspaceRows } from './permission-rows-workspace';
 import { paymentRows } from './permission-rows-payments';
 
@@ -55,7 +72,7 @@ beforeAll(async () => {
     `select p.prv_id, p.prv_name, r.national_rate_cd as code, r.lctn_zip_cd as zip, r.prov_lctn_name as location from provider p join rate_code r using (prv_id)
      where p.prv_tax_id = '751234501' and p.prv_provider_type = 'P' and r.lob = 'DPWC' order by p.prv_id, r.national_rate_cd limit 1`,
   );
-  jwalker = (await t.app.inject({ url: '/api/users/userByName/jwalker01', headers: bearer(tokens.ISAD) })).json();
+  jwalker = (await api(t.app).call(userCalls.userByName, { params: { name: 'jwalker01' }, token: tokens.ISAD })).ok();
 });
 afterAll(() => t.close());
 
@@ -83,233 +100,194 @@ const provuser1Profile = (changes: Record<string, unknown> = {}) => ({
 });
 
 const table: Row[] = [
-  { call: 'user details of provuser1', url: () => '/api/users/userByName/provuser1', expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: 'user details of billing01', url: () => '/api/users/userByName/billing01', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD_BILLING: 200 } },
-  { call: 'TINs of provadmin1', url: () => '/api/ftin/userFtins/provadmin1?activeFlag=true', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
+  row(userCalls.userByName, { call: 'user details of provuser1', input: () => ({ params: { name: 'provuser1' } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(userCalls.userByName, { call: 'user details of billing01', input: () => ({ params: { name: 'billing01' } }), expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD_BILLING: 200 } }),
+  row(tinCalls.userFtins, { call: 'TINs of provadmin1', input: () => ({ params: { userName: 'provadmin1' }, query: { activeFlag: 'true' } }), expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } }),
   // Read with the session for the caller's own list (decision 034); another's, or inactive ones too, by the TIN service.
-  { call: 'TINs of provuser1, inactive too', url: () => '/api/ftin/userFtins/provuser1?activeFlag=false', expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: 'idle timeout', url: () => '/api/appProperties/property/FE_APP_TIMEOUT', expect: all(200) },
-  { call: 'notifications of provuser1', url: () => `/api/notifications/user/${ids.provuser1}`, expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } },
-  {
+  row(tinCalls.userFtins, { call: 'TINs of provuser1, inactive too', input: () => ({ params: { userName: 'provuser1' }, query: { activeFlag: 'false' } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(appPropertyCalls.appProperty, { call: 'idle timeout', input: () => ({ params: { name: 'FE_APP_TIMEOUT' } }), expect: all(200) }),
+  row(notificationCalls.userNotifications, { call: 'notifications of provuser1', input: () => ({ params: { userId: ids.provuser1 } }), expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } }),
+  row(notificationCalls.notificationViewed, {
     call: 'mark a notification of provuser1 viewed',
-    method: 'PATCH',
-    url: () => `/api/notifications/viewed/${ids.provuser1}`,
-    payload: () => ({ wcp_notification_id: 999999 }),
+    input: () => ({ params: { userId: ids.provuser1 }, body: { wcp_notification_id: 999999 } }),
     expect: { ...all(403), PRUS: 404 },
-  },
-  {
+  }),
+  row(userCalls.updateBackfill, {
     call: 'save own profile fields',
-    method: 'POST',
-    url: () => '/api/users/updateBackfill',
-    payload: () => ({ userNm: 'provuser1', jobTitle: 'Billing Specialist', companyNm: 'Lakeside Orthopedic Associates', affiliationCd: 'OFC_STAFF' }),
+    input: () => ({ body: { userNm: 'provuser1', jobTitle: 'Billing Specialist', companyNm: 'Lakeside Orthopedic Associates', affiliationCd: 'OFC_STAFF' } }),
     // Only while the profile is incomplete, and provuser1's is complete (docs/decisions/026).
     expect: { ...all(403), PRUS: 409 },
-  },
-  {
+  }),
+  row(userCalls.updateUser, {
     call: "save provuser1's profile (provuser1 themself, or an administrator of the account)",
-    method: 'PUT',
-    url: () => '/api/users/updateUser',
-    payload: () => provuser1Profile(),
+    input: () => ({ body: provuser1Profile() }),
     expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
-  },
-  {
+  }),
+  row(userCalls.updateUser, {
     // A new address needs the owner's password, or the administrator's own (decision 075): refused without it.
     call: 'change the e-mail of provuser1 without a current password (refused to all: the owner or the administrator must give theirs)',
-    method: 'PUT',
-    url: () => '/api/users/updateUser',
-    payload: () => provuser1Profile({ emailAddr: 'peter.elsewhere@clinic.example' }),
+    input: () => ({ body: provuser1Profile({ emailAddr: 'peter.elsewhere@clinic.example' }) }),
     before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
     expect: { ...all(403), ISAD: 400, PRAD: 400, PRUS: 400 },
-  },
-  {
+  }),
+  row(userCalls.updateUser, {
     // With the caller's own password a link goes to the new address (the old address is told): restored before each caller.
     call: 'change the e-mail of provuser1 with the caller’s own current password',
-    method: 'PUT',
-    url: () => '/api/users/updateUser',
-    payload: () => provuser1Profile({ emailAddr: 'peter.elsewhere@clinic.example', currentPassword: DEMO_PASSWORD }),
+    input: () => ({ body: provuser1Profile({ emailAddr: 'peter.elsewhere@clinic.example', currentPassword: DEMO_PASSWORD }) }),
     before: () => t.rows(`UPDATE user_info SET email_addr = 'provuser1@clinic.example' WHERE user_nm = 'provuser1'`),
     expect: { ...all(403), ISAD: 200, PRAD: 200, PRUS: 200 },
-  },
-  {
+  }),
+  row(userCalls.confirmEmailChange, {
     // Public: the link's token authorizes whoever follows it, so mirroring does not matter (docs/decisions/026).
     call: 'confirm an e-mail change with an unknown token',
-    method: 'POST',
-    url: () => '/api/public/confirmEmailChange',
-    payload: () => ({ token: 'not-a-real-token' }),
+    input: () => ({ body: { token: 'not-a-real-token' } }),
     readOnly: true,
     expect: { ...all(400), NONE: 400 },
-  },
-  {
+  }),
+  row(passwordCalls.updatePassword, {
     call: 'change the password of provuser1 (only provuser1 themself)',
-    method: 'POST',
-    url: () => '/api/users/updatePwd',
-    payload: () => ({ username: 'provuser1', password: 'Portal#2026', newPassword: 'Portal#2026' }),
+    input: () => ({ body: { username: 'provuser1', password: 'Portal#2026', newPassword: 'Portal#2026' } }),
     expect: { ...all(403), PRUS: 200 },
-  },
-  { call: 'whether provuser1 needs the profile dialog', url: () => '/api/users/needsBackfill/provuser1', expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } },
-  {
+  }),
+  row(userCalls.needsBackfill, { call: 'whether provuser1 needs the profile dialog', input: () => ({ params: { userName: 'provuser1' } }), expect: { ...all(403), PRUS: 200, 'ISAD→PRUS': 200 } }),
+  fileRow('/resources/api/assets/wcpp/provider-resources/provider-resources.json', {
     call: 'the provider-resources listing (the Provider Resources guard)',
-    url: () => '/resources/api/assets/wcpp/provider-resources/provider-resources.json',
     expect: { ...all(200), PRAD_BILLING: 403 },
-  },
-  { call: 'a secure file of the resource host (any signed-in user)', url: () => '/resources/docs/provider-manual-2026.pdf', expect: all(200) },
-  { call: 'whether a bill image of TIN 751234503 exists', url: () => `/api/billSearch/imageExist?billControlNumber=${bcn.image}&isEor=N`, expect: { ...all(200) } },
-  {
+  }),
+  fileRow('/resources/docs/provider-manual-2026.pdf', { call: 'a secure file of the resource host (any signed-in user)', expect: all(200) }),
+  row(billSearchCalls.imageExist, { call: 'whether a bill image of TIN 751234503 exists', input: () => ({ query: { billControlNumber: bcn.image, isEor: 'N' } }), expect: { ...all(200) } }),
+  row(billSearchCalls.precheckEor, {
     call: 'whether the EOR of a bill of TIN 751234503 can be shown',
-    url: () => `/api/billSearch/precheckEor?url=${encodeURIComponent(`/billSearch/imageExist?billControlNumber=${bcn.image}&isEor=Y`)}`,
+    input: () => ({ query: { url: urlOf(billSearchCalls.imageExist, {}, { billControlNumber: bcn.image, isEor: 'Y' }) } }),
     expect: all(200),
-  },
-  { call: 'the bill image link of TIN 751234503', url: () => `/api/billSearch/billImage/${bcn.image}/N/-`, expect: group1001Document },
-  { call: 'the bill image PDF of TIN 751234503', url: () => `/api/billSearch/billImage/B${bcn.image}`, expect: group1001Document },
-  { call: 'the EOR PDF of TIN 751234503', url: () => `/api/billSearch/billImage/E${bcn.image}`, expect: group1001Document },
-  {
+  }),
+  row(billSearchCalls.billImageLink, { call: 'the bill image link of TIN 751234503', input: () => ({ params: { billControlNumber: bcn.image, isEor: 'N', exId: '-' } }), expect: group1001Document }),
+  row(billSearchCalls.billImage, { call: 'the bill image PDF of TIN 751234503', input: () => ({ params: { id: `B${bcn.image}` } }), expect: group1001Document }),
+  row(billSearchCalls.billImage, { call: 'the EOR PDF of TIN 751234503', input: () => ({ params: { id: `E${bcn.image}` } }), expect: group1001Document }),
+  row(billSearchCalls.searchBillPriceSheet, {
     call: 'the pricing sheet of TIN 751234503',
-    method: 'POST',
-    url: () => '/api/billSearch/searchBillPriceSheet',
-    payload: () => ({ billRefNumber: bcn.priced }),
+    input: () => ({ body: { billRefNumber: bcn.priced } }),
     readOnly: true,
     expect: group1001Document,
-  },
-  {
+  }),
+  row(billSearchCalls.searchBillReference, {
     call: 'the reference lines of a second-source bill of TIN 751234503',
-    method: 'POST',
-    url: () => '/api/billSearch/searchBillReference',
-    payload: () => ({ billRefNumber: bcn.secondSource }),
+    input: () => ({ body: { billRefNumber: bcn.secondSource } }),
     readOnly: true,
     expect: group1001Document,
-  },
-  {
+  }),
+  row(authCalls.mirrorStart, {
     call: 'start mirroring jwalker01',
-    method: 'POST',
-    url: () => '/api/admin/mirror',
-    payload: () => ({ userNm: 'jwalker01' }),
+    input: () => ({ body: { userNm: 'jwalker01' } }),
     endsSession: true,
     expect: { ...all(403), ISAD: 200, IRAD: 200 },
-  },
-  { call: 'stop mirroring (Revert)', method: 'DELETE', url: () => '/api/admin/mirror', readOnly: true, endsSession: true, expect: { ...all(409), 'ISAD→PRUS': 200, 'IRAD→PRAD': 200 } },
-  { call: 'the session of the token', url: () => '/api/auth/session', expect: all(200) },
-  { call: 'sign out (ends the session)', method: 'POST', url: () => '/api/auth/signOut', readOnly: true, endsSession: true, expect: all(204) },
-  {
+  }),
+  row(authCalls.mirrorStop, { call: 'stop mirroring (Revert)', readOnly: true, endsSession: true, expect: { ...all(409), 'ISAD→PRUS': 200, 'IRAD→PRAD': 200 } }),
+  row(authCalls.session, { call: 'the session of the token', expect: all(200) }),
+  row(authCalls.signOut, { call: 'sign out (ends the session)', readOnly: true, endsSession: true, expect: all(204) }),
+  row(billSearchCalls.searchByAssorted, {
     call: 'search bills of TIN 751234501 (provuser1 and group 1001)',
-    method: 'POST',
-    url: () => '/api/billSearch/searchByAssorted',
-    payload: () => ({ billControlNumber: '70000000001', ftin: '751234501' }),
+    input: () => ({ body: { billControlNumber: '70000000001', ftin: '751234501' } }),
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403 },
-  },
-  {
+  }),
+  row(billSearchCalls.searchByAssorted, {
     call: 'search bills of TIN 751234503 (group 1001, not provuser1)',
-    method: 'POST',
-    url: () => '/api/billSearch/searchByAssorted',
-    payload: () => ({ billControlNumber: '70000000001', ftin: '751234503' }),
+    input: () => ({ body: { billControlNumber: '70000000001', ftin: '751234503' } }),
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 },
-  },
-  {
+  }),
+  row(billSearchCalls.mitchBillSearch, {
     call: 'search second-source bills of TIN 862001101 (group 1002)',
-    method: 'POST',
-    url: () => '/api/billSearch/mitchBillSearch',
-    payload: () => ({ billControlNumber: '70000000001', tins: ['862001101'] }),
+    input: () => ({ body: { billControlNumber: '70000000001', tins: ['862001101'] } }),
     readOnly: true,
     expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD_BILLING: 200 },
-  },
-  {
+  }),
+  row(billSearchCalls.findPaymentInfo, {
     call: 'payment information on TIN 751234503',
-    method: 'POST',
-    url: () => '/api/billSearch/findPaymentInfo',
-    payload: () => ({ ftin: '751234503', billControlNumber: '1' }),
+    input: () => ({ body: { ftin: '751234503', billControlNumber: '1' } }),
     readOnly: true,
     expect: { ...all(404), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 },
-  },
-  { call: "Bill Search's kept TIN selection (the effective user's)", url: () => '/api/billSearch/tinSelection', expect: all(200) },
-  {
+  }),
+  row(billSearchCalls.tinSelection, { call: "Bill Search's kept TIN selection (the effective user's)", expect: all(200) }),
+  row(billSearchCalls.saveTinSelection, {
     // A preference of the caller's own: a TIN in scope, never while mirroring (read-only).
     call: "keep Bill Search's TIN selection 751234501 (provuser1 and group 1001)",
-    method: 'PUT',
-    url: () => '/api/billSearch/tinSelection',
-    payload: () => ({ tins: ['751234501'] }),
+    input: () => ({ body: { tins: ['751234501'] } }),
     expect: { ...all(204), PRAD_BILLING: 403, 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
-  },
-  {
+  }),
+  row(claimCalls.claimByNumber, {
     // A claim with no bill in the caller's scope is not found, as one that does not exist (docs/decisions/059).
     call: 'the claim page of WC10099001-4 (bills of 751234501 and 751234502: group 1001)',
-    url: () => '/api/claims/wc10099001-4',
+    input: () => ({ params: { claimNumber: 'wc10099001-4' } }),
     expect: { ...all(200), PRAD_BILLING: 404 },
-  },
-  {
+  }),
+  row(claimSearchCalls.searchByClaimant, {
     call: 'claim search (office staff and administrators)',
-    method: 'POST',
-    url: () => '/api/globalclaim/searchByClaimant',
-    payload: () => ({ claimantFirstName: 'Ann', claimantLastName: 'Lee', claimantDOB: '1980-01-01', doi: '2025-01-01', wildCardFstName: 'N' }),
+    input: () => ({ body: { claimantFirstName: 'Ann', claimantLastName: 'Lee', claimantDOB: '1980-01-01', doi: '2025-01-01', wildCardFstName: 'N' } }),
     readOnly: true,
     expect: { ...all(200), PRAD_BILLING: 403 },
-  },
+  }),
   // The claims workspace (issue 27): exports, document bundles, saved searches (permission-rows-workspace.ts).
   ...workspaceRows(() => ({ bcn, rate, ids })),
   // Payments (issue 28, permission-rows-payments.ts).
   ...paymentRows(() => payment503),
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
-  {
+  row(userAdminCalls.manageUsers, {
     call: 'users of group 1001 (Manage Users)',
-    url: (c) => `/api/users/manageUsers/1001/${names[c]}`,
+    input: (c) => ({ params: { grpInfoId: '1001', actor: names[c] } }),
     expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
-  },
-  { call: 'user search', method: 'POST', url: () => '/api/admin/userList', payload: () => ({ groupId: '1001' }), expect: { ...all(403), ISAD: 200, IRAD: 200 } },
-  {
+  }),
+  row(userAdminCalls.userList, { call: 'user search', input: () => ({ body: { groupId: '1001' } }), expect: { ...all(403), ISAD: 200, IRAD: 200 } }),
+  row(userAdminCalls.convertUserToAdmin, {
     call: 'convert jwalker01 to a Provider Admin',
-    method: 'POST',
-    url: (c) => `/api/users/convertUserToAdmin/${names[c]}/jwalker01`,
+    input: (c) => ({ params: { actor: names[c], target: 'jwalker01' } }),
     before: resetJwalker,
     expect: adminChange,
-  },
-  {
+  }),
+  row(userAdminCalls.convertAdminToUser, {
     call: 'convert kpatel01 to a Provider User',
-    method: 'POST',
-    url: (c) => `/api/users/convertAdminToUser/${names[c]}/kpatel01`,
+    input: (c) => ({ params: { actor: names[c], target: 'kpatel01' } }),
     before: () => t.rows(`UPDATE user_info SET type_cd = 'PRAD' WHERE user_nm = 'kpatel01'`),
     expect: adminChange,
-  },
-  { call: 'terminate jwalker01 (path)', method: 'PUT', url: (c) => `/api/users/terminateUser/${names[c]}/jwalker01`, before: resetJwalker, expect: adminChange },
-  { call: 'terminate jwalker01 (body)', method: 'PUT', url: () => '/api/users/terminate', payload: () => ({ userNm: 'jwalker01' }), before: resetJwalker, expect: adminChange },
-  {
+  }),
+  row(userAdminCalls.terminateUser, { call: 'terminate jwalker01 (path)', input: (c) => ({ params: { actor: names[c], target: 'jwalker01' } }), before: resetJwalker, expect: adminChange }),
+  row(userAdminCalls.terminate, { call: 'terminate jwalker01 (body)', input: () => ({ body: { userNm: 'jwalker01' } }), before: resetJwalker, expect: adminChange }),
+  row(userAdminCalls.resetPasswordByAdmin, {
     call: "reset provuser1's password by an administrator",
-    method: 'POST',
-    url: () => '/api/users/resetPasswordByAdmin/start',
-    payload: (c) => ({ userName: 'provuser1', emailAddress: 'provuser1@clinic.example', adminUserName: names[c] }),
+    input: (c) => ({ body: { userName: 'provuser1', emailAddress: 'provuser1@clinic.example', adminUserName: names[c] } }),
     expect: adminChange,
-  },
-  { call: 'resend the registration of mreyes001', method: 'POST', url: (c) => `/api/users/regenRegistrationByAdmin/${names[c]}/mreyes001@clinic.example`, expect: adminChange },
-  { call: "provuser1's TINs to manage", url: () => '/api/ftin/managedUserFtins/provuser1', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
-  {
+  }),
+  row(userAdminCalls.regenRegistrationByAdmin, { call: 'resend the registration of mreyes001', input: (c) => ({ params: { actor: names[c], email: 'mreyes001@clinic.example' } }), expect: adminChange }),
+  row(tinCalls.managedUserFtins, { call: "provuser1's TINs to manage", input: () => ({ params: { userName: 'provuser1' } }), expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } }),
+  row(tinCalls.saveManagedUserFtins, {
     call: "save provuser1's TINs",
-    method: 'POST',
-    url: (c) => `/api/ftin/managedUserFtins/provuser1?lastUpdatedUserName=${names[c]}`,
-    payload: () => [{ ftin: '751234501', hasIt: true }, { ftin: '751234502', hasIt: true }],
+    input: (c) => ({ params: { userName: 'provuser1' }, query: { lastUpdatedUserName: names[c] }, body: [{ ftin: '751234501', hasIt: true }, { ftin: '751234502', hasIt: true }] }),
     expect: adminChange,
-  },
-  { call: 'TINs of group 1001 (Manage TINs)', url: () => '/api/ftin/groupFtins/1001?activeFlag=true', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
+  }),
+  row(tinCalls.groupFtins, { call: 'TINs of group 1001 (Manage TINs)', input: () => ({ params: { groupId: '1001' }, query: { activeFlag: 'true' } }), expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } }),
   // Issue 27 §2 (decision 063): a change of the group's managers, never while mirroring.
-  {
+  row(tinCalls.saveTinNickname, {
     call: 'name TIN 751234501 of group 1001',
-    method: 'PATCH',
-    url: () => '/api/ftin/groupFtins/1001/751234501',
-    payload: () => ({ nickname: 'Main Street Clinic' }),
+    input: () => ({ params: { groupId: '1001', ftin: '751234501' }, body: { nickname: 'Main Street Clinic' } }),
     expect: { ...all403(), ISAD: 200, PRAD: 200 },
-  },
+  }),
   // 409: the group holds the TIN already (permission passed, nothing changed).
-  { call: 'add TIN 751234501 to group 1001', method: 'POST', url: () => '/api/ftin/groupFtins/1001/751234501', payload: () => ({ cpdId: '1' }), expect: { ...all403(), ISAD: 409, PRAD: 409 } },
-  { call: 'add TIN 751234501 to group 1001 (validateandSaveFtin)', method: 'POST', url: () => '/api/ftin/validateandSaveFtin/1001/751234501?cpdId=1', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
+  row(tinCalls.addGroupFtin, { call: 'add TIN 751234501 to group 1001', input: () => ({ params: { groupId: '1001', ftin: '751234501' }, body: { cpdId: '1' } }), expect: { ...all403(), ISAD: 409, PRAD: 409 } }),
+  row(tinCalls.validateAndSaveFtin, { call: 'add TIN 751234501 to group 1001 (validateandSaveFtin)', input: () => ({ params: { groupId: '1001', ftin: '751234501' }, query: { cpdId: '1' } }), expect: { ...all403(), ISAD: 409, PRAD: 409 } }),
   // 409: the group holds the TIN already (permission passed, nothing proven); a system administrator names the group.
-  { call: 'prove TIN 751234501 for group 1001 (validateFtin)', url: () => '/api/ftin/validateFtin/751234501/?cpdId=1&groupId=1001', expect: { ...all403(), ISAD: 409, PRAD: 409 } },
+  row(tinCalls.validateFtin, { call: 'prove TIN 751234501 for group 1001 (validateFtin)', input: () => ({ params: { ftin: '751234501' }, query: { cpdId: '1', groupId: '1001' } }), expect: { ...all403(), ISAD: 409, PRAD: 409 } }),
   // Requests of another group for a TIN the group holds (docs/decisions/047).
-  { call: 'TIN requests of group 1001', url: () => '/api/ftin/tinClaims/1001', expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } },
-  { call: 'every pending TIN request (internal administrators)', url: () => '/api/ftin/tinClaims', expect: { ...all(403), ISAD: 200, IRAD: 200 } },
-  ...(['approve', 'deny'] as const).map(
-    (decision): Row => ({
+  row(tinCalls.groupTinClaims, { call: 'TIN requests of group 1001', input: () => ({ params: { groupId: '1001' } }), expect: { ...all(403), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 } }),
+  row(tinCalls.allTinClaims, { call: 'every pending TIN request (internal administrators)', expect: { ...all(403), ISAD: 200, IRAD: 200 } }),
+  ...([
+    ['approve', tinCalls.approveTinClaim],
+    ['deny', tinCalls.denyTinClaim],
+  ] as const).map(([decision, endpoint]) =>
+    row(endpoint, {
       // Group 1002 asks for 1001's TIN: a holder (provadmin1) or the ISAD decides; anyone else meets a request that does not exist.
       call: `${decision} group 1002's request for TIN 751234501`,
-      method: 'POST',
-      url: () => `/api/ftin/tinClaims/900001/${decision}`,
+      input: () => ({ params: { claimId: 900001 } }),
       before: async () => {
         await t.rows(`DELETE FROM grp_ftin WHERE grp_info_id = 1002 AND ftin = '751234501'`);
         await t.rows(
@@ -321,77 +299,72 @@ const table: Row[] = [
     }),
   ),
   // 404: a TIN the group does not hold.
-  { call: 'remove a TIN from group 1001', method: 'DELETE', url: () => '/api/ftin/groupFtins/1001/999999999', expect: { ...all403(), ISAD: 404, PRAD: 404 } },
+  row(tinCalls.removeGroupFtin, { call: 'remove a TIN from group 1001', input: () => ({ params: { groupId: '1001', ftin: '999999999' } }), expect: { ...all403(), ISAD: 404, PRAD: 404 } }),
   // 409: the address is in use (permission passed, nothing created).
-  {
+  row(userAdminCalls.createUser, {
     call: 'add a user to group 1001',
-    method: 'PUT',
-    url: () => '/api/users/createUser',
-    payload: () => ({
+    input: () => ({ body: {
       userFirstName: 'Nina', userLastName: 'Brooks', phoneNum: '5125550199', emailAddr: 'provuser1@clinic.example', typeCd: 'PRUS', grpInfoId: 1001,
       userFtins: [{ ftin: '751234501' }], affiliationCd: 'OFC_STAFF', jobTitle: 'Scheduler', companyNm: 'Lakeside',
-    }),
+    } }),
     expect: { ...all403(), ISAD: 409, PRAD: 409 },
-  },
-  { call: 'whether an address is in use (Add User)', method: 'POST', url: () => '/api/users/checkEmailAddressExists/someone%40clinic.example', expect: { ...all403(), ISAD: 200, PRAD: 200, PRAD_BILLING: 200 } },
-  { call: 'account types the caller may create', method: 'PUT', url: () => '/api/users/getUserTypes', readOnly: true, expect: { ...all(200), PRUS: 403, 'ISAD→PRUS': 403 } },
+  }),
+  row(userAdminCalls.checkEmailAddressExists, { call: 'whether an address is in use (Add User)', input: () => ({ params: { email: 'someone@clinic.example' } }), expect: { ...all403(), ISAD: 200, PRAD: 200, PRAD_BILLING: 200 } }),
+  row(userAdminCalls.getUserTypes, { call: 'account types the caller may create', readOnly: true, expect: { ...all(200), PRUS: 403, 'ISAD→PRUS': 403 } }),
   // Provider Demographics: office staff and administrators; a provider user only its own TINs' providers.
-  { call: "a physician of TIN 751234501 (Demographics)", url: () => `/api/provider/Phys/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: "a physician's specialties", url: () => `/api/provider/Phys/Spec/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: "a physician's offices", url: () => `/api/provider/Phys/Loc/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: "a physician's licenses", url: () => `/api/provider/Phys/Lic/${prv.physician}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  row(providerCalls.physician, { call: "a physician of TIN 751234501 (Demographics)", input: () => ({ params: { id: prv.physician } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(providerCalls.physicianSpecialties, { call: "a physician's specialties", input: () => ({ params: { id: prv.physician } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(providerCalls.physicianLocations, { call: "a physician's offices", input: () => ({ params: { id: prv.physician } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(providerCalls.physicianLicenses, { call: "a physician's licenses", input: () => ({ params: { id: prv.physician } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
   // A provider of another TIN answers as an unknown one (decision 076): its id must not tell its TIN.
-  { call: 'a physician of TIN 751234503 (not provuser1s)', url: () => `/api/provider/Phys/${prv.otherPhysician}`, expect: { ...all(200), PRAD_BILLING: 403, PRUS: 404, 'ISAD→PRUS': 404 } },
-  { call: 'a facility of TIN 751234501', url: () => `/api/provider/facility/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: "a facility's locations", url: () => `/api/provider/facility/Loc/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: "a facility's licenses", url: () => `/api/provider/Fac/Lic/${prv.facility}`, expect: { ...all(200), PRAD_BILLING: 403 } },
+  row(providerCalls.physician, { call: 'a physician of TIN 751234503 (not provuser1s)', input: () => ({ params: { id: prv.otherPhysician } }), expect: { ...all(200), PRAD_BILLING: 403, PRUS: 404, 'ISAD→PRUS': 404 } }),
+  row(providerCalls.facility, { call: 'a facility of TIN 751234501', input: () => ({ params: { id: prv.facility } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(providerCalls.facilityLocations, { call: "a facility's locations", input: () => ({ params: { id: prv.facility } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(providerCalls.facilityLicenses, { call: "a facility's licenses", input: () => ({ params: { id: prv.facility } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
   // PPO Fee Schedule: every signed-in user, in its TIN scope; a request is the signed-in user's own, never a mirror's or the read-only administrator's.
-  { call: 'rate codes of a provider of TIN 751234501', url: () => `/api/feeSchedule/getNationalRateCodes/DPWC/${rate.prv_id}/751234501`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  {
+  row(feeScheduleCalls.nationalRateCodes, { call: 'rate codes of a provider of TIN 751234501', input: () => ({ params: { lob: 'DPWC', prvId: rate.prv_id, tin: '751234501' } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(feeScheduleCalls.addFeeSchedRequest, {
     call: 'a fee-schedule request for a location of TIN 751234501',
-    method: 'POST',
-    url: (caller) => `/api/feeSchedule/addFeeSchedRequest/${names[caller]}/${rate.code}/${encodeURIComponent(rate.prv_name)}/${rate.zip}/${rate.prv_id}`,
+    input: (caller) => ({ params: { userName: names[caller], rateCd: rate.code, prvName: rate.prv_name, zip: rate.zip, prvId: rate.prv_id } }),
     // The billing company's group does not hold the rate code's TIN: an unknown rate code to it (decision 076).
     expect: { ...all403(), ISAD: 200, PRAD: 200, PRUS: 200, PRAD_BILLING: 404 },
-  },
-  { call: "the caller's fee-schedule files", url: (caller) => `/api/feeSchedule/getUserFeeSchedRequests/${effectiveNames[caller]}`, expect: all(200) },
-  { call: 'a fee-schedule file that is not the caller’s', method: 'POST', url: (caller) => `/api/feeSchedule/returnFileContent/${effectiveNames[caller]}/999999`, readOnly: true, expect: all(404) },
-  { call: 'the stream of a request that is not the caller’s', url: (caller) => `/api/feeSchedule/submitFeeScheduleAndNotify?userName=${effectiveNames[caller]}&feeSchedRqstId=999999`, expect: all(404) },
+  }),
+  row(feeScheduleCalls.userFeeSchedRequests, { call: "the caller's fee-schedule files", input: (caller) => ({ params: { userName: effectiveNames[caller] } }), expect: all(200) }),
+  row(feeScheduleCalls.returnFileContent, { call: 'a fee-schedule file that is not the caller’s', input: (caller) => ({ params: { userName: effectiveNames[caller], feeSchedRqstId: '999999' } }), readOnly: true, expect: all(404) }),
+  row(feeScheduleCalls.feeScheduleStream, { call: 'the stream of a request that is not the caller’s', input: (caller) => ({ query: { userName: effectiveNames[caller], feeSchedRqstId: '999999' } }), expect: all(404) }),
   // Client List: office staff and administrators (the billing company's admin has none); a provider user only its own TINs.
-  { call: 'Client List providers of TIN 751234501', url: () => '/api/clients/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
-  { call: 'Client List providers of TIN 751234503 (not provuser1s)', url: () => '/api/clients/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
-  { call: 'Client List states of a provider of TIN 751234501', url: () => `/api/clients/states/${client.prv_provider_type}/${client.prv_id}/`, expect: { ...all(200), PRAD_BILLING: 403 } },
-  {
+  row(clientListCalls.clientProviders, { call: 'Client List providers of TIN 751234501', input: () => ({ params: { tin: '751234501' } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(clientListCalls.clientProviders, { call: 'Client List providers of TIN 751234503 (not provuser1s)', input: () => ({ params: { tin: '751234503' } }), expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } }),
+  row(clientListCalls.clientStates, { call: 'Client List states of a provider of TIN 751234501', input: () => ({ params: { providerType: client.prv_provider_type, providerId: client.prv_id } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
+  row(clientListCalls.clientProducts, {
     call: 'Client List products of a provider of TIN 751234501',
-    url: () => `/api/clients/getProductsByProv/WC/${client.prv_id}/${client.state}/751234501/`,
+    input: () => ({ params: { lob: 'WC', providerId: client.prv_id, state: client.state, tin: '751234501' } }),
     expect: { ...all(200), PRAD_BILLING: 403 },
-  },
-  {
+  }),
+  row(clientListCalls.clientsByLob, {
     call: 'Client List clients of a provider of TIN 751234501',
-    url: () => `/api/clients/getClientsByLOB/WC/${client.prv_id}/${client.state}/${client.product_cd}/751234501/`,
+    input: () => ({ params: { lob: 'WC', providerId: client.prv_id, state: client.state, productCd: client.product_cd, tin: '751234501' } }),
     expect: { ...all(200), PRAD_BILLING: 403 },
-  },
-  { call: 'providers of TIN 751234501', url: () => '/api/provider/list/751234501', expect: { ...all(200), PRAD_BILLING: 403 } },
+  }),
+  row(providerCalls.providerList, { call: 'providers of TIN 751234501', input: () => ({ params: { tin: '751234501' } }), expect: { ...all(200), PRAD_BILLING: 403 } }),
   // Decision 077: a TIN named outside the scope answers 403, a TIN no one holds the same; a record named by
   // id outside the scope answers as an unknown id (404), the id no record has the same.
-  { call: 'providers of TIN 751234503 (not provuser1s)', url: () => '/api/provider/list/751234503', expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } },
-  { call: 'providers of TIN 999999999 (no one holds it)', url: () => '/api/provider/list/999999999', expect: { ...all(403), ISAD: 200, IRAD: 200 } },
-  { call: 'a physician id no provider has', url: () => '/api/provider/Phys/2147483647', expect: { ...all(404), PRAD_BILLING: 403 } },
-  { call: "save jwalker01's profile (Edit Profile)", method: 'PUT', url: () => '/api/users/updateUser', payload: () => jwalker, before: resetJwalker, expect: adminChange },
+  row(providerCalls.providerList, { call: 'providers of TIN 751234503 (not provuser1s)', input: () => ({ params: { tin: '751234503' } }), expect: { ...all(200), PRAD_BILLING: 403, PRUS: 403, 'ISAD→PRUS': 403 } }),
+  row(providerCalls.providerList, { call: 'providers of TIN 999999999 (no one holds it)', input: () => ({ params: { tin: '999999999' } }), expect: { ...all(403), ISAD: 200, IRAD: 200 } }),
+  row(providerCalls.physician, { call: 'a physician id no provider has', input: () => ({ params: { id: '2147483647' } }), expect: { ...all(404), PRAD_BILLING: 403 } }),
+  row(userCalls.updateUser, { call: "save jwalker01's profile (Edit Profile)", input: () => ({ body: jwalker }), before: resetJwalker, expect: adminChange }),
   // Notifications: the system administrator only, never while mirroring (part 1 §6; decision 043).
-  { call: 'the notifications list', url: () => '/api/notifications/list', expect: { ...all403(), ISAD: 200 } },
-  { call: 'create a notification', method: 'PUT', url: () => '/api/notifications/create', payload: () => ({ name: 'Permission table' }), expect: { ...all403(), ISAD: 200 } },
-  {
+  row(notificationCalls.listNotifications, { call: 'the notifications list', expect: { ...all403(), ISAD: 200 } }),
+  row(notificationCalls.createNotification, { call: 'create a notification', input: () => ({ body: { name: 'Permission table' } }), expect: { ...all403(), ISAD: 200 } }),
+  row(notificationCalls.updateNotification, {
     call: 'update a notification',
-    method: 'PUT',
-    url: () => '/api/notifications/update',
-    payload: () => ({ wcp_notification_id: NOTE.update, name: 'Permission table draft' }),
+    input: () => ({ body: { wcp_notification_id: NOTE.update, name: 'Permission table draft' } }),
     before: () => notification(NOTE.update, 'DRAFT'),
     expect: { ...all403(), ISAD: 200 },
-  },
-  { call: 'delete a notification', method: 'DELETE', url: () => `/api/notifications/delete/${NOTE.remove}`, before: () => notification(NOTE.remove, 'DRAFT'), expect: { ...all403(), ISAD: 204 } },
-  { call: 'un-publish a notification', method: 'DELETE', url: () => `/api/notifications/deleteUser/${NOTE.unpublish}`, before: () => notification(NOTE.unpublish, 'SENT'), expect: { ...all403(), ISAD: 200 } },
-  { call: 'send a notification now', method: 'POST', url: () => `/api/notifications/send/${NOTE.send}`, before: () => notification(NOTE.send, 'READY'), expect: { ...all403(), ISAD: 200 } },
+  }),
+  row(notificationCalls.deleteNotification, { call: 'delete a notification', input: () => ({ params: { id: NOTE.remove } }), before: () => notification(NOTE.remove, 'DRAFT'), expect: { ...all403(), ISAD: 204 } }),
+  row(notificationCalls.unpublishNotification, { call: 'un-publish a notification', input: () => ({ params: { id: NOTE.unpublish } }), before: () => notification(NOTE.unpublish, 'SENT'), expect: { ...all403(), ISAD: 200 } }),
+  row(notificationCalls.sendNotification, { call: 'send a notification now', input: () => ({ params: { id: NOTE.send } }), before: () => notification(NOTE.send, 'READY'), expect: { ...all403(), ISAD: 200 } }),
 ];
 
 /** Notifications the table's rows act on, put back in their state before each caller. */
@@ -404,20 +377,12 @@ const notification = (id: number, status: string) =>
     [id, status, String(ids.provuser1)],
   );
 
-/** Whether a row's request reaches this described call. */
-function reaches(row: Row, call: Endpoint): boolean {
-  if ((row.method ?? 'GET') !== call.method) return false;
-  const path = new URL(row.url('ISAD'), 'http://portal.invalid').pathname.replace(/^\/api/, '');
-  const pattern = new RegExp(`^${call.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
-  return pattern.test(path);
-}
-
 /** Calls made before sign-in: no role to tell apart (their limits and refusals are tested in their areas). */
 const noRoles = new Set(allEndpoints.filter((e) => e.guard === 'public').map((e) => `${e.method} ${e.path}`));
 
 describe('API permission table', () => {
   it('has a row for every described call that a role may or may not make', () => {
-    const missing = allEndpoints.filter((e) => !noRoles.has(`${e.method} ${e.path}`) && !table.some((row) => reaches(row, e)));
+    const missing = allEndpoints.filter((e) => !noRoles.has(`${e.method} ${e.path}`) && !table.some((row) => row.endpoint === e));
     expect(missing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
   });
 
@@ -426,11 +391,10 @@ describe('API permission table', () => {
       const actual: Record<string, number> = {};
       const own = row.endsSession ? await signInAll(t) : tokens;
       for (const caller of callers) {
-        const headers = caller === 'NONE' ? {} : bearer(own[caller]);
         await row.before?.();
-        const res = await t.app.inject({ method: row.method ?? 'GET', url: row.url(caller), headers, payload: row.payload?.(caller) });
+        const res = await row.send(t.app, caller, caller === 'NONE' ? '' : own[caller]);
         actual[caller] = res.statusCode;
-        if (caller.includes('→') && row.method && row.method !== 'GET' && !row.readOnly) expect(res.json().code).toBe('MIRROR_READ_ONLY');
+        if (caller.includes('→') && row.method !== 'GET' && !row.readOnly) expect(res.json().code).toBe('MIRROR_READ_ONLY');
       }
       expect(actual).toEqual(row.expect);
     });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_PAGE_SIZE, claimBillStatus, claimMessages, type ClaimPage } from '@wcpp/contract';
+import { authCalls, CLAIM_PAGE_SIZE, claimBillStatus, claimCalls, claimMessages, type ClaimPage } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { api } from '../../test/api';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import { claimHistory } from '../../seed/demo-claims';
 import { therapyCourse } from '../../seed/therapy-course';
@@ -21,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (user: string, path: string) => t.app.inject({ method: 'GET', url: `/api/claims/${path}`, headers: bearer(await t.signIn(user)) });
+const get = async (user: string, claimNumber: string, query?: { page?: unknown; pageSize?: unknown }) =>
+  api(t.app).call(claimCalls.claimByNumber, { params: { claimNumber }, query, token: await t.signIn(user) });
 const lastAudit = async () =>
   (await t.rows<{ actor_user_nm: string; target: string; detail: { found: boolean; billControlNumbers: string[] } }>(
     `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = 'CLAIM_VIEW' ORDER BY audit_id DESC LIMIT 1`,
@@ -65,7 +68,7 @@ describe('GET /claims/{claimNumber}', () => {
 
   it('matches the number regardless of case, spaces and hyphens', async () => {
     for (const typed of ['wc10099001-4', 'WC100990014', 'wc 1009 9001 - 4']) {
-      const res = await get('provuser1', encodeURIComponent(typed));
+      const res = await get('provuser1', typed);
       expect(res.statusCode, typed).toBe(200);
       expect((res.json() as ClaimPage).claim.claimNumber).toBe(therapyCourse.claimNumber);
     }
@@ -108,23 +111,22 @@ describe('GET /claims/{claimNumber}', () => {
 
   it('an administrator sees every TIN; a mirror sees what the mirrored user sees', async () => {
     expect(((await get('sysadmin1', therapyCourse.claimNumber)).json() as ClaimPage).totals.bills).toBe(therapyCourse.visits + 1);
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(await t.signIn('sysadmin1')), payload: { userNm: 'provuser1' } })).json()
-      .token as string;
-    const asProvuser = await t.app.inject({ method: 'GET', url: `/api/claims/${therapyCourse.claimNumber}`, headers: bearer(mirror) });
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn('sysadmin1'), body: { userNm: 'provuser1' } })).ok().token;
+    const asProvuser = await api(t.app).call(claimCalls.claimByNumber, { params: { claimNumber: therapyCourse.claimNumber }, token: mirror });
     expect((asProvuser.json() as ClaimPage).totals.bills).toBe(therapyCourse.visits);
   });
 
   it('refuses a malformed number or page with a message and a 400', async () => {
-    for (const [path, message] of [
-      [encodeURIComponent("WC1'; DROP TABLE bill;--"), claimMessages.invalidNumber],
-      ['---', claimMessages.invalidNumber],
-      ['x'.repeat(41), claimMessages.invalidNumber],
-      [`${therapyCourse.claimNumber}?page=0`, claimMessages.invalidPage],
-      [`${therapyCourse.claimNumber}?page=abc`, claimMessages.invalidPage],
+    for (const [claimNumber, page, message] of [
+      ["WC1'; DROP TABLE bill;--", undefined, claimMessages.invalidNumber],
+      ['---', undefined, claimMessages.invalidNumber],
+      ['x'.repeat(41), undefined, claimMessages.invalidNumber],
+      [therapyCourse.claimNumber, '0', claimMessages.invalidPage],
+      [therapyCourse.claimNumber, 'abc', claimMessages.invalidPage],
     ] as const) {
-      const res = await get('provuser1', path);
-      expect(res.statusCode, path).toBe(400);
-      expect(res.body, path).toContain(message);
+      const res = await get('provuser1', claimNumber, { page });
+      expect(res.statusCode, `${claimNumber} page ${page}`).toBe(400);
+      expect(res.body, `${claimNumber} page ${page}`).toContain(message);
     }
   });
 
@@ -143,29 +145,32 @@ describe('GET /claims/{claimNumber}', () => {
        FROM claim c, generate_series(0, 29) i WHERE c.claim_number = 'WC20000030-1'`,
     );
     const bcn = (i: number) => `7300000${String(i).padStart(4, '0')}`;
-    const pageOf = async (query: string) => (await get('provadmin1', `WC20000030-1${query}`)).json() as ClaimPage;
+    const pageOf = async (query?: { page?: number; pageSize?: number }) => (await get('provadmin1', 'WC20000030-1', query)).json() as ClaimPage;
 
-    const first = await pageOf('');
+    const first = await pageOf();
     expect(first).toMatchObject({ page: 1, pageSize: CLAIM_PAGE_SIZE, totals: { bills: 30 } });
     expect(CLAIM_PAGE_SIZE).toBe(25);
     expect(first.bills.map((b) => b.billControlNumber)).toEqual(Array.from({ length: 25 }, (_, i) => bcn(i)));
-    const second = await pageOf('?page=2');
+    const second = await pageOf({ page: 2 });
     expect(second.bills.map((b) => b.billControlNumber)).toEqual([25, 26, 27, 28, 29].map(bcn));
     expect((await lastAudit()).detail.billControlNumbers).toEqual([25, 26, 27, 28, 29].map(bcn));
-    const fifty = await pageOf('?pageSize=50');
+    const fifty = await pageOf({ pageSize: 50 });
     expect(fifty).toMatchObject({ page: 1, pageSize: 50 });
     expect(fifty.bills).toHaveLength(30);
-    const past = await pageOf('?page=3');
+    const past = await pageOf({ page: 3 });
     expect(past).toMatchObject({ page: 3, bills: [], totals: { bills: 30 } });
   });
 
   it('refuses a page size other than 25, 50 or 100 with a message and a 400', async () => {
+    // Written after the described path, since an empty value is left out of a described query.
+    const token = await t.signIn('provuser1');
     for (const size of ['10', '0', '1000', 'abc', '']) {
-      const res = await get('provuser1', `${therapyCourse.claimNumber}?pageSize=${size}`);
+      const url = `${apiPath(claimCalls.claimByNumber, { params: { claimNumber: therapyCourse.claimNumber } })}?pageSize=${size}`;
+      const res = await t.app.inject({ url, headers: bearer(token) });
       expect(res.statusCode, size).toBe(400);
       expect(res.json().message, size).toBe(claimMessages.invalidPageSize);
     }
-    expect((await get('provuser1', `${therapyCourse.claimNumber}?pageSize=100`)).statusCode).toBe(200);
+    expect((await get('provuser1', therapyCourse.claimNumber, { pageSize: 100 })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientColumns, clientListCalls, formatDate, formatPhone, todayIso, urlOf, type ClientRow } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { clientColumns, clientListCalls, formatDate, formatPhone, todayIso, type ClientRow } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 /** A provider of TIN 751234501 (group 1001's first) that participates, with its first state and a WC product there. */
@@ -15,13 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (token: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api${url}`, headers: { ...bearer(token), ...headers } });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
   it('lists the participating providers of a TIN by name, then their states, products and clients', async () => {
     const token = await t.signIn('provuser1');
-    const providers = await get(token, urlOf(clientListCalls.clientProviders, { tin: '751234501' }));
+    const providers = await api(t.app).call(clientListCalls.clientProviders, { params: { tin: '751234501' }, token: token });
     expect(providers.statusCode).toBe(200);
     const expected = await t.rows<{ prvId: number; prvName: string; prvProviderType: string }>(
       `SELECT DISTINCT p.prv_id AS "prvId", p.prv_name AS "prvName", p.prv_provider_type AS "prvProviderType"
@@ -30,15 +30,15 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
     expect(providers.json()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(1);
 
-    const states = await get(token, urlOf(clientListCalls.clientStates, { providerType: pick.prv_provider_type, providerId: pick.prv_id }));
+    const states = await api(t.app).call(clientListCalls.clientStates, { params: { providerType: pick.prv_provider_type, providerId: pick.prv_id }, token: token });
     expect(states.json()).toContainEqual({ addState: pick.state });
 
-    const products = await get(token, urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: pick.state, tin: '751234501' }));
+    const products = await api(t.app).call(clientListCalls.clientProducts, { params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, tin: '751234501' }, token: token });
     const codes = (products.json() as { productCd: string; productName: string }[]).map((p) => p.productCd);
     expect(codes).toContain(pick.product_cd);
     expect(codes).not.toContain('AUTOPPO');
 
-    const clients = await get(token, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }));
+    const clients = await api(t.app).call(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, token: token });
     const rows = clients.json() as ClientRow[];
     const onFile = await t.rows<{ ae_name: string }>(
       `SELECT DISTINCT c.ae_name FROM client c JOIN client_participation cp USING (client_id)
@@ -54,41 +54,49 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
   it('finds nothing for a state, product or type the provider has not, and refuses a provider of another TIN', async () => {
     const token = await t.signIn('provadmin1');
     const wrongType = pick.prv_provider_type === 'P' ? 'H' : 'P';
-    expect((await get(token, urlOf(clientListCalls.clientStates, { providerType: wrongType, providerId: pick.prv_id }))).json()).toEqual([]);
-    expect((await get(token, urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: 'ZZ', tin: '751234501' }))).json()).toEqual([]);
-    expect((await get(token, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: 'NOPE', tin: '751234501' }))).json()).toEqual([]);
+    expect((await api(t.app).call(clientListCalls.clientStates, { params: { providerType: wrongType, providerId: pick.prv_id }, token: token })).json()).toEqual([]);
+    expect((await api(t.app).call(clientListCalls.clientProducts, { params: { lob: 'WC', providerId: pick.prv_id, state: 'ZZ', tin: '751234501' }, token: token })).json()).toEqual([]);
+    expect((await api(t.app).call(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: 'NOPE', tin: '751234501' }, token: token })).json()).toEqual([]);
     // The provider is on file under 751234501, not 751234502: not found there.
-    expect((await get(token, urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: pick.state, tin: '751234502' }))).statusCode).toBe(404);
-    expect((await get(token, urlOf(clientListCalls.clientStates, { providerType: 'P', providerId: 99999999 }))).statusCode).toBe(404);
+    expect((await api(t.app).call(clientListCalls.clientProducts, { params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, tin: '751234502' }, token: token })).statusCode).toBe(404);
+    expect((await api(t.app).call(clientListCalls.clientStates, { params: { providerType: 'P', providerId: 99999999 }, token: token })).statusCode).toBe(404);
   });
 
   it('refuses bad input with 400 and a message, never a stack trace', async () => {
     const token = await t.signIn('provadmin1');
-    for (const url of [
-      urlOf(clientListCalls.clientProviders, { tin: '75123' }),
-      urlOf(clientListCalls.clientProducts, { lob: 'HMO', providerId: pick.prv_id, state: pick.state, tin: '751234501' }),
-      urlOf(clientListCalls.clientProducts, { lob: 'WC', providerId: pick.prv_id, state: 'texas', tin: '751234501' }),
-      `/clients/getClientsByLOB/WC/${pick.prv_id}/${pick.state}/${pick.product_cd}/751234501/?sort=password`,
-      urlOf(clientListCalls.clientStates, { providerType: 'X', providerId: pick.prv_id }),
-    ]) {
-      const res = await get(token, url);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, url).toEqual(expect.any(String));
+    for (const [what, send] of [
+      ['a short TIN', () => api(t.app).call(clientListCalls.clientProviders, { params: { tin: '75123' }, token })],
+      ['an unknown line of business', () => api(t.app).call(clientListCalls.clientProducts, { params: { lob: 'HMO', providerId: pick.prv_id, state: pick.state, tin: '751234501' }, token })],
+      ['a state by name', () => api(t.app).call(clientListCalls.clientProducts, { params: { lob: 'WC', providerId: pick.prv_id, state: 'texas', tin: '751234501' }, token })],
+      [
+        'a sort by an unknown column',
+        () =>
+          api(t.app).call(clientListCalls.clientsByLob, {
+            params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' },
+            query: { sort: 'password' },
+            token,
+          }),
+      ],
+      ['an unknown provider type', () => api(t.app).call(clientListCalls.clientStates, { params: { providerType: 'X', providerId: pick.prv_id }, token })],
+    ] as const) {
+      const res = await send();
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().message, what).toEqual(expect.any(String));
       expect(res.body).not.toContain('at ');
     }
   });
 
   it("refuses a TIN outside the provider user's own, with an audit row; an internal administrator reads any", async () => {
     const user = await t.signIn('provuser1'); // TINs 751234501 and 751234502 only
-    const foreign = await get(user, urlOf(clientListCalls.clientProviders, { tin: '751234503' }));
+    const foreign = await api(t.app).call(clientListCalls.clientProviders, { params: { tin: '751234503' }, token: user });
     expect(foreign.statusCode).toBe(403);
     const [other] = await t.rows<{ prv_id: number; prv_provider_type: string }>(`SELECT prv_id, prv_provider_type FROM provider WHERE prv_tax_id = '862001101' LIMIT 1`);
     // A provider named by id alone: another group's answers as an unknown one, naming no TIN (decision 076).
-    const states = await get(user, urlOf(clientListCalls.clientStates, { providerType: other!.prv_provider_type, providerId: other!.prv_id }));
+    const states = await api(t.app).call(clientListCalls.clientStates, { params: { providerType: other!.prv_provider_type, providerId: other!.prv_id }, token: user });
     expect(states.statusCode).toBe(404);
     expect(states.body).not.toContain('862001101');
     expect(foreign.body).not.toContain('751234503');
-    expect((await get(user, urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }))).statusCode).toBe(403);
+    expect((await api(t.app).call(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }, token: user })).statusCode).toBe(403);
     const refused = await t.rows<{ target: string; detail: { action: string } }>(`SELECT target, detail FROM audit_log WHERE action = 'SCOPE_REFUSED' AND actor_user_nm = 'provuser1' ORDER BY audit_id`);
     expect(refused.map((r) => [r.target, r.detail.action])).toEqual([
       ['751234503', 'CLIENT_PROVIDERS'],
@@ -96,18 +104,19 @@ describe('Client List: the cascade and the clients (part 1 §2, §7)', () => {
       ['862001101', 'CLIENT_LIST'],
     ]);
     // The billing company's admin has no Client List (part 1 §6 office-staff rule); its providers call serves the Fee Schedule too.
-    expect((await get(await t.signIn('billing01'), urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }))).statusCode).toBe(403);
-    expect((await get(await t.signIn('readonly1'), urlOf(clientListCalls.clientProviders, { tin: '862001101' }))).statusCode).toBe(200);
+    expect((await api(t.app).call(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: other!.prv_id, state: 'TX', productCd: 'PPO', tin: '862001101' }, token: await t.signIn('billing01') })).statusCode).toBe(403);
+    expect((await api(t.app).call(clientListCalls.clientProviders, { params: { tin: '862001101' }, token: await t.signIn('readonly1') })).statusCode).toBe(200);
   });
 });
 
 describe('Client_List.xlsx (part 1 §9)', () => {
   it('has the criteria in the header rows, the headings on row 11 and the rows the table shows', async () => {
     const token = await t.signIn('provadmin1');
-    const url = (query: Record<string, string> = {}) => urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, query);
-    const rows = (await get(token, url())).json() as ClientRow[];
+    const clients = (query: Record<string, string> = {}, headers?: Record<string, string>) =>
+      api(t.app).call(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, query, token, headers });
+    const rows = (await clients()).json() as ClientRow[];
     const load = async (query: Record<string, string>) => {
-      const res = await get(token, url(query), { accept: XLSX });
+      const res = await clients(query, { accept: XLSX });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX);
       expect(res.headers['content-disposition']).toBe('attachment; filename="Client_List.xlsx"');
@@ -147,9 +156,10 @@ describe('Client_List.xlsx (part 1 §9)', () => {
 describe('Client_List.csv (issue 27 §3, decision 061)', () => {
   it('answers the rows the table shows as CSV when Accept asks for it, with the table headings, audited', async () => {
     const token = await t.signIn('provadmin1');
-    const url = (query: Record<string, string> = {}) => urlOf(clientListCalls.clientsByLob, { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, query);
-    const rows = (await get(token, url())).json() as ClientRow[];
-    const res = await get(token, url({ sort: 'aeName', desc: 'true' }), { accept: 'text/csv' });
+    const clients = (query: Record<string, string> = {}, headers?: Record<string, string>) =>
+      api(t.app).call(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: pick.prv_id, state: pick.state, productCd: pick.product_cd, tin: '751234501' }, query, token, headers });
+    const rows = (await clients()).json() as ClientRow[];
+    const res = await clients({ sort: 'aeName', desc: 'true' }, { accept: 'text/csv' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Client_List.csv"');
@@ -163,9 +173,9 @@ describe('Client_List.csv (issue 27 §3, decision 061)', () => {
     // The file is one of the person's downloads an hour (decision 073); the table's own read is not.
     const downloads = async () => (await t.rows<{ n: number }>(`SELECT failures AS n FROM attempt_counter WHERE counter_key = 'limit:downloads:provadmin1'`))[0]?.n ?? 0;
     const before = await downloads();
-    await get(token, url());
+    await clients();
     expect(await downloads()).toBe(before);
-    await get(token, url(), { accept: 'text/csv' });
+    await clients({}, { accept: 'text/csv' });
     expect(await downloads()).toBe(before + 1);
   });
 });

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { billSearchTexts, claimMessages, claimTexts, EXPORT_MAX_ROWS, exportMessages, XLSX_TYPE } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import {
+  authCalls,
+  billSearchTexts,
+  claimCalls,
+  claimMessages,
+  claimTexts,
+  EXPORT_MAX_ROWS,
+  exportCalls,
+  exportMessages,
+  feeScheduleCalls,
+  tinCalls,
+  userAdminCalls,
+  XLSX_TYPE,
+} from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { claimHistory } from '../../seed/demo-claims';
 import { therapyCourse } from '../../seed/therapy-course';
 
@@ -15,10 +29,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tokenOf = signedInOnce(() => t);
-const post = async (user: string, path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/exports/${path}`, headers: bearer(await tokenOf(user)), payload });
+/** The export calls, each a file of the records named in its body. */
+const exportCallOf = {
+  bills: exportCalls.exportBills,
+  claims: exportCalls.exportClaims,
+  groupUsers: userAdminCalls.exportGroupUsers,
+  groupTins: tinCalls.exportGroupTins,
+  rateCodes: feeScheduleCalls.exportRateCodes,
+};
+const post = async (user: string, which: keyof typeof exportCallOf, body: object) => api(t.app).call(exportCallOf[which], { token: await tokenOf(user), body });
 const claimExport = async (user: string, claimNumber: string, format: string) =>
-  t.app.inject({ method: 'GET', url: `/api/claims/${encodeURIComponent(claimNumber)}/export?format=${format}`, headers: bearer(await tokenOf(user)) });
+  api(t.app).call(claimCalls.claimBillsExport, { params: { claimNumber }, query: { format }, token: await tokenOf(user) });
 /** The CSV's lines without the byte-order mark, split on CRLF. */
 const csvLines = (body: string) => {
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -141,9 +162,8 @@ describe('POST /exports/bills', () => {
 
   it("a mirror exports with the mirrored user's scope, and the audit row names both", async () => {
     const admin = await t.signIn('sysadmin1');
-    const mirror = (await t.app.inject({ method: 'POST', url: '/api/admin/mirror', headers: bearer(admin), payload: { userNm: 'provuser1' } })).json().token as string;
-    const send = (numbers: string[]) =>
-      t.app.inject({ method: 'POST', url: '/api/exports/bills', headers: bearer(mirror), payload: { format: 'csv', billControlNumbers: numbers } });
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } })).json().token as string;
+    const send = (numbers: string[]) => api(t.app).call(exportCalls.exportBills, { token: mirror, body: { format: 'csv', billControlNumbers: numbers } });
     expect((await send([bcn(4)])).statusCode).toBe(404);
     expect((await send([bcn(2)])).statusCode).toBe(200);
     expect(await lastAudit('EXPORT')).toMatchObject({ actor_user_nm: 'sysadmin1', as_user_nm: 'provuser1', detail: { billControlNumbers: [bcn(2)] } });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls, FEE_SCHEDULE_IN_PROCESS, feeScheduleCalls, feeScheduleDocument, feeScheduleMessages, urlOf } from '@wcpp/contract';
 import { api } from '../../test/api';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { baseSchedule, cents, rateFactor } from './base-schedule';
 import { STREAMS_PER_PERSON } from './routes';
 
@@ -36,9 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (token: string, url: string) => t.app.inject({ url: `/api${url}`, headers: bearer(token) });
-const post = async (token: string, url: string) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token) });
-const request = (token: string, who = 'provuser1', p = physician) => post(token, urlOf(feeScheduleCalls.addFeeSchedRequest, { userName: who, rateCd: p.rate, prvName: p.prv_name, zip: p.zip, prvId: p.prv_id }));
+const request = (token: string, who = 'provuser1', p = physician) =>
+  api(t.app).call(feeScheduleCalls.addFeeSchedRequest, { params: { userName: who, rateCd: p.rate, prvName: p.prv_name, zip: p.zip, prvId: p.prv_id }, token });
 /** The stream's events as [event name, data] pairs (it ends by itself once the request is settled). */
 function events(body: string): [string, unknown][] {
   return body
@@ -53,15 +52,15 @@ function events(body: string): [string, unknown][] {
 describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
   it("lists a provider's rate codes by line of business, and refuses another TIN's provider", async () => {
     const token = await t.signIn('provuser1');
-    const res = await get(token, urlOf(feeScheduleCalls.nationalRateCodes, { lob: 'DPWC', prvId: physician.prv_id, tin: '751234501' }));
+    const res = await api(t.app).call(feeScheduleCalls.nationalRateCodes, { params: { lob: 'DPWC', prvId: physician.prv_id, tin: '751234501' }, token });
     expect(res.statusCode).toBe(200);
     const onFile = await t.rows<{ national_rate_cd: string }>(`SELECT national_rate_cd FROM rate_code WHERE prv_id = $1 AND lob = 'DPWC' ORDER BY 1`, [physician.prv_id]);
     expect((res.json() as { nationalRateCd: string }[]).map((r) => r.nationalRateCd)).toEqual(onFile.map((r) => r.national_rate_cd));
-    const notHis = await get(token, urlOf(feeScheduleCalls.nationalRateCodes, { lob: 'DPWC', prvId: physician.prv_id, tin: '751234502' }));
+    const notHis = await api(t.app).call(feeScheduleCalls.nationalRateCodes, { params: { lob: 'DPWC', prvId: physician.prv_id, tin: '751234502' }, token });
     expect(notHis.statusCode).toBe(404);
     expect(notHis.json().message).toBe(feeScheduleMessages.providerNotFound);
-    expect((await get(token, urlOf(feeScheduleCalls.nationalRateCodes, { lob: 'DPWC', prvId: physician.prv_id, tin: '751234503' }))).statusCode).toBe(403);
-    expect((await get(token, urlOf(feeScheduleCalls.nationalRateCodes, { lob: 'HMO', prvId: physician.prv_id, tin: '751234501' }))).statusCode).toBe(400);
+    expect((await api(t.app).call(feeScheduleCalls.nationalRateCodes, { params: { lob: 'DPWC', prvId: physician.prv_id, tin: '751234503' }, token })).statusCode).toBe(403);
+    expect((await api(t.app).call(feeScheduleCalls.nationalRateCodes, { params: { lob: 'HMO', prvId: physician.prv_id, tin: '751234501' }, token })).statusCode).toBe(400);
   });
 
   it('produces the requested file in the background, reports it on the stream, lists it, and opens it once counted', async () => {
@@ -69,7 +68,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     const res = await request(token);
     expect(res.statusCode).toBe(200);
     const id = res.json().feeSchedRqstId as number;
-    const stream = await get(token, urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: id }));
+    const stream = await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provuser1', feeSchedRqstId: id }, token });
     expect(stream.headers['content-type']).toContain('text/event-stream');
     const received = events(stream.body);
     const [lastEvent, last] = received.at(-1)!;
@@ -78,9 +77,9 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     expect(last).toEqual({ successCount: 1, feeSchedList: [{ feeSchedRqstId: id, fileName, schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }), fileViwed: false, feeSchedRqstDt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) }] });
     expect(received.slice(0, -1).every(([, data]) => (data as { message: string }).message === FEE_SCHEDULE_IN_PROCESS)).toBe(true);
 
-    const mine = await get(token, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }));
+    const mine = await api(t.app).call(feeScheduleCalls.userFeeSchedRequests, { params: { userName: 'provuser1' }, token });
     expect(mine.json()).toMatchObject({ feeSchedRqstsCnt: 1, feeSchedRqsts: [{ feeSchedRqstId: id, fileName }] });
-    const file = await post(token, urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }));
+    const file = await api(t.app).call(feeScheduleCalls.returnFileContent, { params: { userName: 'provuser1', feeSchedRqstId: id }, token });
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
@@ -90,7 +89,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     expect((sheet.getRow(9).values as unknown[]).slice(1)).toEqual([...feeScheduleDocument.headings]);
     expect(sheet.rowCount).toBe(9 + baseSchedule.length);
     expect(sheet.getCell('D10').value).toBe(cents(baseSchedule[0]!.base * rateFactor(physician.rate)));
-    expect((await get(token, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }))).json().feeSchedRqstsCnt).toBe(0);
+    expect((await api(t.app).call(feeScheduleCalls.userFeeSchedRequests, { params: { userName: 'provuser1' }, token })).json().feeSchedRqstsCnt).toBe(0);
     const audit = await t.rows<{ action: string }>(`SELECT action FROM audit_log WHERE actor_user_nm = 'provuser1' AND action LIKE 'FEE_SCHEDULE%' ORDER BY audit_id`);
     expect(audit.map((a) => a.action)).toEqual(['FEE_SCHEDULE_REQUEST', 'FEE_SCHEDULE_FILE_READ']);
   });
@@ -98,13 +97,13 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
   it('answers the event stream with no-store, as every /api answer, and the security headers', async () => {
     const token = await t.signIn('provuser1');
     const id = (await request(token)).json().feeSchedRqstId as number;
-    const stream = await get(token, urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: id }));
+    const stream = await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provuser1', feeSchedRqstId: id }, token });
     expect(stream.headers['content-type']).toContain('text/event-stream');
     expect(stream.headers['cache-control']).toBe('no-store, no-transform');
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
     expect(events(stream.body).at(-1)![1]).toMatchObject({ successCount: 1 });
     // Opened, so that the next request for this location makes a file of its own (decision 048).
-    expect((await post(token, urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }))).statusCode).toBe(200);
+    expect((await api(t.app).call(feeScheduleCalls.returnFileContent, { params: { userName: 'provuser1', feeSchedRqstId: id }, token })).statusCode).toBe(200);
   });
 
   it("refuses another user's name, a hospital (letterhead), a forged name, a mirror and a sixth pending request", async () => {
@@ -137,14 +136,14 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     const id = (await request(user)).json().feeSchedRqstId as number;
     await t.app.jobs.flush();
     const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn('sysadmin1'), body: { userNm: 'provuser1' } })).json().token as string;
-    const before = (await get(mirror, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }))).json().feeSchedRqstsCnt as number;
+    const before = (await api(t.app).call(feeScheduleCalls.userFeeSchedRequests, { params: { userName: 'provuser1' }, token: mirror })).json().feeSchedRqstsCnt as number;
     expect(before).toBeGreaterThan(0);
-    expect((await post(mirror, urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }))).statusCode).toBe(200);
-    expect((await get(mirror, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }))).json().feeSchedRqstsCnt).toBe(before);
+    expect((await api(t.app).call(feeScheduleCalls.returnFileContent, { params: { userName: 'provuser1', feeSchedRqstId: id }, token: mirror })).statusCode).toBe(200);
+    expect((await api(t.app).call(feeScheduleCalls.userFeeSchedRequests, { params: { userName: 'provuser1' }, token: mirror })).json().feeSchedRqstsCnt).toBe(before);
     const other = await t.signIn('provadmin1');
-    expect((await get(other, urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provadmin1', feeSchedRqstId: id }))).statusCode).toBe(404);
-    expect((await post(other, urlOf(feeScheduleCalls.returnFileContent, { userName: 'provadmin1', feeSchedRqstId: id }))).statusCode).toBe(404);
-    expect((await get(other, urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }))).statusCode).toBe(403);
+    expect((await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provadmin1', feeSchedRqstId: id }, token: other })).statusCode).toBe(404);
+    expect((await api(t.app).call(feeScheduleCalls.returnFileContent, { params: { userName: 'provadmin1', feeSchedRqstId: id }, token: other })).statusCode).toBe(404);
+    expect((await api(t.app).call(feeScheduleCalls.userFeeSchedRequests, { params: { userName: 'provuser1' }, token: other })).statusCode).toBe(403);
   });
 
   it('retries a failed run, and reports a request it gave up as a failure on the stream', async () => {
@@ -173,7 +172,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
       await t.rows(`UPDATE job SET run_at = now() WHERE payload->>'feeSchedRqstId' = $1 AND status = 'QUEUED'`, [String(doomed)]);
     }
     t.app.jobs.handle('FEE_SCHEDULE', real);
-    const [events_] = [events((await get(token, urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: doomed }))).body)];
+    const [events_] = [events((await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provuser1', feeSchedRqstId: doomed }, token })).body)];
     expect(events_.at(-1)).toEqual(['failure', { code: 'FEE_SCHEDULE_FAILED', message: feeScheduleMessages.requestFailed }]);
   });
 
@@ -183,10 +182,10 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     await t.app.jobs.stop();
     const id = (await request(token, 'provuser1', others.at(-1))).json().feeSchedRqstId as number;
     await t.rows(`UPDATE fee_sched_rqst SET status = 'QUEUED' WHERE fee_sched_rqst_id = $1`, [id]);
-    const url = urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: id });
-    const open = Array.from({ length: STREAMS_PER_PERSON }, () => get(token, url));
+    const stream = () => api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provuser1', feeSchedRqstId: id }, token });
+    const open = Array.from({ length: STREAMS_PER_PERSON }, stream);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const refused = await get(token, url);
+    const refused = await stream();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // Its file is made (as the runner would), and the runner goes on.
@@ -195,6 +194,6 @@ describe('PPO Fee Schedule (part 2 §2, §4, §7, §8)', () => {
     const ended = await Promise.all(open);
     expect(ended.map((s) => (events(s.body).at(-1)![1] as { successCount?: number }).successCount)).toEqual(Array(STREAMS_PER_PERSON).fill(1));
     // Their places are free again.
-    expect((await get(token, url)).statusCode).toBe(200);
+    expect((await stream()).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeScheduleMessages, feeScheduleCalls, urlOf } from '@wcpp/contract';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { feeScheduleMessages, feeScheduleCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { FEE_SCHEDULE_QUOTA_PER_DAY, FEE_SCHEDULE_QUOTA_PER_HOUR, FEE_SCHEDULE_RETENTION_DAYS, FEE_SCHEDULE_RETENTION_SWEEP_MS } from './service';
 
 /*
@@ -28,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ask = (token: string, who: string, r: Rate) =>
-  t.app.inject({ method: 'POST', url: `/api${urlOf(feeScheduleCalls.addFeeSchedRequest, { userName: who, rateCd: r.rate, prvName: r.prv_name, zip: r.zip, prvId: r.prv_id })}`, headers: bearer(token) });
-const open = (token: string, who: string, id: number) => t.app.inject({ method: 'POST', url: `/api${urlOf(feeScheduleCalls.returnFileContent, { userName: who, feeSchedRqstId: id })}`, headers: bearer(token) });
+  api(t.app).call(feeScheduleCalls.addFeeSchedRequest, { params: { userName: who, rateCd: r.rate, prvName: r.prv_name, zip: r.zip, prvId: r.prv_id }, token });
+const open = (token: string, who: string, id: number) => api(t.app).call(feeScheduleCalls.returnFileContent, { params: { userName: who, feeSchedRqstId: id }, token });
 const idOf = async (user: string) => (await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = $1`, [user]))[0]!.id;
 const total = async (table: 'fee_sched_rqst' | 'job') => (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 /** Requests the user made earlier (already opened), `age` ago: what counts against the quota without producing files now. */
@@ -121,7 +122,7 @@ describe('an identical request reuses the file not yet opened (decision 048)', (
     expect((await total('job')) - jobs).toBe(1);
 
     // Produced and not opened: still the same file, and no new job.
-    await t.app.inject({ url: `/api${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provadmin1', feeSchedRqstId: id! })}`, headers: bearer(token) });
+    await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provadmin1', feeSchedRqstId: id! }, token });
     expect((await t.rows<{ status: string }>(`SELECT status FROM fee_sched_rqst WHERE fee_sched_rqst_id = $1`, [id]))[0]!.status).toBe('DONE');
     expect((await ask(token, 'provadmin1', rate)).json().feeSchedRqstId).toBe(id);
     expect((await total('job')) - jobs).toBe(1);
@@ -147,9 +148,9 @@ describe('retention of the files (decision 048)', () => {
        WHERE p.prv_tax_id = '751234504' AND p.prv_provider_type <> 'H' ORDER BY p.prv_id, r.national_rate_cd LIMIT 1`,
     );
     const id = (await ask(token, 'jwalker01', rate!)).json().feeSchedRqstId as number;
-    await t.app.inject({ url: `/api${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'jwalker01', feeSchedRqstId: id })}`, headers: bearer(token) });
+    await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'jwalker01', feeSchedRqstId: id }, token });
     const kept = await ask(token, 'jwalker01', await otherRate('751234504', rate!.rate));
-    await t.app.inject({ url: `/api${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'jwalker01', feeSchedRqstId: kept.json().feeSchedRqstId })}`, headers: bearer(token) });
+    await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'jwalker01', feeSchedRqstId: kept.json().feeSchedRqstId }, token });
     const stored = async (rqst: number) =>
       (await t.rows<{ status: string; has_file: boolean }>(`SELECT status, file_content IS NOT NULL AS has_file FROM fee_sched_rqst WHERE fee_sched_rqst_id = $1`, [rqst]))[0];
     expect(await stored(id)).toEqual({ status: 'DONE', has_file: true });
@@ -159,7 +160,7 @@ describe('retention of the files (decision 048)', () => {
       `UPDATE fee_sched_rqst SET created_at = now() - make_interval(days => $2, hours => 1), completed_at = now() - make_interval(days => $2, hours => 1) WHERE fee_sched_rqst_id = $1`,
       [id, FEE_SCHEDULE_RETENTION_DAYS],
     );
-    const listed = (await t.app.inject({ url: `/api${urlOf(feeScheduleCalls.userFeeSchedRequests, { userName: 'jwalker01' })}`, headers: bearer(token) })).json() as { feeSchedRqsts: { feeSchedRqstId: number }[] };
+    const listed = (await api(t.app).call(feeScheduleCalls.userFeeSchedRequests, { params: { userName: 'jwalker01' }, token })).json() as { feeSchedRqsts: { feeSchedRqstId: number }[] };
     expect(listed.feeSchedRqsts.map((f) => f.feeSchedRqstId)).toEqual([kept.json().feeSchedRqstId]);
     const gone = await open(token, 'jwalker01', id);
     expect([gone.statusCode, gone.json().message]).toEqual([410, feeScheduleMessages.expired(FEE_SCHEDULE_RETENTION_DAYS)]);
@@ -176,7 +177,7 @@ describe('retention of the files (decision 048)', () => {
     const after = await open(token, 'jwalker01', id);
     expect([after.statusCode, after.json().code, after.json().message]).toEqual([410, 'FEE_SCHEDULE_EXPIRED', feeScheduleMessages.expired(FEE_SCHEDULE_RETENTION_DAYS)]);
     // Its stream says it cannot be given, at once.
-    const stream = await t.app.inject({ url: `/api${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'jwalker01', feeSchedRqstId: id })}`, headers: bearer(token) });
+    const stream = await api(t.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'jwalker01', feeSchedRqstId: id }, token });
     expect(stream.body).toContain('event: failure');
     // Asked again, the location gets a new file.
     const fresh = await ask(token, 'jwalker01', rate!);

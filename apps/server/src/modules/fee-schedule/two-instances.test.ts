@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeScheduleCalls, urlOf } from '@wcpp/contract';
+import { feeScheduleCalls } from '@wcpp/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 
 /*
  * Two portal instances on one database (part 2 §7; docs/decisions/042): a request made on one is
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const ask = (app: FastifyInstance, token: string) =>
-  app.inject({ method: 'POST', url: `/api${urlOf(feeScheduleCalls.addFeeSchedRequest, { userName: 'provuser1', rateCd: rate.rate, prvName: rate.prv_name, zip: rate.zip, prvId: rate.prv_id })}`, headers: bearer(token) });
+  api(app).call(feeScheduleCalls.addFeeSchedRequest, { params: { userName: 'provuser1', rateCd: rate.rate, prvName: rate.prv_name, zip: rate.zip, prvId: rate.prv_id }, token });
 const jobOf = async (id: number) =>
   (await a.rows<{ status: string; attempts: number }>(`SELECT status, attempts FROM job WHERE payload->>'feeSchedRqstId' = $1`, [String(id)]))[0];
 
@@ -36,9 +37,9 @@ describe('the fee-schedule job on two instances', () => {
     a.app.jobs.abandon(); // only B works
     const res = await ask(a.app, token);
     const id = res.json().feeSchedRqstId as number;
-    const stream = await b.app.inject({ url: `/api${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: id })}`, headers: bearer(token) });
+    const stream = await api(b.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provuser1', feeSchedRqstId: id }, token });
     expect(stream.body).toContain('"successCount":1');
-    const file = await b.app.inject({ method: 'POST', url: `/api${urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id })}`, headers: bearer(token) });
+    const file = await api(b.app).call(feeScheduleCalls.returnFileContent, { params: { userName: 'provuser1', feeSchedRqstId: id }, token });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(await jobOf(id)).toEqual({ status: 'DONE', attempts: 1 });
@@ -60,7 +61,7 @@ describe('the fee-schedule job on two instances', () => {
 
     // B comes back, and takes the job once its lease (1 s) has run out.
     b.app.jobs.start();
-    const stream = await b.app.inject({ url: `/api${urlOf(feeScheduleCalls.feeScheduleStream, {}, { userName: 'provuser1', feeSchedRqstId: id })}`, headers: bearer(token) });
+    const stream = await api(b.app).call(feeScheduleCalls.feeScheduleStream, { query: { userName: 'provuser1', feeSchedRqstId: id }, token });
     expect(stream.body).toContain('"successCount":1');
     expect(await jobOf(id)).toEqual({ status: 'DONE', attempts: 2 });
     const files = await a.rows<{ n: number }>(`SELECT count(*)::int AS n FROM fee_sched_rqst WHERE fee_sched_rqst_id = $1 AND status = 'DONE' AND file_content IS NOT NULL`, [id]);

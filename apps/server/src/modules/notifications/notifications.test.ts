@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, notificationCalls, notificationMessages, todayIso, urlOf } from '@wcpp/contract';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { addDays, authCalls, notificationCalls, notificationMessages, todayIso } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { sendMoment } from './service';
 
 /*
@@ -21,8 +21,6 @@ beforeEach(() => {
   t.app.jobs.clock = () => new Date();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object, app: FastifyInstance = t.app) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 const tomorrow = () => addDays(todayIso(), 1);
 const complete = () => ({
   name: 'Holiday processing',
@@ -32,7 +30,7 @@ const complete = () => ({
   userNotList: `${ids.provuser1},${ids.billing01}`,
 });
 const create = async (body: object) => {
-  const res = await call('PUT', urlOf(notificationCalls.createNotification), admin, body);
+  const res = await api(t.app).call(notificationCalls.createNotification, { token: admin, body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { wcp_notification_id: number; status: string; sendDt: string | null; actions: string[] };
 };
@@ -40,7 +38,7 @@ const stored = async (id: number) =>
   (await t.rows<{ status: string; send_dt: Date | null; name: string }>(`SELECT status, send_dt, name FROM wcp_notification WHERE wcp_notification_id = $1`, [id]))[0];
 const copies = async (id: number) =>
   (await t.rows<{ user_info_id: number }>(`SELECT user_info_id FROM wcp_notification_user WHERE wcp_notification_id = $1 ORDER BY user_info_id`, [id])).map((r) => r.user_info_id);
-const bellOf = async (user: string) => (await call('GET', urlOf(notificationCalls.userNotifications, { userId: ids[user]! }), await t.signIn(user))).json() as { wcp_notification_id: number; name: string }[];
+const bellOf = async (user: string) => (await api(t.app).call(notificationCalls.userNotifications, { params: { userId: ids[user]! }, token: await t.signIn(user) })).json() as { wcp_notification_id: number; name: string }[];
 
 describe('saving a notification: the status is computed on the server (part 1 §4)', () => {
   it.each([
@@ -70,7 +68,7 @@ describe('saving a notification: the status is computed on the server (part 1 §
     ['a script link', { link: 'javascript:alert(document.cookie)' }, notificationMessages.invalidLink],
   ])('refuses %s with its message, and writes nothing', async (_what, change, message) => {
     const before = await t.rows(`SELECT count(*)::int AS n FROM wcp_notification`);
-    const res = await call('PUT', urlOf(notificationCalls.createNotification), admin, { ...complete(), ...change });
+    const res = await api(t.app).call(notificationCalls.createNotification, { token: admin, body: { ...complete(), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await t.rows(`SELECT count(*)::int AS n FROM wcp_notification`)).toEqual(before);
@@ -78,7 +76,7 @@ describe('saving a notification: the status is computed on the server (part 1 §
 
   it('updates with the status computed again; writes an audit row of each save', async () => {
     const created = await create({ name: 'Fee schedule changes' });
-    const res = await call('PUT', urlOf(notificationCalls.updateNotification), admin, { ...complete(), wcp_notification_id: created.wcp_notification_id, name: 'Fee schedule changes' });
+    const res = await api(t.app).call(notificationCalls.updateNotification, { token: admin, body: { ...complete(), wcp_notification_id: created.wcp_notification_id, name: 'Fee schedule changes' } });
     expect(res.json()).toMatchObject({ status: 'READY', name: 'Fee schedule changes' });
     const audit = await t.rows(`SELECT action, detail FROM audit_log WHERE target = $1 AND action LIKE 'NOTIFICATION%' ORDER BY audit_id`, [String(created.wcp_notification_id)]);
     expect(audit).toEqual([
@@ -88,14 +86,14 @@ describe('saving a notification: the status is computed on the server (part 1 §
   });
 
   it('answers 404 for a notification that does not exist', async () => {
-    const res = await call('PUT', urlOf(notificationCalls.updateNotification), admin, { ...complete(), wcp_notification_id: 987654 });
+    const res = await api(t.app).call(notificationCalls.updateNotification, { token: admin, body: { ...complete(), wcp_notification_id: 987654 } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(notificationMessages.notFound);
   });
 
   it('lists every notification with its row actions, the latest change first', async () => {
     const created = await create({ name: 'Newest notice' });
-    const list = (await call('GET', urlOf(notificationCalls.listNotifications), admin)).json() as { wcp_notification_id: number; status: string; actions: string[] }[];
+    const list = (await api(t.app).call(notificationCalls.listNotifications, { token: admin })).json() as { wcp_notification_id: number; status: string; actions: string[] }[];
     expect(list[0]).toMatchObject({ wcp_notification_id: created.wcp_notification_id, name: 'Newest notice', actions: ['EDIT', 'DELETE'] });
     expect(list.filter((n) => n.status === 'SENT').every((n) => n.actions.join() === 'EDIT,UN-PUBLISH')).toBe(true);
   });
@@ -104,7 +102,7 @@ describe('saving a notification: the status is computed on the server (part 1 §
 describe('sending, the bell and un-publishing', () => {
   it('SEND NOW: the scheduler publishes it to each recipient, once; the recipient sees it, the others do not', async () => {
     const created = await create({ ...complete(), name: 'Claims portal upgrade' });
-    const sending = await call('POST', urlOf(notificationCalls.sendNotification, { id: created.wcp_notification_id }), admin);
+    const sending = await api(t.app).call(notificationCalls.sendNotification, { params: { id: created.wcp_notification_id }, token: admin });
     expect(sending.json()).toMatchObject({ status: 'SCHEDULED', sendDt: todayIso() });
     await t.app.jobs.flush();
     await t.app.jobs.flush();
@@ -114,9 +112,9 @@ describe('sending, the bell and un-publishing', () => {
     expect((await bellOf('provadmin1')).map((n) => n.name)).not.toContain('Claims portal upgrade');
     // A sent notification is neither changed, sent again nor deleted.
     const id = created.wcp_notification_id;
-    expect((await call('PUT', urlOf(notificationCalls.updateNotification), admin, { ...complete(), wcp_notification_id: id })).json().message).toBe(notificationMessages.sentLocked);
-    expect((await call('POST', urlOf(notificationCalls.sendNotification, { id }), admin)).statusCode).toBe(409);
-    const del = await call('DELETE', urlOf(notificationCalls.deleteNotification, { id }), admin);
+    expect((await api(t.app).call(notificationCalls.updateNotification, { token: admin, body: { ...complete(), wcp_notification_id: id } })).json().message).toBe(notificationMessages.sentLocked);
+    expect((await api(t.app).call(notificationCalls.sendNotification, { params: { id }, token: admin })).statusCode).toBe(409);
+    const del = await api(t.app).call(notificationCalls.deleteNotification, { params: { id }, token: admin });
     expect([del.statusCode, del.json().message]).toEqual([409, notificationMessages.sentNotDeleted]);
     const [send] = await t.rows(`SELECT actor_user_nm, detail FROM audit_log WHERE action = 'NOTIFICATION_SEND' AND target = $1`, [String(id)]);
     expect(send).toEqual({ actor_user_nm: 'sysadmin1', detail: { recipients: 2 } });
@@ -124,39 +122,39 @@ describe('sending, the bell and un-publishing', () => {
 
   it('UN-PUBLISH recalls it from every bell, returns it to READY and clears its date', async () => {
     const created = await create({ ...complete(), name: 'Recalled notice' });
-    await call('POST', urlOf(notificationCalls.sendNotification, { id: created.wcp_notification_id }), admin);
+    await api(t.app).call(notificationCalls.sendNotification, { params: { id: created.wcp_notification_id }, token: admin });
     await t.app.jobs.flush();
     expect((await bellOf('billing01')).map((n) => n.name)).toContain('Recalled notice');
-    const res = await call('DELETE', urlOf(notificationCalls.unpublishNotification, { id: created.wcp_notification_id }), admin);
+    const res = await api(t.app).call(notificationCalls.unpublishNotification, { params: { id: created.wcp_notification_id }, token: admin });
     expect(res.json()).toMatchObject({ status: 'READY', sendDt: null, actions: ['EDIT', 'SEND', 'DELETE'] });
     expect(await copies(created.wcp_notification_id)).toEqual([]);
     expect((await bellOf('billing01')).map((n) => n.name)).not.toContain('Recalled notice');
     const [audit] = await t.rows(`SELECT detail FROM audit_log WHERE action = 'NOTIFICATION_UNPUBLISH' AND target = $1`, [String(created.wcp_notification_id)]);
     expect(audit).toEqual({ detail: { recalled: 2 } });
     // Only a SENT notification is un-published.
-    expect((await call('DELETE', urlOf(notificationCalls.unpublishNotification, { id: created.wcp_notification_id }), admin)).json().message).toBe(notificationMessages.notSent);
+    expect((await api(t.app).call(notificationCalls.unpublishNotification, { params: { id: created.wcp_notification_id }, token: admin })).json().message).toBe(notificationMessages.notSent);
   });
 
   it('DELETE removes a notification that was not sent', async () => {
     const created = await create({ name: 'Mistake' });
-    expect((await call('DELETE', urlOf(notificationCalls.deleteNotification, { id: created.wcp_notification_id }), admin)).statusCode).toBe(204);
+    expect((await api(t.app).call(notificationCalls.deleteNotification, { params: { id: created.wcp_notification_id }, token: admin })).statusCode).toBe(204);
     expect(await stored(created.wcp_notification_id)).toBeUndefined();
     const audit = await t.rows(`SELECT detail FROM audit_log WHERE action = 'NOTIFICATION_DELETE' AND target = $1`, [String(created.wcp_notification_id)]);
     expect(audit).toEqual([{ detail: { status: 'DRAFT' } }]);
-    expect((await call('DELETE', urlOf(notificationCalls.deleteNotification, { id: created.wcp_notification_id }), admin)).statusCode).toBe(404);
+    expect((await api(t.app).call(notificationCalls.deleteNotification, { params: { id: created.wcp_notification_id }, token: admin })).statusCode).toBe(404);
   });
 
   it('the bell answers 304 while its list is unchanged, and does not keep an idle session alive', async () => {
     const token = await t.signIn('provadmin1');
-    const url = `/api${urlOf(notificationCalls.userNotifications, { userId: ids.provadmin1! })}`;
-    const first = await t.app.inject({ url, headers: bearer(token) });
+    const bell = (headers?: Record<string, string>) => api(t.app).call(notificationCalls.userNotifications, { params: { userId: ids.provadmin1! }, token, headers });
+    const first = await bell();
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const again = await t.app.inject({ url, headers: { ...bearer(token), 'if-none-match': etag } });
+    const again = await bell({ 'if-none-match': etag });
     expect([again.statusCode, again.body]).toEqual([304, '']);
     await t.rows(`UPDATE user_session SET last_seen_at = now() - interval '10 minutes' WHERE user_info_id = $1 AND ended_at IS NULL`, [ids.provadmin1]);
-    await t.app.inject({ url, headers: bearer(token) });
+    await bell();
     const [idle] = await t.rows<{ idle: boolean }>(`SELECT bool_and(last_seen_at < now() - interval '9 minutes') AS idle FROM user_session WHERE user_info_id = $1 AND ended_at IS NULL`, [ids.provadmin1]);
     expect(idle!.idle).toBe(true);
   });
@@ -215,16 +213,16 @@ describe('who may use it', () => {
   it.each([['readonly1'], ['provadmin1'], ['provuser1']])('%s is refused every call, and nothing changes', async (user) => {
     const token = await t.signIn(user);
     const created = await create({ name: 'Not theirs' });
-    expect((await call('GET', urlOf(notificationCalls.listNotifications), token)).statusCode).toBe(403);
-    expect((await call('PUT', urlOf(notificationCalls.createNotification), token, complete())).statusCode).toBe(403);
-    expect((await call('PUT', urlOf(notificationCalls.updateNotification), token, { ...complete(), wcp_notification_id: created.wcp_notification_id })).statusCode).toBe(403);
-    expect((await call('DELETE', urlOf(notificationCalls.deleteNotification, { id: created.wcp_notification_id }), token)).statusCode).toBe(403);
+    expect((await api(t.app).call(notificationCalls.listNotifications, { token })).statusCode).toBe(403);
+    expect((await api(t.app).call(notificationCalls.createNotification, { token, body: complete() })).statusCode).toBe(403);
+    expect((await api(t.app).call(notificationCalls.updateNotification, { token, body: { ...complete(), wcp_notification_id: created.wcp_notification_id } })).statusCode).toBe(403);
+    expect((await api(t.app).call(notificationCalls.deleteNotification, { params: { id: created.wcp_notification_id }, token })).statusCode).toBe(403);
     expect((await stored(created.wcp_notification_id))!.name).toBe('Not theirs');
   });
 
   it('the system administrator is refused while mirroring a provider user', async () => {
-    const mirror = (await call('POST', '/admin/mirror', await t.signIn('sysadmin1'), { userNm: 'provuser1' })).json().token as string;
-    expect((await call('GET', urlOf(notificationCalls.listNotifications), mirror)).statusCode).toBe(403);
-    expect((await call('PUT', urlOf(notificationCalls.createNotification), mirror, complete())).statusCode).toBe(403);
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: await t.signIn('sysadmin1'), body: { userNm: 'provuser1' } })).json().token as string;
+    expect((await api(t.app).call(notificationCalls.listNotifications, { token: mirror })).statusCode).toBe(403);
+    expect((await api(t.app).call(notificationCalls.createNotification, { token: mirror, body: complete() })).statusCode).toBe(403);
   });
 });

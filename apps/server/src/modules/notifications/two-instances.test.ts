@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, notificationCalls, todayIso, urlOf } from '@wcpp/contract';
+import { addDays, notificationCalls, todayIso } from '@wcpp/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
 import { NOTIFICATION_SWEEP } from './routes';
 import { publishDueNotifications, sendMoment } from './service';
 
@@ -29,11 +30,9 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing on two instances', () => 
     const [provuser1, billing01] = (await a.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm IN ('provuser1', 'billing01') ORDER BY user_nm DESC`)).map((r) => r.id);
     const day = addDays(todayIso(), 2);
     const token = await a.signIn('sysadmin1');
-    const res = await a.app.inject({
-      method: 'PUT',
-      url: `/api${urlOf(notificationCalls.createNotification)}`,
-      headers: bearer(token),
-      payload: { name: 'Network changes', campaign: 'NET', link: '/content/notices/network', userNotList: `${provuser1},${billing01}`, sendDt: day },
+    const res = await api(a.app).call(notificationCalls.createNotification, {
+      token,
+      body: { name: 'Network changes', campaign: 'NET', link: '/content/notices/network', userNotList: `${provuser1},${billing01}`, sendDt: day },
     });
     const id = res.json().wcp_notification_id as number;
     const state = async () => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTexts, type Payment, type PaymentSearchResult } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { paymentCalls, paymentTexts, type Payment, type PaymentSearchResult } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { pdfText } from '../../test/pdf';
 
 // A payment that also pays bills of TINs outside the caller's scope: the caller sees their part. The
@@ -27,12 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (user: string, url: string) => t.app.inject({ url: `/api${url}`, headers: bearer(await tokenOf(user)) });
+const paymentPage = async (user: string, paymentId: number) => api(t.app).call(paymentCalls.paymentById, { params: { paymentId }, token: await tokenOf(user) });
+const searchPayments = async (user: string, query: { checkNumber: string }) => api(t.app).call(paymentCalls.searchPayments, { query, token: await tokenOf(user) });
+const exportPayments = async (user: string, query: { format: string; checkNumber: string }) => api(t.app).call(paymentCalls.exportPayments, { query, token: await tokenOf(user) });
+const remittancePdf = async (user: string, paymentId: number) => api(t.app).call(paymentCalls.remittancePdf, { params: { paymentId }, token: await tokenOf(user) });
 const money = (value: string | number) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 describe('a payment seen in part', () => {
   it('answers its part to one who holds only other TINs of it, without the whole amount or the provider adjustment', async () => {
-    const other = (await get('jwalker01', `/payments/${mixed.id}`)).json() as Payment;
+    const other = (await paymentPage('jwalker01', mixed.id)).json() as Payment;
     expect(other).toMatchObject({ partial: true, payeeFtin: '751234501', totalAmount: null, providerAdjustment: null });
     const paid = other.claims.flatMap((c) => c.bills).reduce((sum, b) => sum + Math.round(b.paid * 100), 0);
     expect(Math.round(other.paidToYou * 100)).toBe(paid);
@@ -40,33 +44,33 @@ describe('a payment seen in part', () => {
   });
 
   it('answers the whole amount and the adjustment to one who holds the payee TIN, and only the bills of their TINs', async () => {
-    const payee = (await get('provuser1', `/payments/${mixed.id}`)).json() as Payment;
+    const payee = (await paymentPage('provuser1', mixed.id)).json() as Payment;
     expect(payee).toMatchObject({ partial: true, totalAmount: Number(mixed.total), providerAdjustment: { code: 'WO', amount: Number(mixed.plb) } });
     const bills = payee.claims.flatMap((c) => c.bills);
     expect(bills.length).toBeGreaterThan(0);
     expect(bills.every((b) => ['751234501', '751234502'].includes(b.ftin))).toBe(true);
     expect(Math.round(payee.paidToYou * 100)).toBe(bills.reduce((sum, b) => sum + Math.round(b.paid * 100), 0));
-    const whole = (await get('provadmin1', `/payments/${mixed.id}`)).json() as Payment;
+    const whole = (await paymentPage('provadmin1', mixed.id)).json() as Payment;
     expect(whole).toMatchObject({ partial: false, totalAmount: Number(mixed.total), providerAdjustment: { amount: Number(mixed.plb) } });
   });
 
   it('keeps them out of the search’s row, its export and the remittance PDF of the others, and shows them to the payee', async () => {
-    const search = (await get('jwalker01', `/payments?checkNumber=${mixed.number}`)).json() as PaymentSearchResult;
+    const search = (await searchPayments('jwalker01', { checkNumber: mixed.number })).json() as PaymentSearchResult;
     expect(search.payments).toEqual([expect.objectContaining({ paymentId: mixed.id, partial: true, totalAmount: null })]);
-    const csv = (await get('jwalker01', `/payments/export?format=csv&checkNumber=${mixed.number}`)).body.trim().split('\n');
+    const csv = (await exportPayments('jwalker01', { format: 'csv', checkNumber: mixed.number })).body.trim().split('\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).not.toContain(Number(mixed.total).toFixed(2));
     expect(csv[1]).toMatch(/,,[\d.]+,\d+,Yes$/);
-    const pdf = await pdfText((await get('jwalker01', `/payments/${mixed.id}/remittance.pdf`)).rawPayload);
+    const pdf = await pdfText((await remittancePdf('jwalker01', mixed.id)).rawPayload);
     expect(pdf).toContain(paymentTexts.totalNotShown);
     expect(pdf).not.toContain(money(mixed.total));
     expect(pdf).not.toMatch(/provider adjustment/i);
 
-    const payeeSearch = (await get('provuser1', `/payments?checkNumber=${mixed.number}`)).json() as PaymentSearchResult;
+    const payeeSearch = (await searchPayments('provuser1', { checkNumber: mixed.number })).json() as PaymentSearchResult;
     expect(payeeSearch.payments).toEqual([expect.objectContaining({ paymentId: mixed.id, partial: true, totalAmount: Number(mixed.total) })]);
-    const payeeCsv = (await get('provuser1', `/payments/export?format=csv&checkNumber=${mixed.number}`)).body;
+    const payeeCsv = (await exportPayments('provuser1', { format: 'csv', checkNumber: mixed.number })).body;
     expect(payeeCsv).toContain(String(Number(mixed.total)));
-    const payeePdf = await pdfText((await get('provuser1', `/payments/${mixed.id}/remittance.pdf`)).rawPayload);
+    const payeePdf = await pdfText((await remittancePdf('provuser1', mixed.id)).rawPayload);
     expect(payeePdf).toContain(money(mixed.total));
     expect(payeePdf).toMatch(/provider adjustment/i);
     expect(payeePdf).not.toContain(paymentTexts.totalNotShown);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import { paymentCalls } from '@wcpp/contract';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { pdfPages } from '../../test/pdf';
 import { el, segmentsOf } from '../../test/x12';
 
@@ -17,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string) => t.app.inject({ url: `/api${url}`, headers: bearer(await tokenOf('sysadmin1')) });
+const file835 = async (paymentId: number) => api(t.app).call(paymentCalls.payment835, { params: { paymentId }, token: await tokenOf('sysadmin1') });
+const remittancePdf = async (paymentId: number) => api(t.app).call(paymentCalls.remittancePdf, { params: { paymentId }, token: await tokenOf('sysadmin1') });
 const setNumber = (value: string) => t.rows(`UPDATE payment SET payment_number = $1 WHERE payment_id = $2`, [value, payment.id]);
 
 describe('a check number in a download’s name', () => {
@@ -29,11 +32,11 @@ describe('a check number in a download’s name', () => {
   ])('%s: the 835 and the PDF still download, under a name made safe', async (_case, number, x12Name, pdfName) => {
     await setNumber(number);
     try {
-      const x12 = await get(`/payments/${payment.id}/835`);
+      const x12 = await file835(payment.id);
       expect(x12.statusCode).toBe(200);
       expect(x12.headers['content-disposition']).toBe(`attachment; filename="${x12Name}"`);
       expect(x12.headers['x-evil']).toBeUndefined();
-      const pdf = await get(`/payments/${payment.id}/remittance.pdf`);
+      const pdf = await remittancePdf(payment.id);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-disposition']).toBe(`inline; filename="${pdfName}"`);
       expect((await pdfPages(pdf.rawPayload)).length).toBeGreaterThan(0);
@@ -48,7 +51,7 @@ describe('an adjustment code in the 835', () => {
     const [before] = await t.rows<{ code: string }>(`SELECT provider_adjustment_code AS code FROM payment WHERE payment_id = $1`, [payment.id]);
     await t.rows(`UPDATE payment SET provider_adjustment_code = '~Z' WHERE payment_id = $1`, [payment.id]);
     try {
-      const res = await get(`/payments/${payment.id}/835`);
+      const res = await file835(payment.id);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('~Z');
       const plb = segmentsOf(res.body).filter((s) => s.tag === 'PLB');

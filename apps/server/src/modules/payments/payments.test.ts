@@ -5,12 +5,15 @@ import {
   PAYMENT_DEFAULT_DAYS,
   PAYMENT_PAGE_SIZE,
   PAYMENT_RANGE_MAX_DAYS,
+  paymentCalls,
   paymentMessages,
   todayIso,
   type Payment,
   type PaymentSearchResult,
 } from '@wcpp/contract';
-import { bearer, createTestApp, signedInOnce, type TestApp } from '../../test/app';
+import type { LightMyRequestResponse } from 'fastify';
+import { api } from '../../test/api';
+import { createTestApp, signedInOnce, type TestApp } from '../../test/app';
 import { therapyCourse } from '../../seed/therapy-course';
 import { findRemittance, remittedBills } from './service';
 import { write835 } from './x12-835';
@@ -39,19 +42,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (user: string, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(await tokenOf(user)) });
+type Query = Record<string, string | number>;
+const searchPayments = async (user: string, query?: Query) => api(t.app).call(paymentCalls.searchPayments, { query, token: await tokenOf(user) });
+const exportPayments = async (user: string, query?: Query) => api(t.app).call(paymentCalls.exportPayments, { query, token: await tokenOf(user) });
+const paymentPage = async (user: string, paymentId: string | number, query?: Query) =>
+  api(t.app).call(paymentCalls.paymentById, { params: { paymentId }, query, token: await tokenOf(user) });
+const file835 = async (user: string, paymentId: string | number) => api(t.app).call(paymentCalls.payment835, { params: { paymentId }, token: await tokenOf(user) });
+const remittancePdf = async (user: string, paymentId: string | number) => api(t.app).call(paymentCalls.remittancePdf, { params: { paymentId }, token: await tokenOf(user) });
 const lastAudit = async (action: string) =>
   (await t.rows<{ actor_user_nm: string; target: string | null; detail: Record<string, unknown> }>(
     `SELECT actor_user_nm, target, detail FROM audit_log WHERE action = $1 ORDER BY audit_id DESC LIMIT 1`,
     [action],
   ))[0]!;
 const cents = (n: number) => Math.round(n * 100);
-/** Each query on this path is a 400 whose message is the one given (as provuser1). */
-async function expectRefused(path: string, cases: [query: string, message: string][]) {
+/** Each query sent this way is a 400 whose message is the one given (as provuser1). */
+async function expectRefused(send: (user: string, query: Query) => Promise<LightMyRequestResponse>, cases: [query: Query, message: string][]) {
   for (const [query, message] of cases) {
-    const res = await get('provuser1', `${path}?${query}`);
-    expect(res.statusCode, query).toBe(400);
-    expect(res.json().message, query).toContain(message);
+    const res = await send('provuser1', query);
+    expect(res.statusCode, JSON.stringify(query)).toBe(400);
+    expect(res.json().message, JSON.stringify(query)).toContain(message);
   }
 }
 
@@ -84,7 +93,7 @@ const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map(
 
 describe('GET /payments', () => {
   it('finds a check by its number among the bills of the caller\'s TINs, with its payer and what it paid', async () => {
-    const res = await get('provuser1', `/payments?checkNumber=${therapy.payment_number}`);
+    const res = await searchPayments('provuser1', { checkNumber: therapy.payment_number });
     expect(res.statusCode).toBe(200);
     const result = res.json() as PaymentSearchResult;
     expect(result.total).toBe(1);
@@ -95,7 +104,7 @@ describe('GET /payments', () => {
   });
 
   it('searches the last 90 days by default, newest first, and a date range, TIN and payer when asked', async () => {
-    const recent = (await get('provuser1', '/payments')).json() as PaymentSearchResult;
+    const recent = (await searchPayments('provuser1')).json() as PaymentSearchResult;
     expect(recent.to! > recent.from!).toBe(true);
     const dates = recent.payments.map((p) => p.paymentDate);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -104,69 +113,69 @@ describe('GET /payments', () => {
       'SELECT p.payment_date::text, cl.ae_name FROM payment p JOIN client cl ON cl.client_id = p.client_id WHERE p.payment_id = $1',
       [therapy.payment_id],
     );
-    const ranged = (await get('provuser1', `/payments?from=${day}&to=${day}&ftin=751234501&payer=${encodeURIComponent(payer.slice(2, 8).toLowerCase())}`)).json() as PaymentSearchResult;
+    const ranged = (await searchPayments('provuser1', { from: day, to: day, ftin: '751234501', payer: payer.slice(2, 8).toLowerCase() })).json() as PaymentSearchResult;
     expect(ranged.payments.map((p) => p.paymentId)).toContain(therapy.payment_id);
     expect(ranged.payments.every((p) => p.paymentDate === day)).toBe(true);
     // A TIN outside the caller's scope finds nothing, and says nothing about it.
-    const other = (await get('provuser1', `/payments?from=${day}&to=${day}&ftin=751234503`)).json() as PaymentSearchResult;
+    const other = (await searchPayments('provuser1', { from: day, to: day, ftin: '751234503' })).json() as PaymentSearchResult;
     expect(other).toMatchObject({ payments: [], total: 0 });
     // A payer text with LIKE's wildcards is matched as text.
-    expect(((await get('provuser1', `/payments?from=${day}&to=${day}&payer=%25%25`)).json() as PaymentSearchResult).total).toBe(0);
+    expect(((await searchPayments('provuser1', { from: day, to: day, payer: '%%' })).json() as PaymentSearchResult).total).toBe(0);
   });
 
   it('refuses malformed criteria with their messages and a 400', async () => {
-    await expectRefused('/payments', [
-      ['checkNumber=12%2034', paymentMessages.invalidCheckNumber],
-      ['from=2026-05-02&to=2026-05-01', paymentMessages.toBeforeFrom],
-      ['from=2024-01-01&to=2026-01-01', paymentMessages.rangeTooLong],
-      ['payer=a', paymentMessages.invalidPayer],
-      ['page=0', paymentMessages.invalidPage],
-      ['pageSize=30', paymentMessages.invalidSearchPageSize],
-      ['pageSize=1000', paymentMessages.invalidSearchPageSize],
+    await expectRefused(searchPayments, [
+      [{ checkNumber: '12 34' }, paymentMessages.invalidCheckNumber],
+      [{ from: '2026-05-02', to: '2026-05-01' }, paymentMessages.toBeforeFrom],
+      [{ from: '2024-01-01', to: '2026-01-01' }, paymentMessages.rangeTooLong],
+      [{ payer: 'a' }, paymentMessages.invalidPayer],
+      [{ page: '0' }, paymentMessages.invalidPage],
+      [{ pageSize: '30' }, paymentMessages.invalidSearchPageSize],
+      [{ pageSize: '1000' }, paymentMessages.invalidSearchPageSize],
     ]);
   });
 
   it('fills a range of one end (a start: to today; an end: the 90 days before it), and refuses one reaching past 366 days', async () => {
-    await expectRefused('/payments', [['from=1900-01-01', paymentMessages.rangeTooLong]]);
-    await expectRefused('/payments/export', [['format=csv&from=1900-01-01', paymentMessages.rangeTooLong]]);
-    const searched = async (query: string) => (await get('provuser1', `/payments?${query}&pageSize=100`)).json() as PaymentSearchResult;
+    await expectRefused(searchPayments, [[{ from: '1900-01-01' }, paymentMessages.rangeTooLong]]);
+    await expectRefused(exportPayments, [[{ format: 'csv', from: '1900-01-01' }, paymentMessages.rangeTooLong]]);
+    const searched = async (query: Query) => (await searchPayments('provuser1', { ...query, pageSize: 100 })).json() as PaymentSearchResult;
     const [{ last }] = await t.rows<{ last: string }>(`SELECT max(payment_date)::text AS last FROM payment_tin WHERE ftin IN ('751234501', '751234502')`);
-    const toOnly = await searched(`to=${last}`);
+    const toOnly = await searched({ to: last });
     expect(toOnly).toMatchObject({ from: addDays(last, -PAYMENT_DEFAULT_DAYS), to: last });
     expect(toOnly.total).toBeGreaterThan(0);
-    expect(toOnly.total).toBe((await searched(`from=${addDays(last, -PAYMENT_DEFAULT_DAYS)}&to=${last}`)).total);
+    expect(toOnly.total).toBe((await searched({ from: addDays(last, -PAYMENT_DEFAULT_DAYS), to: last })).total);
     const today = todayIso(new Date());
-    const fromOnly = await searched(`from=${addDays(today, -PAYMENT_RANGE_MAX_DAYS)}`);
+    const fromOnly = await searched({ from: addDays(today, -PAYMENT_RANGE_MAX_DAYS) });
     expect(fromOnly).toMatchObject({ from: addDays(today, -PAYMENT_RANGE_MAX_DAYS), to: today });
-    expect(fromOnly.total).toBe((await searched(`from=${addDays(today, -PAYMENT_RANGE_MAX_DAYS)}&to=${today}`)).total);
+    expect(fromOnly.total).toBe((await searched({ from: addDays(today, -PAYMENT_RANGE_MAX_DAYS), to: today })).total);
   });
 
   it('shows 25 payments a page by default, and 50 or 100 when chosen, the same payments in the same order', async () => {
     const [{ from, to }] = await t.rows<{ from: string; to: string }>(`SELECT (max(payment_date) - 365)::text AS from, max(payment_date)::text AS to FROM payment_tin`);
-    const pageOf = async (query: string) => {
-      const res = await get('provadmin1', `/payments?from=${from}&to=${to}${query}`);
+    const pageOf = async (query: Query = {}) => {
+      const res = await searchPayments('provadmin1', { from, to, ...query });
       expect(res.statusCode).toBe(200);
       return res.json() as PaymentSearchResult;
     };
-    const [first, second, hundred] = [await pageOf(''), await pageOf('&page=2'), await pageOf('&pageSize=100')];
+    const [first, second, hundred] = [await pageOf(), await pageOf({ page: 2 }), await pageOf({ pageSize: 100 })];
     expect(first.total).toBeGreaterThan(PAYMENT_PAGE_SIZE);
     expect(first).toMatchObject({ page: 1, pageSize: PAYMENT_PAGE_SIZE });
     expect(first.payments).toHaveLength(25);
     expect(hundred).toMatchObject({ page: 1, pageSize: 100, total: first.total });
     expect(hundred.payments).toHaveLength(Math.min(100, first.total));
     expect(hundred.payments.slice(0, 50).map((p) => p.paymentId)).toEqual([...first.payments, ...second.payments].map((p) => p.paymentId));
-    expect((await pageOf('&pageSize=50&page=2')).payments.map((p) => p.paymentId)).toEqual(hundred.payments.slice(50, 100).map((p) => p.paymentId));
+    expect((await pageOf({ pageSize: 50, page: 2 })).payments.map((p) => p.paymentId)).toEqual(hundred.payments.slice(50, 100).map((p) => p.paymentId));
   });
 });
 
 describe('GET /payments/export', () => {
   it('writes every payment of the search, all pages, as CSV, and audits the payments written', async () => {
-    const res = await get('sysadmin1', '/payments/export?format=csv&from=2025-12-01&to=2026-11-30');
+    const res = await exportPayments('sysadmin1', { format: 'csv', from: '2025-12-01', to: '2026-11-30' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines[0]).toBe('Check or EFT Number,Payment Date,Method,Payer,Payer ID,Payee TIN,Payment Amount,Paid on Your Bills,Bills,Only Part Shown');
-    const search = (await get('sysadmin1', '/payments?from=2025-12-01&to=2026-11-30')).json() as PaymentSearchResult;
+    const search = (await searchPayments('sysadmin1', { from: '2025-12-01', to: '2026-11-30' })).json() as PaymentSearchResult;
     // More than one page of the search: the export holds them all.
     expect(search.total).toBeGreaterThan(PAYMENT_PAGE_SIZE);
     expect(lines).toHaveLength(search.total + 1);
@@ -177,16 +186,16 @@ describe('GET /payments/export', () => {
   });
 
   it('refuses a search with nothing to export, and another TIN finds nothing', async () => {
-    const res = await get('provuser1', '/payments/export?format=xlsx&ftin=751234503');
+    const res = await exportPayments('provuser1', { format: 'xlsx', ftin: '751234503' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(exportMessages.noRows);
-    expect((await get('provuser1', '/payments/export?format=pdf')).statusCode).toBe(400);
+    expect((await exportPayments('provuser1', { format: 'pdf' })).statusCode).toBe(400);
   });
 });
 
 describe('GET /payments/{paymentId}', () => {
   it("shows the payment's bills by claim, each line balanced: billed less paid is its adjustments, in words", async () => {
-    const res = await get('provuser1', `/payments/${therapy.payment_id}`);
+    const res = await paymentPage('provuser1', therapy.payment_id);
     expect(res.statusCode).toBe(200);
     const payment = res.json() as Payment;
     expect(payment).toMatchObject({ paymentId: therapy.payment_id, checkNumber: therapy.payment_number, partial: false });
@@ -208,18 +217,18 @@ describe('GET /payments/{paymentId}', () => {
   });
 
   it("shows only the caller's part of a payment to several TINs, and says so; the group's admin sees it whole", async () => {
-    const own = (await get('provuser1', `/payments/${partial.payment_id}`)).json() as Payment;
+    const own = (await paymentPage('provuser1', partial.payment_id)).json() as Payment;
     expect(own.partial).toBe(true);
     const tins = new Set(own.claims.flatMap((c) => c.bills.map((b) => b.ftin)));
     expect([...tins].every((tin) => ['751234501', '751234502'].includes(tin))).toBe(true);
-    const whole = (await get('provadmin1', `/payments/${partial.payment_id}`)).json() as Payment;
+    const whole = (await paymentPage('provadmin1', partial.payment_id)).json() as Payment;
     expect(whole.partial).toBe(false);
     expect(whole.claims.flatMap((c) => c.bills).length).toBeGreaterThan(own.claims.flatMap((c) => c.bills).length);
   });
 
   it('answers a payment with no bill in scope exactly as one that does not exist: 404, nothing disclosed', async () => {
-    const outside = await get('billing01', `/payments/${therapy.payment_id}`);
-    const missing = await get('billing01', '/payments/999999999');
+    const outside = await paymentPage('billing01', therapy.payment_id);
+    const missing = await paymentPage('billing01', '999999999');
     expect(outside.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     const { requestId: _a, ...a } = outside.json();
@@ -227,8 +236,8 @@ describe('GET /payments/{paymentId}', () => {
     expect(a).toEqual(b);
     expect(a.message).toBe(paymentMessages.notFound);
     expect(outside.body).not.toContain(therapy.payment_number);
-    for (const path of ['835', 'remittance.pdf']) expect((await get('billing01', `/payments/${therapy.payment_id}/${path}`)).statusCode).toBe(404);
-    expect((await get('billing01', '/payments/12ab')).statusCode).toBe(400);
+    for (const file of [file835, remittancePdf]) expect((await file('billing01', therapy.payment_id)).statusCode).toBe(404);
+    expect((await paymentPage('billing01', '12ab')).statusCode).toBe(400);
   });
 });
 
@@ -237,10 +246,10 @@ describe('GET /payments/{paymentId}/835', () => {
     ['a check of the therapy course', () => therapy.payment_id, 'provuser1'],
     ['a payment with a provider-level adjustment, seen whole', () => plb.payment_id, 'sysadmin1'],
   ])('is a balanced 005010X221A1 835 an independent parser reads: %s', async (_name, id, user) => {
-    const res = await get(user, `/payments/${id()}/835`);
+    const res = await file835(user, id());
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/edi-x12');
-    const payment = (await get(user, `/payments/${id()}`)).json() as Payment;
+    const payment = (await paymentPage(user, id())).json() as Payment;
     const segments = segmentsOf(res.body);
     const tags = segments.map((s) => s.tag);
     expect(tags[0]).toBe('ST');
@@ -295,30 +304,30 @@ describe('GET /payments/{paymentId}: a page of its bills', () => {
   });
 
   it('shows 25 bills a page by default, the next on the next page, in the order of the 835, each page audited with its bills only', async () => {
-    const first = (await get('provuser1', `/payments/${big}`)).json() as Payment;
+    const first = (await paymentPage('provuser1', big)).json() as Payment;
     expect(first).toMatchObject({ bills: n, page: 1, pageSize: PAYMENT_PAGE_SIZE });
     expect(billsOf(first)).toHaveLength(25);
     expect(new Set(first.claims.map((c) => c.claimNumber)).size).toBe(first.claims.length);
     expect((await lastAudit('PAYMENT_DETAIL')).detail.billControlNumbers).toEqual(billsOf(first));
-    const second = (await get('provuser1', `/payments/${big}?page=2`)).json() as Payment;
+    const second = (await paymentPage('provuser1', big, { page: '2' })).json() as Payment;
     expect(second).toMatchObject({ bills: n, page: 2 });
     expect(billsOf(second)).toHaveLength(n - 25);
     expect((await lastAudit('PAYMENT_DETAIL')).detail.billControlNumbers).toEqual(billsOf(second));
-    const whole = (await get('provuser1', `/payments/${big}?pageSize=50`)).json() as Payment;
+    const whole = (await paymentPage('provuser1', big, { pageSize: '50' })).json() as Payment;
     expect(billsOf(whole)).toEqual([...billsOf(first), ...billsOf(second)]);
-    const clps = segmentsOf((await get('provuser1', `/payments/${big}/835`)).body).filter((s) => s.tag === 'CLP').map((s) => el(s, 1));
+    const clps = segmentsOf((await file835('provuser1', big)).body).filter((s) => s.tag === 'CLP').map((s) => el(s, 1));
     expect(clps).toEqual(billsOf(whole));
     // Totals are the payment's, on every page.
     expect(second.paidToYou).toBe(whole.paidToYou);
-    expect((await get('provuser1', `/payments/${big}?page=3`)).json()).toMatchObject({ bills: n, claims: [] });
+    expect((await paymentPage('provuser1', big, { page: '3' })).json()).toMatchObject({ bills: n, claims: [] });
   });
 
   it('refuses a page size other than 25, 50 or 100, and a page below 1, with their messages and a 400', async () => {
-    await expectRefused(`/payments/${big}`, [
-      ['pageSize=30', paymentMessages.invalidPageSize],
-      ['pageSize=abc', paymentMessages.invalidPageSize],
-      ['page=0', paymentMessages.invalidPage],
-      ['page=x', paymentMessages.invalidPage],
+    await expectRefused((user, query) => paymentPage(user, big, query), [
+      [{ pageSize: '30' }, paymentMessages.invalidPageSize],
+      [{ pageSize: 'abc' }, paymentMessages.invalidPageSize],
+      [{ page: '0' }, paymentMessages.invalidPage],
+      [{ page: 'x' }, paymentMessages.invalidPage],
     ]);
   });
 });
@@ -345,10 +354,10 @@ describe('the 835 written page by page', () => {
     const written = segmentsOf(whole).filter((s) => s.tag === 'CLP').map((s) => el(s, 1));
     expect(written).toEqual(found.bills.map((b) => b.billControlNumber));
     // The same order as the payment's page: by claim, then first date of service.
-    const page = (await get('sysadmin1', `/payments/${id()}`)).json() as Payment;
+    const page = (await paymentPage('sysadmin1', id())).json() as Payment;
     expect(written).toEqual(page.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber)));
 
-    expect((await get('sysadmin1', `/payments/${id()}/835`)).statusCode).toBe(200);
+    expect((await file835('sysadmin1', id())).statusCode).toBe(200);
     const audit = await lastAudit('PAYMENT_835');
     expect([...(audit.detail.billControlNumbers as string[])].sort()).toEqual([...written].sort());
   });
@@ -374,12 +383,12 @@ describe('the 835 written page by page', () => {
 
 describe('GET /payments/{paymentId}/remittance.pdf', () => {
   it('is a PDF of the payment, written page by page with each page numbered, audited with every bill it shows', async () => {
-    const res = await get('provuser1', `/payments/${therapy.payment_id}/remittance.pdf`);
+    const res = await remittancePdf('provuser1', therapy.payment_id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pdfPages(res.rawPayload);
-    const payment = (await get('provuser1', `/payments/${therapy.payment_id}?pageSize=100`)).json() as Payment;
+    const payment = (await paymentPage('provuser1', therapy.payment_id, { pageSize: '100' })).json() as Payment;
     const bills = billsOf(payment);
     for (const bcn of bills) expect(pages.join('\n')).toContain(`Bill ${bcn}`);
     pages.forEach((text, i) => expect(text).toContain(`Remittance Advice · Page ${i + 1}`));
@@ -390,34 +399,34 @@ describe('GET /payments/{paymentId}/remittance.pdf', () => {
   it('writes one remittance PDF at a time per person: a second while the first is still being read is a 429 with its message', async () => {
     // A check of the group's other unpaid bills: its PDF is larger than what a reader takes in before it reads.
     const { id } = await checkOfUnpaidBills('TPDF', ['751234503', '751234504', '751234505', '751234506']);
-    const url = `/api/payments/${id}/remittance.pdf`;
-    const headers = bearer(await tokenOf('provadmin1'));
+    const token = await tokenOf('provadmin1');
+    const pdf = (payloadAsStream?: true) => api(t.app).call(paymentCalls.remittancePdf, { params: { paymentId: id }, token, payloadAsStream });
     // The first is not read yet, so it is still being written.
-    const first = await t.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+    const first = await pdf(true);
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'GET', url, headers });
+    const second = await pdf();
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe(paymentMessages.pdfBusy);
     // Another person is not held back.
-    expect((await get('sysadmin1', `/payments/${id}/remittance.pdf`)).statusCode).toBe(200);
+    expect((await remittancePdf('sysadmin1', id)).statusCode).toBe(200);
     const chunks: Buffer[] = [];
     for await (const chunk of first.stream()) chunks.push(Buffer.from(chunk as Uint8Array));
     const file = Buffer.concat(chunks);
     expect(file.length).toBeGreaterThan(16 * 1024);
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     await new Promise((resolve) => setImmediate(resolve));
-    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    expect((await pdf()).statusCode).toBe(200);
     // Four at once, none read: exactly one is written, the other three are refused.
-    const parallel = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url, headers, payloadAsStream: true })));
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => pdf(true)));
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
     for (const r of parallel) for await (const _chunk of r.stream()) void _chunk;
   });
 
   it('goes on over several pages for a check of many bills, and answers 404 to another group', async () => {
     const { id: big } = await bigCheck();
-    const pages = await pdfPages((await get('provuser1', `/payments/${big}/remittance.pdf`)).rawPayload);
+    const pages = await pdfPages((await remittancePdf('provuser1', big)).rawPayload);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.at(-1)).toContain(`Remittance Advice · Page ${pages.length}`);
-    expect((await get('billing01', `/payments/${big}/remittance.pdf`)).statusCode).toBe(404);
+    expect((await remittancePdf('billing01', big)).statusCode).toBe(404);
   });
 });
