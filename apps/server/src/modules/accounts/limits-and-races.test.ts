@@ -128,8 +128,14 @@ describe('a mirror started six times at once from one session (decision 078)', (
     const before = await openMirrors();
     const admin = await t.signIn('sysadmin1');
     const answers = await Promise.all(Array.from({ length: 6 }, () => api(t.app).call(authCalls.mirrorStart, { token: admin, body: { userNm: 'provuser1' } })));
-    expect(statuses(answers)).toEqual([200, ...Array(5).fill(409)]);
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'SESSION_ENDED', message: mirrorMessages.sessionEnded });
+    // One start opens the mirror. A start that got past sign-in while the session was still open is
+    // refused by the conditional end (409); one that came in after it ended is refused at sign-in (401),
+    // which is what a database that runs the requests one after another gives.
+    expect(statuses(answers).filter((s) => s === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect([401, 409]).toContain(refused.statusCode);
+      if (refused.statusCode === 409) expect(refused.json()).toMatchObject({ code: 'SESSION_ENDED', message: mirrorMessages.sessionEnded });
+    }
     expect(await openMirrors()).toBe(before + 1);
     expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'MIRROR_START' AND actor_user_nm = 'sysadmin1'`)).toBe(1);
 

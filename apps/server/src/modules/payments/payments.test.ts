@@ -22,7 +22,11 @@ import { el, segmentsOf } from '../../test/x12';
 
 let t: TestApp;
 const tokenOf = signedInOnce(() => t);
-/** A payment of the therapy course at 751234501 (provuser1's), one at 751234501/502 with another TIN's bill, and one with a PLB. */
+/**
+ * The check that pays the therapy course (the monthly payer's, to group 1001's payee TIN 751234501, with
+ * bills of the group's other TINs: whole to provadmin1, in part to provuser1), one at 751234501/502
+ * with another TIN's bill, and one with a PLB.
+ */
 let therapy: { payment_id: number; payment_number: string };
 let partial: { payment_id: number; payment_number: string };
 let plb: { payment_id: number };
@@ -93,7 +97,7 @@ const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map(
 
 describe('GET /payments', () => {
   it('finds a check by its number among the bills of the caller\'s TINs, with its payer and what it paid', async () => {
-    const res = await searchPayments('provuser1', { checkNumber: therapy.payment_number });
+    const res = await searchPayments('provadmin1', { checkNumber: therapy.payment_number });
     expect(res.statusCode).toBe(200);
     const result = res.json() as PaymentSearchResult;
     expect(result.total).toBe(1);
@@ -195,21 +199,24 @@ describe('GET /payments/export', () => {
 
 describe('GET /payments/{paymentId}', () => {
   it("shows the payment's bills by claim, each line balanced: billed less paid is its adjustments, in words", async () => {
-    const res = await paymentPage('provuser1', therapy.payment_id);
+    const res = await paymentPage('provadmin1', therapy.payment_id, { pageSize: '100' });
     expect(res.statusCode).toBe(200);
     const payment = res.json() as Payment;
     expect(payment).toMatchObject({ paymentId: therapy.payment_id, checkNumber: therapy.payment_number, partial: false });
     const claim = payment.claims.find((c) => c.claimNumber === therapyCourse.claimNumber)!;
     expect(claim).toMatchObject({ claimantFirstName: therapyCourse.firstName, claimantLastName: therapyCourse.lastName });
+    expect(claim.bills.map((b) => b.status)).toEqual(Array(therapyCourse.visits).fill('paid'));
     for (const bill of payment.claims.flatMap((c) => c.bills)) {
-      expect(bill.status).toBe('paid');
+      // A denied bill rides on the check with nothing paid; the others are paid in whole or in part.
+      expect(bill.status === 'denied' ? bill.paid : bill.status, bill.billControlNumber).toEqual(bill.status === 'denied' ? 0 : expect.stringMatching(/^(paid|partly paid)$/));
       for (const line of bill.lines) {
         expect(cents(line.billed) - cents(line.paid), `${bill.billControlNumber}-${line.lineNo}`).toBe(line.adjustments.reduce((s, a) => s + cents(a.amount), 0));
         for (const a of line.adjustments) expect(a.text.length).toBeGreaterThan(10);
       }
       expect(bill.lines.reduce((s, l) => s + cents(l.paid), 0)).toBe(cents(bill.paid));
       // What opening its EOR needs, as Bill Search answers it (decision 082).
-      expect(bill).toMatchObject({ mitchBill: false, eorImageUrl: `/billSearch/billImage?billControlNumber=${bill.billControlNumber}&isEor=Y&exId=${bill.exId ?? ''}` });
+      const [source] = await t.rows<{ mitch_bill: boolean }>('SELECT mitch_bill FROM bill WHERE bill_control_number = $1 AND ftin = $2', [bill.billControlNumber, bill.ftin]);
+      expect(bill).toMatchObject({ mitchBill: source!.mitch_bill, eorImageUrl: `/billSearch/billImage?billControlNumber=${bill.billControlNumber}&isEor=Y&exId=${bill.exId ?? ''}` });
     }
     const total = payment.claims.flatMap((c) => c.bills).reduce((s, b) => s + cents(b.paid), 0);
     expect(cents(payment.totalAmount!)).toBe(total - cents(payment.providerAdjustment?.amount ?? 0));
