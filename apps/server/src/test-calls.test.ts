@@ -61,8 +61,6 @@ const NOT_YET_CONVERTED = [
   'apps/server/src/test/input-and-proxy.test.ts',
   'apps/server/src/test/input-wellformed.test.ts',
   'apps/server/src/test/permissions.test.ts',
-  'e2e/fee-schedule.spec.ts',
-  'e2e/layout-shift.spec.ts',
   'e2e/notifications.spec.ts',
   'e2e/session.spec.ts',
   'e2e/shell.spec.ts',
