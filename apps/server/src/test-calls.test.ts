@@ -61,9 +61,6 @@ const NOT_YET_CONVERTED = [
   'apps/server/src/test/input-and-proxy.test.ts',
   'apps/server/src/test/input-wellformed.test.ts',
   'apps/server/src/test/permissions.test.ts',
-  'e2e/notifications.spec.ts',
-  'e2e/session.spec.ts',
-  'e2e/shell.spec.ts',
 ];
 
 /** A URL under /api written in a test: a quoted `/api/…`, or `/api${…}` joined by hand. */
