@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionTexts, appPropertyCalls, authCalls } from '@wcpp/contract';
+import { sessionTexts, appPropertyCalls, authCalls, userCalls } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
 import { calls, json, mockApi, type Route, callOf, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
@@ -17,7 +17,7 @@ function serve(extra: Route[] = []) {
     on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '5' })),
     on(authCalls.session, () => ({ username: 'provuser1', mirror: null, idleTimeoutMinutes: 5 })),
     on(authCalls.signOut, () => new Response(null, { status: 204 })),
-    ['GET', /^\/api\/users\/needsBackfill\//, () => false],
+    on(userCalls.needsBackfill, () => false),
   ]);
 }
 
