@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages, logoutTexts, sessionTexts, authCalls } from '@wcpp/contract';
+import { loginMessages, logoutTexts, sessionTexts, authCalls, notificationCalls, userCalls } from '@wcpp/contract';
 import { sessionStore } from '../../lib/session';
 import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
@@ -18,10 +18,10 @@ function serve({ ended = false } = {}) {
       const { username } = (body ?? {}) as { username?: string };
       return { token: 'fresh', username: username ?? 'provuser1', mirror: null };
     }),
-    ['GET', /^\/api\/users\/userByName\//, (_b, url) =>
-      sessionEnded ? json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401) : userDetails({ userNm: url.pathname.split('/').pop()!, typeCd: 'PRUS' })],
-    ['GET', /^\/api\/notifications\/user\//, () => []],
-    ['GET', /^\/api\/users\/needsBackfill\//, () => false],
+    on(userCalls.userByName, (_b, url) =>
+      sessionEnded ? json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401) : userDetails({ userNm: url.pathname.split('/').pop()!, typeCd: 'PRUS' })),
+    on(notificationCalls.userNotifications, () => []),
+    on(userCalls.needsBackfill, () => false),
     on(authCalls.signOut, () => new Response(null, { status: 204 })),
   ]);
 }

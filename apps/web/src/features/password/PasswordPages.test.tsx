@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { changePasswordCodeMessages, changePasswordMessages, changePasswordTexts, forgotUsernameCodeMessages, forgotUsernameMessages, registrationMessages, resetCompleteCodeMessages, resetPasswordMessages, resetStartCodeMessages, appPropertyCalls, passwordCalls, userCalls } from '@wcpp/contract';
+import { changePasswordCodeMessages, changePasswordMessages, changePasswordTexts, forgotUsernameCodeMessages, forgotUsernameMessages, registrationMessages, resetCompleteCodeMessages, resetPasswordMessages, resetStartCodeMessages, appPropertyCalls, notificationCalls, passwordCalls, userCalls } from '@wcpp/contract';
 import { json, mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -150,8 +150,8 @@ describe('/wcpp/ChangePassword', () => {
   const serve = (answer: () => unknown) =>
     mockApi([
       on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
-      ['GET', /\/api\/notifications\/user\//, () => []],
-      ['GET', /\/api\/users\/needsBackfill\//, () => false],
+      on(notificationCalls.userNotifications, () => []),
+      on(userCalls.needsBackfill, () => false),
       on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
       on(passwordCalls.updatePassword, answer),
     ]);
