@@ -159,7 +159,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   });
 
   it('goes back to Manage Users when opened without a user', async () => {
-    serve(janet, [['GET', /\/api\/users\/manageUsers\//, () => []]]);
+    serve(janet, [on(userAdminCalls.manageUsers, () => [])]);
     signInAs('sysadmin1');
     renderApp('/wcpp/EditProfile');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));
