@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientListMessages as messages, clientListTexts as texts, type ClientRow, clientListCalls, notificationCalls, tinCalls } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
+import { calls, callOf, json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 import { AGREEMENT_COOKIE, acceptAgreement } from './agreement';
@@ -83,7 +83,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
     expect(select(texts.state)).toHaveValue('');
     expect(select(texts.state)).toBeDisabled();
     expect(await screen.findByText(messages.noProviders)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/clients/getClientsByLOB/'))).toBe(true);
+    expect(calls(fetchMock)).toContain(callOf(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: 100061, state: 'GA', productCd: 'MPN', tin: 751234501 } }));
   });
 
   it('resets everything on a new line of business, and shows the Steerage note for Auto with results', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changePasswordCodeMessages, changePasswordMessages, changePasswordTexts, forgotUsernameCodeMessages, forgotUsernameMessages, registrationMessages, resetCompleteCodeMessages, resetPasswordMessages, resetStartCodeMessages, appPropertyCalls, notificationCalls, passwordCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { json, mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -188,7 +189,7 @@ describe('/wcpp/ChangePassword', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(changePasswordMessages.success)).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Current Password'))).toHaveValue('');
-    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/users/updatePwd')).map(([, init]) => JSON.parse(String(init!.body)));
+    const sent = fetchMock.mock.calls.filter(([url, init]) => isCallOf(passwordCalls.updatePassword, init?.method ?? 'GET', String(url))).map(([, init]) => JSON.parse(String(init!.body)));
     expect(sent.at(-1)).toEqual({ username: 'provuser1', password: 'Portal#2026', newPassword: 'Harbor#Light9' });
   });
 
