@@ -63,8 +63,11 @@ const NOT_YET_CONVERTED = [
   'apps/server/src/test/permissions.test.ts',
 ];
 
-/** A URL under /api written in a test: a quoted `/api/…`, or `/api${…}` joined by hand. */
-const HAND_WRITTEN = /['"`]\/api\/|\/api\$\{/;
+/**
+ * A URL under /api written in a test: a quoted `/api/…`, `/api${…}` joined by hand, or a pattern's
+ * escaped `\/api` (`/^\/api\/users\//`).
+ */
+const HAND_WRITTEN = /['"`]\/api\/|\/api\$\{|\\\/api\b/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
