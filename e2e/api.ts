@@ -22,6 +22,18 @@ export const urlsOf =
   (url: URL) =>
     apiPathPattern(endpoint, params).test(url.pathname);
 
+/** A described call as code running in the page (`page.evaluate`) can receive it: see `isCallInPage`. */
+export type CallInPage = { path: string; query: Record<string, string> };
+
+/**
+ * For code that runs in the page, where a RegExp cannot be sent: the path of this described call as a
+ * pattern's source (with these path params, any others), and the query values it must have.
+ */
+export const inPage = <E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, query: Record<string, string> = {}): CallInPage => ({
+  path: apiPathPattern(endpoint, params).source,
+  query,
+});
+
 /** Sends a described call from the test's own request context (`page.request`), as the bearer of `token`. */
 export function callApi<E extends Endpoint>(request: APIRequestContext, endpoint: E, ...[input]: TestArgs<E, { token?: string | null }>) {
   const { body, token } = (input ?? {}) as { body?: unknown; token?: string | null };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { feeScheduleDocument, feeScheduleMessages, feeScheduleTexts } from '@wcpp/contract';
+import { feeScheduleCalls, feeScheduleDocument, feeScheduleMessages, feeScheduleTexts } from '@wcpp/contract';
+import { answerTo, urlsOf } from './api';
 import { expect, expectAccessible, field, signIn, test } from './fixtures';
 
 /*
@@ -10,7 +11,7 @@ import { expect, expectAccessible, field, signIn, test } from './fixtures';
 
 test('a fee schedule asked for and opened with the keyboard alone: rate codes, Select, the progress, the file from the list', async ({ page }) => {
   // Counted from what the server has (a retry finds the first try's file).
-  const counted = page.waitForResponse((r) => r.url().includes('/api/feeSchedule/getUserFeeSchedRequests/'));
+  const counted = page.waitForResponse(answerTo(feeScheduleCalls.userFeeSchedRequests, { userName: 'jwalker01' }));
   await signIn(page, 'jwalker01');
   const { feeSchedRqstsCnt: before } = (await (await counted).json()) as { feeSchedRqstsCnt: number };
   // The header's Fee Schedules leads to the screen.
@@ -55,7 +56,7 @@ test('a fee schedule asked for and opened with the keyboard alone: rate codes, S
   // still running when the stream ends would meet the dialog fading out and the buttons changing colour.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/feeSchedule/submitFeeScheduleAndNotify**', async (route) => {
+  await page.route(urlsOf(feeScheduleCalls.feeScheduleStream), async (route) => {
     await released;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import type { AuthenticateResponse } from '@wcpp/contract';
+import { authCalls, type AuthenticateResponse } from '@wcpp/contract';
+import { callApi } from './api';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -18,12 +19,12 @@ export async function signInWithForm(page: Page, username: string, password = DE
 }
 
 /**
- * Signs in through POST /api/authenticate (a session of the test's own, as the form would open) and
+ * Signs in through the sign-in call, authenticate (a session of the test's own, as the form would open) and
  * opens `at` signed in, /wcpp/home unless told: the login page and the home page a story does not
  * look at are not loaded. The session is left where the web app keeps it (seedSession).
  */
 export async function signIn(page: Page, username: string, at = '/wcpp/home') {
-  const res = await page.request.post('/api/authenticate', { data: { username, password: DEMO_PASSWORD } });
+  const res = await callApi(page.request, authCalls.authenticate, { body: { username, password: DEMO_PASSWORD } });
   expect(res.status(), `sign-in of ${username}: ${await res.text()}`).toBe(200);
   await seedSession(page, (await res.json()) as AuthenticateResponse);
   await page.goto(at);

@@ -1,3 +1,5 @@
+import { feeScheduleCalls, notificationCalls, savedSearchCalls, userCalls } from '@wcpp/contract';
+import { inPage, type CallInPage } from './api';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -64,23 +66,31 @@ test('Bill Search draws its heading before its side requests go out, and they ar
   await page.goto('/wcpp/billSearch');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => {
+  const calls = {
+    userDetails: inPage(userCalls.userByName, { name: 'provuser1' }),
+    sides: {
+      bell: inPage(notificationCalls.userNotifications),
+      feeSchedules: inPage(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }),
+      profileCompletion: inPage(userCalls.needsBackfill, { userName: 'provuser1' }),
+      savedSearches: inPage(savedSearchCalls.listSearches, {}, { kind: 'bill' }),
+    },
+  };
+  const seen = await page.evaluate(({ userDetails, sides }) => {
     const w = window as unknown as { sent: { url: string; at: number }[]; headingFrame: number | null };
-    const side = (part: string) => ({
-      sent: w.sent.find((s) => s.url.includes(part))?.at ?? null,
-      answered: performance.getEntriesByType('resource').some((e) => e.name.includes(part)),
+    const isCall = (url: string, { path, query }: CallInPage) => {
+      const { pathname, searchParams } = new URL(url, location.href);
+      return new RegExp(path).test(pathname) && Object.entries(query).every(([name, value]) => searchParams.get(name) === value);
+    };
+    const side = (call: CallInPage) => ({
+      sent: w.sent.find((s) => isCall(s.url, call))?.at ?? null,
+      answered: performance.getEntriesByType('resource').some((e) => isCall(e.name, call)),
     });
     return {
       headingFrame: w.headingFrame,
-      userDetails: side('/api/users/userByName/'),
-      sides: {
-        bell: side('/api/notifications/user/'),
-        feeSchedules: side('/api/feeSchedule/getUserFeeSchedRequests/'),
-        profileCompletion: side('/api/users/needsBackfill/'),
-        savedSearches: side('/api/searches?kind=bill'),
-      },
+      userDetails: side(userDetails),
+      sides: Object.fromEntries(Object.entries(sides).map(([name, call]) => [name, side(call)])),
     };
-  });
+  }, calls);
   expect(seen.headingFrame).not.toBeNull();
   // The user's details are not a side request: they may go before.
   expect(seen.userDetails.answered).toBe(true);

@@ -1,5 +1,6 @@
-import { notificationMessages, notificationTexts as texts, recipientSearchMessages, recipientTexts } from '@wcpp/contract';
+import { notificationCalls, notificationMessages, notificationTexts as texts, recipientSearchMessages, recipientTexts } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
+import { answerTo } from './api';
 import { expect, expectAccessible, field, signIn, test } from './fixtures';
 
 /*
@@ -34,7 +35,7 @@ test('create → choose the recipient → schedule → the scheduler delivers �
   // The recipient has the portal open before anything is sent: the bell changes without a reload.
   const recipient = await (await browser.newContext()).newPage();
   // Counted from what the server has (a retry finds the first try's copy).
-  const listed = recipient.waitForResponse((r) => r.url().includes('/api/notifications/user/'));
+  const listed = recipient.waitForResponse(answerTo(notificationCalls.userNotifications));
   await signIn(recipient, 'bayview01');
   const before = ((await (await listed).json()) as { notification_user_dwnld: string }[]).filter((n) => n.notification_user_dwnld !== 'Y').length;
   await expect(recipient.getByRole('button', { name: `Notifications, ${before} unviewed` })).toBeVisible();
@@ -78,7 +79,7 @@ test('create → choose the recipient → schedule → the scheduler delivers �
   // today at 08:00, a time already past, so the scheduler sends it at its next sweep.
   await expect(field(page, texts.name)).toHaveValue(name);
   await expect(page.getByText(`${texts.recipients}: 1`)).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/notifications/create'));
+  const saved = page.waitForResponse(answerTo(notificationCalls.createNotification));
   await page.getByRole('button', { name: texts.create }).click();
   expect(((await (await saved).json()) as { status: string }).status).toBe('SCHEDULED');
   await expect(page.getByRole('status').filter({ hasText: notificationMessages.created })).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { alertTexts, billSearchTexts, carcPlainTexts, paymentMessages, paymentTexts } from '@wcpp/contract';
+import { alertTexts, billSearchTexts, carcPlainTexts, paymentCalls, paymentMessages, paymentTexts } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
+import { urlsOf } from './api';
 import { expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
 
 /*
@@ -146,7 +147,7 @@ test("a date error clears the previous search's payments, from the screen and th
 test("a check of more bills than a page: the range, then the pager with the keyboard alone, at 1280 and 390 px", async ({ page }, testInfo) => {
   // The demo's checks pay at most a few bills each, so the server's real answer is widened here to
   // say 60 bills: the screen's paging is what this story looks at (the server's is tested in payments.test.ts).
-  await page.route(/\/api\/payments\/\d+(\?.*)?$/, async (route) => {
+  await page.route(urlsOf(paymentCalls.paymentById), async (route) => {
     const page = Number(new URL(route.request().url()).searchParams.get('page') ?? 1);
     try {
       const response = await route.fetch();

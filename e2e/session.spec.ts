@@ -1,12 +1,12 @@
-import { loginMessages, sessionTexts } from '@wcpp/contract';
+import { authCalls, loginMessages, sessionTexts } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
+import { answerTo, callApi } from './api';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Server sessions in the browser (docs/decisions/025 and 027).
 
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('wcpp.token'));
-const sessionStatus = async (page: Page, bearer: string | null) =>
-  (await page.request.get('/api/auth/session', { headers: { Authorization: `Bearer ${bearer}` } })).status();
+const sessionStatus = async (page: Page, bearer: string | null) => (await callApi(page.request, authCalls.session, { token: bearer })).status();
 
 async function signInAgain(page: Page, username: string) {
   await page.getByLabel('Username').fill(username);
@@ -30,7 +30,7 @@ test.describe('idle warning (WCAG 2.2.1)', () => {
     await expect(stay).toBeFocused();
     await expectAccessible(page);
 
-    const renewed = page.waitForResponse((r) => r.url().endsWith('/api/auth/session') && r.request().method() === 'GET');
+    const renewed = page.waitForResponse(answerTo(authCalls.session));
     await page.keyboard.press('Enter');
     expect((await renewed).status()).toBe(200);
     await expect(dialog).toHaveCount(0);
@@ -49,7 +49,7 @@ test.describe('server sessions', () => {
     const old = await token(page);
     expect(await sessionStatus(page, old)).toBe(200);
 
-    const ended = page.waitForResponse((r) => r.url().endsWith('/api/auth/signOut'));
+    const ended = page.waitForResponse(answerTo(authCalls.signOut));
     await page.getByRole('button', { name: 'Sign Out' }).click();
     expect((await ended).status()).toBe(204);
     await page.waitForURL('**/wcpp/login');
@@ -66,7 +66,7 @@ test.describe('server sessions', () => {
     await page.waitForLoadState('networkidle');
     const old = await token(page);
 
-    const ended = page.waitForResponse((r) => r.url().endsWith('/api/auth/signOut'));
+    const ended = page.waitForResponse(answerTo(authCalls.signOut));
     await page.clock.fastForward('31:00');
     await page.waitForURL('**/wcpp/login');
     expect((await ended).status()).toBe(204);
@@ -83,7 +83,7 @@ test.describe('server sessions', () => {
     await signIn(page, 'provuser1', '/wcpp/UserProfile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // End the session elsewhere (another tab's Sign Out uses the same call).
-    const res = await context.request.post('/api/auth/signOut', { headers: { Authorization: `Bearer ${await token(page)}` } });
+    const res = await callApi(context.request, authCalls.signOut, { token: await token(page) });
     expect(res.status()).toBe(204);
 
     // The next call (the reload loads the user) answers 401.

@@ -1,5 +1,6 @@
-import { backfillMessages, homeMessages, pageNotFoundTexts, shellTexts } from '@wcpp/contract';
+import { authCalls, backfillMessages, homeMessages, notificationCalls, pageNotFoundTexts, shellTexts, userCalls } from '@wcpp/contract';
 import type { Page } from '@playwright/test';
+import { apiPath, inPage, type CallInPage } from './api';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
@@ -9,14 +10,17 @@ async function startMirror(page: Page, userNm: string) {
   // Starting a mirror ends the administrator's session: a call the home page has not yet made with the
   // old token would answer 401 and sign the page out (the store below is written behind the app's back),
   // so the bell's and the profile check's calls must be done first.
-  await page.waitForFunction(() =>
-    ['/notifications/user/', '/users/needsBackfill/'].every((call) =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes(call) && (e as PerformanceResourceTiming).responseEnd > 0),
-    ),
+  await page.waitForFunction(
+    (calls: CallInPage[]) =>
+      calls.every(({ path }) =>
+        performance.getEntriesByType('resource').some((e) => new RegExp(path).test(new URL(e.name).pathname) && (e as PerformanceResourceTiming).responseEnd > 0),
+      ),
+    [inPage(notificationCalls.userNotifications), inPage(userCalls.needsBackfill)],
   );
-  const status = await page.evaluate(async (target) => {
-    const res = await fetch('/api/admin/mirror', {
-      method: 'POST',
+  const mirrorStart = { url: apiPath(authCalls.mirrorStart), method: authCalls.mirrorStart.method };
+  const status = await page.evaluate(async ({ call, target }) => {
+    const res = await fetch(call.url, {
+      method: call.method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('wcpp.token')}` },
       body: JSON.stringify({ userNm: target }),
     });
@@ -28,7 +32,7 @@ async function startMirror(page: Page, userNm: string) {
       document.cookie = `authorization=${body.token}; Secure; SameSite=Strict; path=/`;
     }
     return res.status;
-  }, userNm);
+  }, { call: mirrorStart, target: userNm });
   expect(status).toBe(200);
   await page.goto('/wcpp/home');
 }
@@ -90,14 +94,14 @@ test.describe('mirroring', () => {
   test('changes are refused while mirroring', async ({ page }) => {
     await signIn(page, 'sysadmin1');
     await startMirror(page, 'provuser1');
-    const res = await page.evaluate(async () => {
-      const r = await fetch('/api/users/updateBackfill', {
-        method: 'POST',
+    const res = await page.evaluate(async (call) => {
+      const r = await fetch(call.url, {
+        method: call.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('wcpp.token')}` },
         body: JSON.stringify({ userNm: 'provuser1', jobTitle: 'x', companyNm: 'y', affiliationCd: 'PRV' }),
       });
       return { status: r.status, body: (await r.json()) as { code?: string } };
-    });
+    }, { url: apiPath(userCalls.updateBackfill), method: userCalls.updateBackfill.method });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('MIRROR_READ_ONLY');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shellTexts, supportContact } from '@wcpp/contract';
-import { mockApi } from '../test/api-mock';
+import { notificationCalls, shellTexts, supportContact, userCalls } from '@wcpp/contract';
+import { mockApi, on } from '../test/api-mock';
 import { userDetails } from '../test/fixtures';
 import { renderApp, signInAs } from '../test/render';
 
@@ -12,10 +12,10 @@ const people: Record<string, ReturnType<typeof userDetails>> = {
 
 function serve() {
   return mockApi([
-    ['GET', /^\/api\/users\/userByName\//, (_b, url) => people[url.pathname.split('/').pop()!]],
-    ['GET', /^\/api\/notifications\/user\//, () => []],
-    ['GET', /^\/api\/users\/needsBackfill\//, () => false],
-    ['GET', /^\/api\/notifications\/list$/, () => []],
+    on(userCalls.userByName, (_b, url) => people[url.pathname.split('/').pop()!]),
+    on(notificationCalls.userNotifications, () => []),
+    on(userCalls.needsBackfill, () => false),
+    on(notificationCalls.listNotifications, () => []),
   ]);
 }
 

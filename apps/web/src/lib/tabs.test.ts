@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authCalls } from '@wcpp/contract';
-import { apiPath } from '@wcpp/contract/testing';
+import { authCalls, urlOf } from '@wcpp/contract';
+import { API_PREFIX, apiPath } from '@wcpp/contract/testing';
 import { readCookie } from './cookies';
 import { sessionStore } from './session';
 import { tabs, type TabMessage } from './tabs';
@@ -71,7 +71,7 @@ describe('a new tab of a signed-in browser (docs/decisions/054)', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ username: 'provadmin1', mirror: null, idleTimeoutMinutes: 30 }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
 
-    await sessionStore.adoptBrowserSession('/api', '/auth/session');
+    await sessionStore.adoptBrowserSession(API_PREFIX, urlOf(authCalls.session));
 
     expect(fetchMock).toHaveBeenCalledWith(apiPath(authCalls.session), { headers: { Authorization: 'Bearer tok-9' } });
     expect(sessionStore.get().session).toEqual({ token: 'tok-9', userName: 'provadmin1', mirror: null });
@@ -82,7 +82,7 @@ describe('a new tab of a signed-in browser (docs/decisions/054)', () => {
     document.cookie = 'authorization=tok-dead; Secure; SameSite=Strict; path=/';
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'UNAUTHORIZED' }), { status: 401 })));
 
-    await sessionStore.adoptBrowserSession('/api', '/auth/session');
+    await sessionStore.adoptBrowserSession(API_PREFIX, urlOf(authCalls.session));
 
     expect(sessionStore.get().session).toBeNull();
     expect(readCookie('authorization')).toBeNull();
@@ -92,9 +92,9 @@ describe('a new tab of a signed-in browser (docs/decisions/054)', () => {
   it('asks nothing without the cookie, or when this tab is already signed in', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await sessionStore.adoptBrowserSession('/api', '/auth/session');
+    await sessionStore.adoptBrowserSession(API_PREFIX, urlOf(authCalls.session));
     sessionStore.signIn({ token: 'tok-here', username: 'billing01' });
-    await sessionStore.adoptBrowserSession('/api', '/auth/session');
+    await sessionStore.adoptBrowserSession(API_PREFIX, urlOf(authCalls.session));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionStore.get().session?.token).toBe('tok-here');
   });
@@ -102,7 +102,7 @@ describe('a new tab of a signed-in browser (docs/decisions/054)', () => {
   it('keeps the tab signed out when the server cannot be reached, and keeps the cookie', async () => {
     document.cookie = 'authorization=tok-7; Secure; SameSite=Strict; path=/';
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await sessionStore.adoptBrowserSession('/api', '/auth/session');
+    await sessionStore.adoptBrowserSession(API_PREFIX, urlOf(authCalls.session));
     expect(sessionStore.get().session).toBeNull();
     expect(readCookie('authorization')).toBe('tok-7');
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionTexts, appPropertyCalls, authCalls } from '@wcpp/contract';
+import { sessionTexts, appPropertyCalls, authCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { sessionStore } from '../../lib/session';
 import { calls, json, mockApi, type Route, callOf, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
@@ -17,7 +18,7 @@ function serve(extra: Route[] = []) {
     on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '5' })),
     on(authCalls.session, () => ({ username: 'provuser1', mirror: null, idleTimeoutMinutes: 5 })),
     on(authCalls.signOut, () => new Response(null, { status: 204 })),
-    ['GET', /^\/api\/users\/needsBackfill\//, () => false],
+    on(userCalls.needsBackfill, () => false),
   ]);
 }
 
@@ -57,7 +58,7 @@ describe('warning before the idle sign-out (WCAG 2.2.1, docs/decisions/027)', ()
     fireEvent.click(within(warning()!).getByRole('button', { name: sessionTexts.staySignedIn }));
     await advance(0);
     expect(calls(fetchMock).filter((c) => c === callOf(authCalls.session))).toHaveLength(1);
-    expect(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/session'))![1]!.headers).toMatchObject({ Authorization: 'Bearer token-provuser1' });
+    expect(fetchMock.mock.calls.find(([url, init]) => isCallOf(authCalls.session, init?.method ?? 'GET', String(url)))![1]!.headers).toMatchObject({ Authorization: 'Bearer token-provuser1' });
     await advance(1_000);
     expect(warning()).toBeNull();
     // Five minutes from the click, not from the sign-in: no sign-out at the old deadline.
@@ -79,7 +80,7 @@ describe('warning before the idle sign-out (WCAG 2.2.1, docs/decisions/027)', ()
     await advance(1);
     expect(sessionStore.get()).toEqual({ session: null, signOutReason: 'timeout' });
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/login');
-    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/signOut'))!;
+    const signOutCall = fetchMock.mock.calls.find(([url, init]) => isCallOf(authCalls.signOut, init?.method ?? 'GET', String(url)))!;
     expect(signOutCall[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-provuser1' } });
     expect(JSON.parse(sessionStorage.getItem('wcpp.returnTo')!)).toEqual({ userName: 'provuser1', path: '/wcpp/billSearch?tin=1' });
   });

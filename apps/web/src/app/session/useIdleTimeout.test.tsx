@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages, appPropertyCalls, authCalls, userCalls } from '@wcpp/contract';
+import { loginMessages, appPropertyCalls, authCalls, notificationCalls, userCalls } from '@wcpp/contract';
 import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -95,9 +95,9 @@ describe('idle sign-out in the app', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi([
       on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '1' })),
-      ['GET', /^\/api\/users\/userByName\//, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })],
-      ['GET', /^\/api\/notifications\/user\//, () => []],
-      ['GET', /^\/api\/users\/needsBackfill\//, () => false],
+      on(userCalls.userByName, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
+      on(notificationCalls.userNotifications, () => []),
+      on(userCalls.needsBackfill, () => false),
     ]);
     signInAs('provuser1');
     renderApp('/wcpp/billSearch');

@@ -19,11 +19,11 @@ function serve(notifications: Array<{ id: number; dwnld: 'Y' | 'N' }> = []) {
   return mockApi([
     on(userCalls.userByName, { name: 'sysadmin1' }, () => admin),
     on(userCalls.userByName, { name: 'provadmin1' }, () => paula),
-    ['GET', /^\/api\/notifications\/user\//, () => list],
-    ['PATCH', /^\/api\/notifications\/viewed\//, (body) => {
+    on(notificationCalls.userNotifications, () => list),
+    on(notificationCalls.notificationViewed, (body) => {
       list = list.map((n) => (n.wcp_notification_id === (body as { wcp_notification_id: number }).wcp_notification_id ? { ...n, notification_user_dwnld: 'Y' as const } : n));
       return new Response(null, { status: 204 });
-    }],
+    }),
     on(authCalls.mirrorStop, () => ({ token: 'admin-again', username: 'sysadmin1', mirror: null })),
   ]);
 }
@@ -147,7 +147,7 @@ describe('header (part 1 §1)', () => {
     let list = [{ wcp_notification_id: 21, name: 'Notice 21', notification_link: '/content/notices/n21', notification_user_dwnld: 'N' as const }];
     mockApi([
       on(userCalls.userByName, { name: 'provadmin1' }, () => paula),
-      ['GET', /^\/api\/notifications\/user\//, () => list],
+      on(notificationCalls.userNotifications, () => list),
     ]);
     signInAs('provadmin1');
     renderWithProviders(<Header />, { config: { ...defaultConfig, NOTIFICATIONS_POLL_SECONDS: 1 } });

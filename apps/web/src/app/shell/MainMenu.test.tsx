@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { userCalls } from '@wcpp/contract';
+import { mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { MainMenu } from './MainMenu';
@@ -18,7 +19,7 @@ const people = {
 };
 
 function serveUsers() {
-  mockApi([['GET', /^\/api\/users\/userByName\//, (_b, url) => people[url.pathname.split('/').pop() as keyof typeof people]]]);
+  mockApi([on(userCalls.userByName, (_b, url) => people[url.pathname.split('/').pop() as keyof typeof people])]);
 }
 
 async function menuLabels() {

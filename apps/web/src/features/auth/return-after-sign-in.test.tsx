@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages, logoutTexts, sessionTexts, authCalls } from '@wcpp/contract';
+import { loginMessages, logoutTexts, sessionTexts, authCalls, notificationCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { sessionStore } from '../../lib/session';
 import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
@@ -18,10 +19,10 @@ function serve({ ended = false } = {}) {
       const { username } = (body ?? {}) as { username?: string };
       return { token: 'fresh', username: username ?? 'provuser1', mirror: null };
     }),
-    ['GET', /^\/api\/users\/userByName\//, (_b, url) =>
-      sessionEnded ? json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401) : userDetails({ userNm: url.pathname.split('/').pop()!, typeCd: 'PRUS' })],
-    ['GET', /^\/api\/notifications\/user\//, () => []],
-    ['GET', /^\/api\/users\/needsBackfill\//, () => false],
+    on(userCalls.userByName, (_b, url) =>
+      sessionEnded ? json({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401) : userDetails({ userNm: url.pathname.split('/').pop()!, typeCd: 'PRUS' })),
+    on(notificationCalls.userNotifications, () => []),
+    on(userCalls.needsBackfill, () => false),
     on(authCalls.signOut, () => new Response(null, { status: 204 })),
   ]);
 }
@@ -81,7 +82,7 @@ describe('a sign-out the person chose', () => {
     renderApp('/wcpp/billSearch?tin=1');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/wcpp\/login$/));
-    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/signOut'))!;
+    const signOutCall = fetchMock.mock.calls.find(([url, init]) => isCallOf(authCalls.signOut, init?.method ?? 'GET', String(url)))!;
     expect(signOutCall[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-provuser1' } });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await signInWithForm('provuser1');

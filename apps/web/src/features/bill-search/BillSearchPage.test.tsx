@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { billSearchMessages, type Bill, billSearchCalls, tinCalls, userCalls } from '@wcpp/contract';
+import { billSearchMessages, type Bill, billSearchCalls, tinCalls, urlOf, userCalls } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
 import { calls, json, mockApi, callOf, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
@@ -250,7 +250,10 @@ describe('Bill Search modes (part 1 §2)', () => {
 describe('Bill Search documents (part 1 §4, §8)', () => {
   const pdf = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } });
 
-  /** The search, the image calls, and a clock of when each call was answered. */
+  /** The address the image link answers with: the image of bill 70000000001, its EOR (E) or its bill (B). */
+  const imageUrl = (id: 'B70000000001' | 'E70000000001') => ({ url: urlOf(billSearchCalls.billImage, { id }) });
+
+  /** The search, the image calls (of bill 70000000001 only), and a clock of when each call was answered. */
   function serveDocuments(overrides: Partial<Record<'imageExist' | 'link' | 'blob' | 'precheck' | 'priceSheet' | 'payment', () => unknown>> = {}) {
     const answered: Record<string, number> = {};
     const at = (name: string, answer: () => unknown) => () => {
@@ -264,8 +267,10 @@ describe('Bill Search documents (part 1 §4, §8)', () => {
       on(billSearchCalls.mitchBillSearch, () => []),
       on(billSearchCalls.imageExist, at('imageExist', overrides.imageExist ?? (() => true))),
       on(billSearchCalls.precheckEor, at('precheck', overrides.precheck ?? (() => true))),
-      ['GET', /\/api\/billSearch\/billImage\/\d+\/[YN]\//, at('link', overrides.link ?? (() => ({ url: '/billSearch/billImage/B70000000001' })))],
-      ['GET', /\/api\/billSearch\/billImage\/[BE]\d+$/, at('blob', overrides.blob ?? pdf)],
+      ...(['Y', 'N'] as const).map((isEor) =>
+        on(billSearchCalls.billImageLink, { billControlNumber: '70000000001', isEor, exId: 'EX1' }, at('link', overrides.link ?? (() => imageUrl('B70000000001')))),
+      ),
+      ...(['B70000000001', 'E70000000001'] as const).map((id) => on(billSearchCalls.billImage, { id }, at('blob', overrides.blob ?? pdf))),
       on(billSearchCalls.searchBillPriceSheet, at('priceSheet', overrides.priceSheet ?? pdf)),
       on(billSearchCalls.findPaymentInfo, overrides.payment ?? (() => json({ code: 'NOT_FOUND', message: 'x' }, 404))),
     ]);
@@ -304,7 +309,7 @@ describe('Bill Search documents (part 1 §4, §8)', () => {
   });
 
   it('the EOR is prechecked first and opened three seconds after the precheck answers', async () => {
-    const { answered } = serveDocuments({ link: () => ({ url: '/billSearch/billImage/E70000000001' }) });
+    const { answered } = serveDocuments({ link: () => imageUrl('E70000000001') });
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const user = await searchClaim();
     await user.click(await screen.findByRole('button', { name: '$999.00, open the EOR' }));
@@ -314,7 +319,7 @@ describe('Bill Search documents (part 1 §4, §8)', () => {
   });
 
   it('the EOR still opens when the precheck fails', async () => {
-    serveDocuments({ precheck: () => json({ code: 'INTERNAL', message: 'x' }, 500), link: () => ({ url: '/billSearch/billImage/E70000000001' }) });
+    serveDocuments({ precheck: () => json({ code: 'INTERNAL', message: 'x' }, 500), link: () => imageUrl('E70000000001') });
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const user = await searchClaim();
     await user.click(await screen.findByRole('button', { name: '$999.00, open the EOR' }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { claimSearchMessages, genericMessages, type Claim, claimSearchCalls, savedSearchCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { json, mockApi, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { ClaimSearchPage } from './ClaimSearchPage';
@@ -18,7 +19,7 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
 });
 
 /** The claim searches sent (the page also reads and keeps its recent searches). */
-const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url]) => String(url).includes('/globalclaim/searchByClaimant'));
+const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url, init]) => isCallOf(claimSearchCalls.searchByClaimant, init?.method ?? 'GET', String(url)));
 
 function setup(answer: (body: Record<string, unknown>) => unknown) {
   const fetchMock = mockApi([

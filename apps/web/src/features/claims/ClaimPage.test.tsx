@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billSearchTexts, claimMessages, claimTexts, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
-import { json, mockApi } from '../../test/api-mock';
+import { billSearchTexts, claimCalls, claimMessages, claimTexts, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
+import { apiPath } from '@wcpp/contract/testing';
+import { json, mockApi, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { ClaimPage } from './ClaimPage';
 
@@ -53,7 +54,7 @@ const answer = (overrides: Partial<ClaimPageData> = {}): ClaimPageData => ({
 });
 
 function setup(path: string, respond: (url: URL) => unknown) {
-  const fetchMock = mockApi([['GET', /^\/api\/claims\//, (_body, url) => respond(url)]]);
+  const fetchMock = mockApi([on(claimCalls.claimByNumber, (_body, url) => respond(url))]);
   signInAs('provuser1');
   renderWithProviders(<ClaimPage />, { path, route: '/wcpp/claims/:claimNumber' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
@@ -63,7 +64,7 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
   it('shows the claim, its totals, the months of service and every bill with its status in words', async () => {
     const { fetchMock } = setup('/wcpp/claims/wc10099001-4', () => answer());
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim WC10099001-4' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/claims\/wc10099001-4$/);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(apiPath(claimCalls.claimByNumber, { params: { claimNumber: 'wc10099001-4' } }));
     expect(screen.getByText('Denise Okafor')).toBeInTheDocument();
     expect(screen.getByText('4/16/1979')).toBeInTheDocument();
     expect(screen.getByText('Lone Star Casualty')).toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('26-30 of 30')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/api\/claims\/WC10099001-4\?page=2$/);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(apiPath(claimCalls.claimByNumber, { params: { claimNumber: 'WC10099001-4' }, query: { page: 2 } }));
     expect(await screen.findByRole('button', { name: billSearchTexts.billRefLabel('71000000003') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: billSearchTexts.billRefLabel('71000000001') })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/claims/WC10099001-4?page=2');
@@ -176,7 +177,7 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect([...screen.getByRole('combobox', { name: 'Rows per page:' }).querySelectorAll('option')].map((o) => o.value)).toEqual(['25', '50', '100']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '50');
     expect(await screen.findByText('1-50 of 60')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/api\/claims\/WC10099001-4\?pageSize=50$/);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(apiPath(claimCalls.claimByNumber, { params: { claimNumber: 'WC10099001-4' }, query: { pageSize: 50 } }));
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/claims/WC10099001-4?pageSize=50');
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientListMessages as messages, clientListTexts as texts, type ClientRow, clientListCalls, tinCalls } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
+import { clientListMessages as messages, clientListTexts as texts, type ClientRow, clientListCalls, notificationCalls, tinCalls } from '@wcpp/contract';
+import { calls, callOf, json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 import { AGREEMENT_COOKIE, acceptAgreement } from './agreement';
@@ -33,10 +33,10 @@ function serve(extra: Route[] = []) {
     on(clientListCalls.clientProviders, { tin: 751234502 }, () => []),
     on(clientListCalls.clientStates, { providerType: 'P', providerId: 100061 }, () => [{ addState: 'GA' }]),
     on(clientListCalls.clientStates, { providerType: 'A', providerId: 100007 }, () => []),
-    ['GET', /\/api\/clients\/getProductsByProv\/WC\/100061\/GA\/751234501\/$/, () => [{ productCd: 'MPN', productName: 'Medical Provider Network' }]],
-    ['GET', /\/api\/clients\/getProductsByProv\/AUTO\/100061\/GA\/751234501\/$/, () => [{ productCd: 'AUTOPPO', productName: 'Auto PPO' }]],
-    ['GET', /\/api\/clients\/getClientsByLOB\/WC\/100061\/GA\/MPN\/751234501\/$/, () => [client('Prairie State Fund'), client('Heartland Auto Insurance East')]],
-    ['GET', /\/api\/clients\/getClientsByLOB\/AUTO\//, () => [client('Zenith Auto')]],
+    on(clientListCalls.clientProducts, { lob: 'WC', providerId: 100061, state: 'GA', tin: 751234501 }, () => [{ productCd: 'MPN', productName: 'Medical Provider Network' }]),
+    on(clientListCalls.clientProducts, { lob: 'AUTO', providerId: 100061, state: 'GA', tin: 751234501 }, () => [{ productCd: 'AUTOPPO', productName: 'Auto PPO' }]),
+    on(clientListCalls.clientsByLob, { lob: 'WC', providerId: 100061, state: 'GA', productCd: 'MPN', tin: 751234501 }, () => [client('Prairie State Fund'), client('Heartland Auto Insurance East')]),
+    on(clientListCalls.clientsByLob, { lob: 'AUTO' }, () => [client('Zenith Auto')]),
   ]);
 }
 
@@ -83,7 +83,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
     expect(select(texts.state)).toHaveValue('');
     expect(select(texts.state)).toBeDisabled();
     expect(await screen.findByText(messages.noProviders)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/clients/getClientsByLOB/'))).toBe(true);
+    expect(calls(fetchMock)).toContain(callOf(clientListCalls.clientsByLob, { params: { lob: 'WC', providerId: 100061, state: 'GA', productCd: 'MPN', tin: 751234501 } }));
   });
 
   it('resets everything on a new line of business, and shows the Steerage note for Auto with results', async () => {
@@ -112,7 +112,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
 
   it('says when a list is empty or fails, word for word', async () => {
     serve([
-      ['GET', /\/api\/clients\/getProductsByProv\//, () => []],
+      on(clientListCalls.clientProducts, () => []),
       on(clientListCalls.clientProviders, { tin: 751234502 }, () => json({ code: 'INTERNAL', message: 'x' }, 500)),
     ]);
     signInAs('provadmin1');
@@ -131,7 +131,7 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
   });
 
   it('says there are no clients when the search finds none', async () => {
-    serve([['GET', /\/api\/clients\/getClientsByLOB\//, () => []]]);
+    serve([on(clientListCalls.clientsByLob, () => [])]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');
@@ -143,17 +143,13 @@ describe('Client List (part 1 §2, §4, §5, §8)', () => {
   it("downloads the rows the table shows: its filter and sort go to the server, and the button rests half a second", async () => {
     const asked: URL[] = [];
     serve([
-      [
-        'GET',
-        /\/api\/clients\/getClientsByLOB\/WC\//,
-        (_body, url) => {
-          if (url.search) {
-            asked.push(url);
-            return new Response(new Blob(['xlsx']), { status: 200 });
-          }
-          return [client('Prairie State Fund'), client('Heartland Auto Insurance East')];
-        },
-      ],
+      on(clientListCalls.clientsByLob, { lob: 'WC' }, (_body, url) => {
+        if (url.search) {
+          asked.push(url);
+          return new Response(new Blob(['xlsx']), { status: 200 });
+        }
+        return [client('Prairie State Fund'), client('Heartland Auto Insurance East')];
+      }),
     ]);
     URL.createObjectURL = vi.fn(() => 'blob:xlsx-1');
     URL.revokeObjectURL = vi.fn();
@@ -188,7 +184,7 @@ describe('Client List agreement on a direct visit (part 1 §4)', () => {
   });
 
   it('DECLINE leaves for the home page without the cookie', async () => {
-    serve([['GET', /\/api\/notifications\//, () => []]]);
+    serve([on(notificationCalls.userNotifications, () => [])]);
     signInAs('provadmin1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/ClientList');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feeScheduleMessages as messages, feeScheduleTexts as texts, feeScheduleCalls, tinCalls, userCalls } from '@wcpp/contract';
+import { feeScheduleMessages as messages, feeScheduleTexts as texts, feeScheduleCalls, tinCalls, urlOf, userCalls } from '@wcpp/contract';
 import { mockApi, shellRoutes, type Route, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -9,7 +9,7 @@ import { renderApp, signInAs } from '../../test/render';
 const FILE = 'FeeSchedule_NR00793DPWC_97559.xlsx';
 const files = (viewed: boolean) => ({
   feeSchedRqstsCnt: viewed ? 0 : 1,
-  feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: FILE, schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: viewed, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' }],
+  feeSchedRqsts: [{ feeSchedRqstId: 41, fileName: FILE, schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: 41 }), fileViwed: viewed, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' }],
 });
 const screenRoutes: Route[] = [on(tinCalls.userFtins, { userName: 'provuser1' }, () => [{ ftin: '751234501', createdDate: null }])];
 
@@ -65,7 +65,7 @@ describe("the user's fee-schedule files (part 1 §4, §9)", () => {
   });
 
   it('shows when each file was asked for, newest first (issue 26 §4)', async () => {
-    const file = (id: number, fileName: string, feeSchedRqstDt: string) => ({ feeSchedRqstId: id, fileName, schedUri: `/feeSchedule/returnFileContent/provuser1/${id}`, fileViwed: true, feeSchedRqstDt });
+    const file = (id: number, fileName: string, feeSchedRqstDt: string) => ({ feeSchedRqstId: id, fileName, schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: id }), fileViwed: true, feeSchedRqstDt });
     mockApi([
       // The file names' order is not the requests' order.
       on(feeScheduleCalls.userFeeSchedRequests, { userName: 'provuser1' }, () => ({

@@ -1,30 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feeScheduleMessages as messages, feeScheduleTexts as texts, type FeeSchedFile, type RateCode } from '@wcpp/contract';
-import { json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import {
+  clientListCalls,
+  feeScheduleCalls,
+  feeScheduleMessages as messages,
+  feeScheduleTexts as texts,
+  tinCalls,
+  urlOf,
+  userCalls,
+  type FeeSchedFile,
+  type RateCode,
+} from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
+import { json, mockApi, on, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
 const rate: RateCode = { nationalRateCd: 'NR00793DPWC', provLctnName: 'Main Office', provLctnAddr: '9177 Cedar Ln, Atlanta, GA', provLctnDetails: 'Cook, Kimberly', lctnZipCd: '97559', cpdProvId: '00100061' };
-const file: FeeSchedFile = { feeSchedRqstId: 41, fileName: 'FeeSchedule_NR00793DPWC_97559.xlsx', schedUri: '/feeSchedule/returnFileContent/provuser1/41', fileViwed: false, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' };
+const file: FeeSchedFile = { feeSchedRqstId: 41, fileName: 'FeeSchedule_NR00793DPWC_97559.xlsx', schedUri: urlOf(feeScheduleCalls.returnFileContent, { userName: 'provuser1', feeSchedRqstId: 41 }), fileViwed: false, feeSchedRqstDt: '2027-03-01T12:00:00.000Z' };
 const sse = (...blocks: string[]) => new Response(blocks.join(''), { headers: { 'content-type': 'text/event-stream' } });
 
 function serve(extra: Route[] = [], user = userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })) {
   return mockApi([
     ...extra,
     ...shellRoutes(user),
-    ['GET', `/api/ftin/userFtins/${user.userNm}`, () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]],
-    ['GET', '/api/clients/list/751234501', () => [
+    on(tinCalls.userFtins, { userName: user.userNm }, () => [{ ftin: '751234501', createdDate: null }, { ftin: '751234502', createdDate: null }]),
+    on(clientListCalls.clientProviders, { tin: '751234501' }, () => [
       { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' },
       { prvId: 100071, prvName: 'Westfield Medical Center', prvProviderType: 'H' },
-    ]],
-    ['GET', '/api/clients/list/751234502', () => []],
-    ['GET', '/api/feeSchedule/getNationalRateCodes/DPWC/100061/751234501', () => [rate]],
-    ['GET', '/api/feeSchedule/getNationalRateCodes/DPAUT/100061/751234501', () => []],
-    ['POST', '/api/feeSchedule/addFeeSchedRequest/provuser1/NR00793DPWC/Cook%2C%20Kimberly/97559/100061', () => ({ feeSchedRqstId: 41 })],
-    ['GET', '/api/feeSchedule/submitFeeScheduleAndNotify', () =>
-      sse('data: {"message":"Request in process"}\n\n', `data: ${JSON.stringify({ successCount: 1, feeSchedList: [file] })}\n\n`)],
+    ]),
+    on(clientListCalls.clientProviders, { tin: '751234502' }, () => []),
+    on(feeScheduleCalls.nationalRateCodes, { lob: 'DPWC', prvId: 100061, tin: '751234501' }, () => [rate]),
+    on(feeScheduleCalls.nationalRateCodes, { lob: 'DPAUT', prvId: 100061, tin: '751234501' }, () => []),
+    on(
+      feeScheduleCalls.addFeeSchedRequest,
+      { userName: 'provuser1', rateCd: 'NR00793DPWC', prvName: 'Cook, Kimberly', zip: '97559', prvId: 100061 },
+      () => ({ feeSchedRqstId: 41 }),
+    ),
+    on(feeScheduleCalls.feeScheduleStream, () =>
+      sse('data: {"message":"Request in process"}\n\n', `data: ${JSON.stringify({ successCount: 1, feeSchedList: [file] })}\n\n`)),
   ]);
 }
 
@@ -85,10 +100,10 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
 
   it('tells providers of the same name apart by their id (issue 26 §4)', async () => {
     serve([
-      ['GET', '/api/clients/list/751234501', () => [
+      on(clientListCalls.clientProviders, { tin: '751234501' }, () => [
         { prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' },
         { prvId: 100062, prvName: 'Cook, Kimberly', prvProviderType: 'P' },
-      ]],
+      ]),
     ]);
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
@@ -123,13 +138,13 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: texts.filesButton(1) })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: texts.files })).getByText(file.fileName)).toBeInTheDocument();
-    const streamCall = fetchMock.mock.calls.find(([u]) => String(u).includes('submitFeeScheduleAndNotify'))!;
+    const streamCall = fetchMock.mock.calls.find(([u, init]) => isCallOf(feeScheduleCalls.feeScheduleStream, init?.method ?? 'GET', String(u)))!;
     expect(new URL(String(streamCall[0]), 'http://x').search).toBe('?userName=provuser1&feeSchedRqstId=41');
     expect(new Headers(streamCall[1]?.headers).get('authorization')).toBe('Bearer token-provuser1');
   });
 
   it('says the request could not be submitted when the stream reports a failure, and when the server refuses', async () => {
-    serve([['GET', '/api/feeSchedule/submitFeeScheduleAndNotify', () => sse('event: failure\ndata: {"code":"FEE_SCHEDULE_FAILED","message":"x"}\n\n')]]);
+    serve([on(feeScheduleCalls.feeScheduleStream, () => sse('event: failure\ndata: {"code":"FEE_SCHEDULE_FAILED","message":"x"}\n\n'))]);
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
@@ -142,7 +157,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   });
 
   it('shows the server’s words when it refuses a sixth request', async () => {
-    serve([['POST', /addFeeSchedRequest/, () => json({ code: 'TOO_MANY_REQUESTS', message: messages.tooMany }, 429)]]);
+    serve([on(feeScheduleCalls.addFeeSchedRequest, () => json({ code: 'TOO_MANY_REQUESTS', message: messages.tooMany }, 429))]);
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
@@ -153,7 +168,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
   });
 
   it('shows the server’s words when the hourly or daily quota is reached', async () => {
-    serve([['POST', /addFeeSchedRequest/, () => json({ code: 'FEE_SCHEDULE_QUOTA', message: messages.quotaHour(20) }, 429)]]);
+    serve([on(feeScheduleCalls.addFeeSchedRequest, () => json({ code: 'FEE_SCHEDULE_QUOTA', message: messages.quotaHour(20) }, 429))]);
     signInAs('provuser1');
     const user = userEvent.setup({ delay: null });
     renderApp('/wcpp/FeeSchedule');
@@ -167,7 +182,7 @@ describe('PPO Fee Schedule (part 2 §2, §4, §5, §8)', () => {
     serve([], userDetails({ userNm: 'provuser1', typeCd: 'PRUS' }));
     signInAs('sysadmin1', { userNm: 'provuser1', displayName: 'Peter Ulrich' });
     mockApi([
-      ['GET', '/api/users/userByName/sysadmin1', () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })],
+      on(userCalls.userByName, { name: 'sysadmin1' }, () => userDetails({ userNm: 'sysadmin1', typeCd: 'ISAD' })),
       ...serveRoutes(),
     ]);
     const user = userEvent.setup({ delay: null });
@@ -184,8 +199,8 @@ function serveRoutes(): Route[] {
   const user = userDetails({ userNm: 'provuser1', typeCd: 'PRUS' });
   return [
     ...shellRoutes(user),
-    ['GET', '/api/ftin/userFtins/provuser1', () => [{ ftin: '751234501', createdDate: null }]],
-    ['GET', '/api/clients/list/751234501', () => [{ prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' }]],
-    ['GET', '/api/feeSchedule/getNationalRateCodes/DPWC/100061/751234501', () => [rate]],
+    on(tinCalls.userFtins, { userName: 'provuser1' }, () => [{ ftin: '751234501', createdDate: null }]),
+    on(clientListCalls.clientProviders, { tin: '751234501' }, () => [{ prvId: 100061, prvName: 'Cook, Kimberly', prvProviderType: 'P' }]),
+    on(feeScheduleCalls.nationalRateCodes, { lob: 'DPWC', prvId: 100061, tin: '751234501' }, () => [rate]),
   ];
 }

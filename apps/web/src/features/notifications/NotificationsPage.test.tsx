@@ -5,12 +5,16 @@ import {
   computeNotificationStatus,
   NOTIFICATION_DEFAULT_NAME,
   notificationActions,
+  notificationCalls,
   notificationMessages,
   notificationTexts as texts,
+  userAdminCalls,
+  type Endpoint,
   type Notification,
   type NotificationSave,
 } from '@wcpp/contract';
-import { calls, json, mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { isCallOf } from '@wcpp/contract/testing';
+import { callOf, calls, json, mockApi, on, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -61,60 +65,40 @@ function serve(initial: Notification[], extra: Route[] = []) {
   const fetchMock = mockApi([
     ...extra,
     ...shellRoutes(ISAD),
-    ['GET', '/api/notifications/list', () => list],
-    [
-      'PUT',
-      '/api/notifications/create',
-      (body) => {
-        const n = saved(body as NotificationSave, nextId++);
-        list.push(n);
-        return n;
-      },
-    ],
-    [
-      'PUT',
-      '/api/notifications/update',
-      (body) => {
-        const b = body as NotificationSave;
-        const n = saved(b, b.wcp_notification_id!, list.find((m) => m.wcp_notification_id === b.wcp_notification_id));
-        replace(n);
-        return n;
-      },
-    ],
-    [
-      'DELETE',
-      /^\/api\/notifications\/delete\/\d+$/,
-      (_body, url) => {
-        list.splice(list.findIndex((m) => m.wcp_notification_id === idOf(url)), 1);
-        return new Response(null, { status: 204 });
-      },
-    ],
-    [
-      'DELETE',
-      /^\/api\/notifications\/deleteUser\/\d+$/,
-      (_body, url) => {
-        const n = note({ ...list.find((m) => m.wcp_notification_id === idOf(url)), status: 'READY', sendDt: null, actions: notificationActions('READY') });
-        replace(n);
-        return n;
-      },
-    ],
-    [
-      'POST',
-      /^\/api\/notifications\/send\/\d+$/,
-      (_body, url) => {
-        const n = note({ ...list.find((m) => m.wcp_notification_id === idOf(url)), status: 'SENT', actions: notificationActions('SENT') });
-        replace(n);
-        return n;
-      },
-    ],
+    on(notificationCalls.listNotifications, () => list),
+    on(notificationCalls.createNotification, (body) => {
+      const n = saved(body as NotificationSave, nextId++);
+      list.push(n);
+      return n;
+    }),
+    on(notificationCalls.updateNotification, (body) => {
+      const b = body as NotificationSave;
+      const n = saved(b, b.wcp_notification_id!, list.find((m) => m.wcp_notification_id === b.wcp_notification_id));
+      replace(n);
+      return n;
+    }),
+    on(notificationCalls.deleteNotification, (_body, url) => {
+      list.splice(list.findIndex((m) => m.wcp_notification_id === idOf(url)), 1);
+      return new Response(null, { status: 204 });
+    }),
+    on(notificationCalls.unpublishNotification, (_body, url) => {
+      const n = note({ ...list.find((m) => m.wcp_notification_id === idOf(url)), status: 'READY', sendDt: null, actions: notificationActions('READY') });
+      replace(n);
+      return n;
+    }),
+    on(notificationCalls.sendNotification, (_body, url) => {
+      const n = note({ ...list.find((m) => m.wcp_notification_id === idOf(url)), status: 'SENT', actions: notificationActions('SENT') });
+      replace(n);
+      return n;
+    }),
   ]);
   return fetchMock;
 }
 
-/** The body of each call to `path` fetch received. */
-const bodies = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+/** The body of each call of `endpoint` fetch received. */
+const bodies = (fetchMock: ReturnType<typeof mockApi>, endpoint: Endpoint) =>
   fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
+    .filter(([input, init]) => isCallOf(endpoint, init?.method ?? 'GET', String(input)))
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const field = (label: string) => screen.getByLabelText(fieldLabel(label));
@@ -145,7 +129,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: texts.create }));
     expect(await screen.findByText(notificationMessages.nameRequired)).toBeInTheDocument();
     expect(field(texts.name)).toHaveAttribute('aria-invalid', 'true');
-    expect(calls(fetchMock)).not.toContain('PUT /api/notifications/create');
+    expect(calls(fetchMock)).not.toContain(callOf(notificationCalls.createNotification));
 
     // RESET clears every field back to a new notification.
     await user.type(field(texts.campaign), 'Spring');
@@ -164,7 +148,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: texts.create }));
     expect(await screen.findByText(notificationMessages.pastDate)).toBeInTheDocument();
     expect(screen.getByText(notificationMessages.invalidLink)).toBeInTheDocument();
-    expect(calls(fetchMock)).not.toContain('PUT /api/notifications/create');
+    expect(calls(fetchMock)).not.toContain(callOf(notificationCalls.createNotification));
   });
 
   it('CREATE NOTIFICATION sends the form without a status; the table shows the status the server computed', async () => {
@@ -180,7 +164,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: texts.create }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(notificationMessages.created);
-    expect(bodies(fetchMock, 'PUT', '/api/notifications/create')).toEqual([
+    expect(bodies(fetchMock, notificationCalls.createNotification)).toEqual([
       { name: 'Fee schedule update', campaign: 'Q1 2027', requestedBy: 'Provider Relations', link: 'https://www.example.com/fees', userNotList: '', sendDt: '2099-03-01' },
     ]);
     // No recipients yet: the server says DRAFT, and the table shows it.
@@ -208,7 +192,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     await user.type(field(texts.sendDate), '12242099');
     await user.click(screen.getByRole('button', { name: texts.update }));
     expect(await screen.findByRole('status')).toHaveTextContent(notificationMessages.updated);
-    expect(bodies(fetchMock, 'PUT', '/api/notifications/update')).toEqual([
+    expect(bodies(fetchMock, notificationCalls.updateNotification)).toEqual([
       { wcp_notification_id: 900001, name: 'Winter holiday hours', campaign: 'Winter', requestedBy: 'Network Ops', link: '/wcpp/News', userNotList: '11,12', sendDt: '2099-12-24' },
     ]);
     expect(await within(row('Winter holiday hours')).findByText('SCHEDULED')).toBeInTheDocument();
@@ -239,13 +223,13 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     expect(dialog).toHaveTextContent(texts.confirm['UN-PUBLISH']('Winter holiday hours'));
     await user.click(within(dialog).getByRole('button', { name: texts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchMock)).not.toContain('DELETE /api/notifications/deleteUser/900001');
+    expect(calls(fetchMock)).not.toContain(callOf(notificationCalls.unpublishNotification, { params: { id: 900001 } }));
 
     await user.click(screen.getByRole('button', { name: 'UN-PUBLISH Winter holiday hours' }));
     dialog = await screen.findByRole('dialog', { name: texts.confirmTitle['UN-PUBLISH'] });
     await user.click(within(dialog).getByRole('button', { name: texts.continue }));
     expect(await screen.findByRole('status')).toHaveTextContent(notificationMessages.unpublished);
-    expect(calls(fetchMock)).toContain('DELETE /api/notifications/deleteUser/900001');
+    expect(calls(fetchMock)).toContain(callOf(notificationCalls.unpublishNotification, { params: { id: 900001 } }));
     expect(await within(row('Winter holiday hours')).findByText('READY')).toBeInTheDocument();
     // The form was showing the recalled notification: it is back in create mode, unlocked.
     expect(screen.getByRole('heading', { name: texts.formCreate })).toBeInTheDocument();
@@ -263,7 +247,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     expect(dialog).toHaveTextContent('Send "Winter holiday hours" now to 2 recipients?');
     await user.click(within(dialog).getByRole('button', { name: texts.continue }));
     expect(await screen.findByRole('status')).toHaveTextContent(notificationMessages.sending);
-    expect(calls(fetchMock)).toContain('POST /api/notifications/send/900001');
+    expect(calls(fetchMock)).toContain(callOf(notificationCalls.sendNotification, { params: { id: 900001 } }));
     expect(await within(row('Winter holiday hours')).findByText('SENT')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'DELETE Old draft' }));
@@ -271,7 +255,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     expect(dialog).toHaveTextContent(texts.confirm.DELETE('Old draft'));
     await user.click(within(dialog).getByRole('button', { name: texts.continue }));
     expect(await screen.findByRole('status')).toHaveTextContent(notificationMessages.deleted);
-    expect(calls(fetchMock)).toContain('DELETE /api/notifications/delete/900002');
+    expect(calls(fetchMock)).toContain(callOf(notificationCalls.deleteNotification, { params: { id: 900002 } }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Old draft/ })).not.toBeInTheDocument());
   });
 
@@ -280,8 +264,8 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
     serve(
       [note()],
       [
-        ['POST', '/api/notifications/send/900001', () => json({ code: 'NOTIFICATION_NOT_READY', message: notificationMessages.notReady }, 409)],
-        ['PUT', '/api/notifications/create', () => json({ code: 'INTERNAL', message: 'An internal error occurred' }, 500)],
+        on(notificationCalls.sendNotification, { id: 900001 }, () => json({ code: 'NOTIFICATION_NOT_READY', message: notificationMessages.notReady }, 409)),
+        on(notificationCalls.createNotification, () => json({ code: 'INTERNAL', message: 'An internal error occurred' }, 500)),
       ],
     );
     await open();
@@ -296,7 +280,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
   });
 
   it('says so when the list cannot be read', async () => {
-    serve([], [['GET', '/api/notifications/list', () => json({ code: 'INTERNAL', message: 'An internal error occurred' }, 500)]]);
+    serve([], [on(notificationCalls.listNotifications, () => json({ code: 'INTERNAL', message: 'An internal error occurred' }, 500))]);
     signInAs('sysadmin1');
     renderApp('/wcpp/Notifications');
     expect(await screen.findByText(notificationMessages.listFailed)).toBeInTheDocument();
@@ -304,7 +288,7 @@ describe('Notifications (part 1 §4, §5, §8)', () => {
   });
 
   it('MANAGE RECIPIENTS carries the form there; CANCEL brings it back as it was', async () => {
-    serve([], [['POST', '/api/admin/userList', () => ({ users: [], truncated: false })]]);
+    serve([], [on(userAdminCalls.userList, () => ({ users: [], truncated: false }))]);
     const user = userEvent.setup({ delay: null });
     await open();
     await user.clear(field(texts.name));

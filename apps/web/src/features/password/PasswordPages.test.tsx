@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { changePasswordCodeMessages, changePasswordMessages, changePasswordTexts, forgotUsernameCodeMessages, forgotUsernameMessages, registrationMessages, resetCompleteCodeMessages, resetPasswordMessages, resetStartCodeMessages, appPropertyCalls, passwordCalls, userCalls } from '@wcpp/contract';
+import { changePasswordCodeMessages, changePasswordMessages, changePasswordTexts, forgotUsernameCodeMessages, forgotUsernameMessages, registrationMessages, resetCompleteCodeMessages, resetPasswordMessages, resetStartCodeMessages, appPropertyCalls, notificationCalls, passwordCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { json, mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -150,8 +151,8 @@ describe('/wcpp/ChangePassword', () => {
   const serve = (answer: () => unknown) =>
     mockApi([
       on(userCalls.userByName, { name: 'provuser1' }, () => userDetails({ userNm: 'provuser1', typeCd: 'PRUS' })),
-      ['GET', /\/api\/notifications\/user\//, () => []],
-      ['GET', /\/api\/users\/needsBackfill\//, () => false],
+      on(notificationCalls.userNotifications, () => []),
+      on(userCalls.needsBackfill, () => false),
       on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
       on(passwordCalls.updatePassword, answer),
     ]);
@@ -188,7 +189,7 @@ describe('/wcpp/ChangePassword', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(changePasswordMessages.success)).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Current Password'))).toHaveValue('');
-    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/users/updatePwd')).map(([, init]) => JSON.parse(String(init!.body)));
+    const sent = fetchMock.mock.calls.filter(([url, init]) => isCallOf(passwordCalls.updatePassword, init?.method ?? 'GET', String(url))).map(([, init]) => JSON.parse(String(init!.body)));
     expect(sent.at(-1)).toEqual({ username: 'provuser1', password: 'Portal#2026', newPassword: 'Harbor#Light9' });
   });
 

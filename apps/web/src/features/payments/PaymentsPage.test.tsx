@@ -1,8 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { billSearchTexts, carcPlainTexts, paymentMessages, paymentTexts, type PaymentRow, type PaymentSearchResult } from '@wcpp/contract';
-import { json, mockApi } from '../../test/api-mock';
+import {
+  billSearchCalls,
+  billSearchTexts,
+  carcPlainTexts,
+  paymentCalls,
+  paymentMessages,
+  paymentTexts,
+  tinCalls,
+  type PaymentRow,
+  type PaymentSearchResult,
+} from '@wcpp/contract';
+import { apiPath, isCallOf } from '@wcpp/contract/testing';
+import { json, mockApi, on } from '../../test/api-mock';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { PaymentsPage } from './PaymentsPage';
 import { PaymentPage } from './PaymentPage';
@@ -34,14 +45,25 @@ const result = (payments: PaymentRow[], overrides: Partial<PaymentSearchResult> 
 
 function setup(path: string, respond: (url: URL) => unknown) {
   const fetchMock = mockApi([
-    ['GET', /^\/api\/payments/, (_body, url) => respond(url)],
-    ['GET', /^\/api\/ftin\/userFtins\//, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }, { ftin: '751234502', nickname: null }]],
+    on(paymentCalls.exportPayments, (_body, url) => respond(url)),
+    on(paymentCalls.searchPayments, (_body, url) => respond(url)),
+    on(tinCalls.userFtins, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }, { ftin: '751234502', nickname: null }]),
   ]);
   signInAs('provuser1');
   renderWithProviders(<PaymentsPage />, { path, route: '/wcpp/payments' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
-const searches = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/api/payments'));
+/** A URL as path and query, the query decoded alike however its spaces were written. */
+const asSent = (url: string) => {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return searchParams.size === 0 ? pathname : `${pathname}?${searchParams}`;
+};
+/** The payment searches and exports fetch received, in order. */
+const searches = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .filter(([u, init]) => [paymentCalls.searchPayments, paymentCalls.exportPayments].some((endpoint) => isCallOf(endpoint, init?.method ?? 'GET', String(u))))
+    .map(([u]) => asSent(String(u)));
+const searchOf = (query?: Record<string, string | number>) => asSent(apiPath(paymentCalls.searchPayments, { query }));
 
 describe('/wcpp/payments (issue 28 §2)', () => {
   it('lists the last 90 days at first, newest first, each check linking to its payment; a partial one says so', async () => {
@@ -49,7 +71,7 @@ describe('/wcpp/payments (issue 28 §2)', () => {
       result([row(2), row(1, { partial: true, paidToYou: 120, totalAmount: null, method: 'ACH', checkNumber: 'EFT000000000001' })]),
     );
     const table = await screen.findByRole('table', { name: 'Payments found' });
-    expect(searches(fetchMock)[0]).toMatch(/\/api\/payments$/);
+    expect(searches(fetchMock)[0]).toBe(searchOf());
     expect(screen.getByText(/Paid 8\/30\/2026 to 11\/28\/2026 · 2 payments/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
     expect(rows[0]).toHaveTextContent('5000002');
@@ -67,7 +89,7 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Export all 51 payments of this search' }));
     await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
-    await waitFor(() => expect(searches(fetchMock).at(-1)).toMatch(/\/api\/payments\/export\?payer=lone&format=csv$/));
+    await waitFor(() => expect(searches(fetchMock).at(-1)).toBe(asSent(apiPath(paymentCalls.exportPayments, { query: { payer: 'lone', format: 'csv' } }))));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -82,7 +104,7 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?checkNumber=5000001&from=2026-11-01&ftin=751234501&payer=lone+star'));
     // The address changes first; the call follows on the next render.
-    await waitFor(() => expect(searches(fetchMock).at(-1)).toMatch(/\/api\/payments\?checkNumber=5000001&from=2026-11-01&ftin=751234501&payer=lone(\+|%20)star$/));
+    await waitFor(() => expect(searches(fetchMock).at(-1)).toBe(searchOf({ checkNumber: '5000001', from: '2026-11-01', ftin: '751234501', payer: 'lone star' })));
     // The form shows the date back as typed dates are shown.
     expect(screen.getByRole('textbox', { name: /Paid From/ })).toHaveValue('11/01/2026');
   });
@@ -153,7 +175,7 @@ describe('/wcpp/payments (issue 28 §2)', () => {
     // Another size starts again at its first page.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?payer=lone&pageSize=100'));
     expect(await screen.findByText('1-100 of 120')).toBeInTheDocument();
-    expect(searches(fetchMock)).toEqual(['/api/payments?payer=lone', '/api/payments?payer=lone&page=2', '/api/payments?payer=lone&pageSize=100'].map((path) => expect.stringMatching(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))));
+    expect(searches(fetchMock)).toEqual([searchOf({ payer: 'lone' }), searchOf({ payer: 'lone', page: 2 }), searchOf({ payer: 'lone', pageSize: 100 })]);
     // A new search keeps the size chosen.
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/payments?payer=lone&pageSize=100'));
@@ -199,8 +221,8 @@ const payment: Payment = {
 describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
   function open(respond: (body: unknown, url: URL) => unknown) {
     mockApi([
-      ['GET', /^\/api\/payments\/1$/, respond],
-      ['GET', /^\/api\/ftin\/userFtins\//, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }]],
+      on(paymentCalls.paymentById, { paymentId: 1 }, respond),
+      on(tinCalls.userFtins, () => [{ ftin: '751234501', nickname: 'Harbor Street Clinic' }]),
     ]);
     signInAs('provuser1');
     renderWithProviders(<PaymentPage />, { path: '/wcpp/payments/1', route: '/wcpp/payments/:paymentId' });
@@ -237,12 +259,15 @@ describe('/wcpp/payments/{paymentId} (issue 28 §2)', () => {
   it("a bill's number opens its EOR as the claim page does: the precheck of its EOR address, then the EOR's link; a bill without an EOR has no button", async () => {
     const asked: string[] = [];
     mockApi([
-      ['GET', /^\/api\/payments\/1$/, () => ({ ...payment, claims: [{ ...payment.claims[0]!, bills: [payment.claims[0]!.bills[0]!, { ...payment.claims[0]!.bills[0]!, billControlNumber: '71000000009', eorImageUrl: null }] }] })],
-      ['GET', /^\/api\/ftin\/userFtins\//, () => []],
-      ['GET', /^\/api\/billSearch\//, (_body, url) => {
-        asked.push(url.pathname + url.search);
-        return json({ code: 'NOT_FOUND', message: 'no' }, 404);
-      }],
+      on(paymentCalls.paymentById, { paymentId: 1 }, () => ({ ...payment, claims: [{ ...payment.claims[0]!, bills: [payment.claims[0]!.bills[0]!, { ...payment.claims[0]!.bills[0]!, billControlNumber: '71000000009', eorImageUrl: null }] }] })),
+      on(tinCalls.userFtins, () => []),
+      // Every bill-document call is recorded, and refused.
+      ...Object.values(billSearchCalls).map((endpoint) =>
+        on(endpoint, (_body, url) => {
+          asked.push(url.pathname + url.search);
+          return json({ code: 'NOT_FOUND', message: 'no' }, 404);
+        }),
+      ),
     ]);
     signInAs('provuser1');
     renderWithProviders(<PaymentPage />, { path: '/wcpp/payments/1', route: '/wcpp/payments/:paymentId' });

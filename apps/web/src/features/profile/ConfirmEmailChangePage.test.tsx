@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emailChangeCodeMessages, emailChangeMessages, emailChangeTexts, appPropertyCalls, userCalls } from '@wcpp/contract';
+import { emailChangeCodeMessages, emailChangeMessages, emailChangeTexts, appPropertyCalls, notificationCalls, userCalls } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
 import { calls, json, mockApi, type Route, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
@@ -12,9 +12,9 @@ const CONFIRM = apiPath(userCalls.confirmEmailChange);
 function serve(answer: (body: unknown) => unknown) {
   const routes: Route[] = [
     ['POST', CONFIRM, answer],
-    ['GET', /\/api\/users\/userByName\//, () => userDetails({ userNm: 'provuser1' })],
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    on(userCalls.userByName, () => userDetails({ userNm: 'provuser1' })),
+    on(notificationCalls.userNotifications, () => []),
+    on(userCalls.needsBackfill, () => false),
     on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
   ];
   return mockApi(routes);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { changePasswordCodeMessages, emailChangeMessages, genericMessages, profileMessages, profileTexts, type UserDetails, alertCalls, appPropertyCalls, userCalls } from '@wcpp/contract';
+import { changePasswordCodeMessages, emailChangeMessages, genericMessages, profileMessages, profileTexts, type UserDetails, alertCalls, appPropertyCalls, notificationCalls, userCalls } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
 import { json, mockApi, type Route, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
@@ -13,8 +13,8 @@ const PRUS = userDetails({ id: 11, userNm: 'provuser1', userFirstName: 'Peter', 
 function serve(me: UserDetails, save: (body: Record<string, unknown>) => unknown = (body) => ({ ...me, ...body })) {
   const routes: Route[] = [
     on(userCalls.userByName, { name: me.userNm }, () => me),
-    ['GET', /\/api\/notifications\/user\//, () => []],
-    ['GET', /\/api\/users\/needsBackfill\//, () => false],
+    on(notificationCalls.userNotifications, () => []),
+    on(userCalls.needsBackfill, () => false),
     on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
     on(userCalls.updateUser, (body) => save(body as Record<string, unknown>)),
     on(alertCalls.alertPreferences, () => ({ payment: { bell: false, email: false }, eor: { bell: true, email: false } })),
@@ -213,8 +213,8 @@ describe('/wcpp/UserProfile (part 2 §2, §5)', () => {
     mockApi([
       on(userCalls.userByName, { name: 'sysadmin1' }, () => admin),
       on(userCalls.userByName, { name: 'provuser1' }, () => PRUS),
-      ['GET', /\/api\/notifications\/user\//, () => []],
-      ['GET', /\/api\/users\/needsBackfill\//, () => false],
+      on(notificationCalls.userNotifications, () => []),
+      on(userCalls.needsBackfill, () => false),
       on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
       on(alertCalls.alertPreferences, () => ({ payment: { bell: true, email: false }, eor: { bell: false, email: false } })),
     ]);

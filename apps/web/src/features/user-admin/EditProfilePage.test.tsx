@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminProfileMessages, emailChangeMessages, manageUsersMessages, userAdminTexts, type UserDetails, type UserRow, userAdminCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
@@ -147,7 +148,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch'));
     expect(await screen.findByLabelText(fieldLabel('Username'))).toHaveValue('wal');
     expect(screen.queryByText(manageUsersMessages.updated)).not.toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => init?.method === 'POST' && JSON.parse(String(init.body)).userName === 'wal' && String(u).endsWith('/admin/userList'))).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => isCallOf(userAdminCalls.userList, init?.method ?? 'GET', String(u)) && JSON.parse(String(init!.body)).userName === 'wal')).toBe(true));
   });
 
   it('disables SAVE while mirroring', async () => {
@@ -159,7 +160,7 @@ describe("Edit Profile of another account (part 2 §2, §5)", () => {
   });
 
   it('goes back to Manage Users when opened without a user', async () => {
-    serve(janet, [['GET', /\/api\/users\/manageUsers\//, () => []]]);
+    serve(janet, [on(userAdminCalls.manageUsers, () => [])]);
     signInAs('sysadmin1');
     renderApp('/wcpp/EditProfile');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/ManageUsers'));

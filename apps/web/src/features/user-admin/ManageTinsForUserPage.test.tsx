@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, userAdminTexts, userTinsMessages, type UserRow, tinCalls, userCalls } from '@wcpp/contract';
+import { manageUsersMessages, userAdminTexts, userTinsMessages, type UserRow, tinCalls, userAdminCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -20,12 +21,12 @@ function serve(extra: Route[] = []) {
     ...shellRoutes(PRAD),
     on(tinCalls.managedUserFtins, { userName: 'jwalker01' }, () => tins),
     on(tinCalls.saveManagedUserFtins, { userName: 'jwalker01' }, (body) => body),
-    ['GET', /\/api\/users\/manageUsers\//, () => []],
+    on(userAdminCalls.manageUsers, () => []),
   ]);
 }
 const saves = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
-    .filter(([u, init]) => init?.method === 'POST' && String(u).includes('/ftin/managedUserFtins/jwalker01'))
+    .filter(([u, init]) => isCallOf(tinCalls.saveManagedUserFtins, init?.method ?? 'GET', String(u), { userName: 'jwalker01' }))
     .map(([u, init]) => ({ url: new URL(String(u), 'http://x'), body: JSON.parse(String(init!.body)) }));
 
 describe('Manage TINs for a user (part 2 §2, §4, §5)', () => {

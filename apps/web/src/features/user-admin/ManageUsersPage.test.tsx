@@ -19,7 +19,7 @@ function serve(me: UserDetails, extra: Route[] = []) {
   return mockApi([
     ...extra,
     ...shellRoutes(me),
-    ['GET', /\/api\/users\/manageUsers\/1001\//, () => rows],
+    on(userAdminCalls.manageUsers, { grpInfoId: 1001 }, () => rows),
   ]);
 }
 

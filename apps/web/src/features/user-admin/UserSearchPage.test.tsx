@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { manageUsersMessages, USER_SEARCH_LIMIT, userSearchMessages, authCalls, tinCalls, userAdminCalls, userCalls } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
 import { sessionStore } from '../../lib/session';
 import { mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
@@ -67,7 +68,7 @@ describe('User Search (part 2 §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     expect(await screen.findByRole('cell', { name: 'provuser1' })).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Username'))).toHaveValue('prov');
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/admin/userList')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([u, init]) => isCallOf(userAdminCalls.userList, init?.method ?? 'GET', String(u))).length).toBeGreaterThanOrEqual(2));
   });
 
   it('downloads UserSearch.xlsx of the same search from the server, the button resting 500 ms', async () => {
@@ -114,7 +115,7 @@ describe('User Search (part 2 §2, §5)', () => {
     expect(await screen.findByText(manageUsersMessages.updated)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/UserSearch');
     expect(await screen.findByRole('cell', { name: 'provuser1' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u, init]) => init?.method === 'PUT' && String(u).endsWith('/users/updateUser'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([u, init]) => isCallOf(userCalls.updateUser, init?.method ?? 'GET', String(u)))).toBe(true);
     // A new search: the earlier outcome no longer stands above the new results.
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(screen.queryByText(manageUsersMessages.updated)).not.toBeInTheDocument());
@@ -137,7 +138,7 @@ describe('User Search (part 2 §2, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wcpp/home'));
     expect(sessionStore.get().session).toMatchObject({ token: 'token-mirror', userName: 'sysadmin1', mirror: { userNm: 'provuser1', displayName: 'Peter Ulrich' } });
-    const [[, init]] = fetchMock.mock.calls.filter(([u, i]) => i?.method === 'POST' && String(u).endsWith('/admin/mirror'));
+    const [[, init]] = fetchMock.mock.calls.filter(([u, i]) => isCallOf(authCalls.mirrorStart, i?.method ?? 'GET', String(u)));
     expect(JSON.parse(String(init!.body))).toEqual({ userNm: 'provuser1' });
   });
 });

@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import type { UserDetails } from '@wcpp/contract';
-import { mockApi, type Route, shellRoutes } from '../../test/api-mock';
+import { tinCalls, userAdminCalls, type UserDetails } from '@wcpp/contract';
+import { isCallOf } from '@wcpp/contract/testing';
+import { mockApi, on, type Route, shellRoutes } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { fieldLabel, renderApp, signInAs } from '../../test/render';
 
@@ -23,16 +24,16 @@ export function serve(me: UserDetails, extra: Route[] = [], emailInUse = false) 
   return mockApi([
     ...extra,
     ...shellRoutes(me),
-    ['PUT', '/api/users/getUserTypes', () => (me.typeCd === 'ISAD' ? allTypes : allTypes.slice(0, 2))],
-    ['GET', '/api/ftin/groupFtins/1001', () => groupTins],
-    ['GET', /\/api\/ftin\/groupFtins\/\d+/, () => []],
-    ['POST', /\/api\/users\/checkEmailAddressExists\//, () => emailInUse],
-    ['PUT', '/api/users/createUser', (body) => ({ ...(body as object), id: 99, userNm: 'invite-1', statusCd: 'NEW', statusDesc: 'New', typeDesc: '', createdDt: '', lastLoginDt: null, userActions: [], mgrUserInfoId: 7 })],
+    on(userAdminCalls.getUserTypes, () => (me.typeCd === 'ISAD' ? allTypes : allTypes.slice(0, 2))),
+    on(tinCalls.groupFtins, { groupId: 1001 }, () => groupTins),
+    on(tinCalls.groupFtins, () => []),
+    on(userAdminCalls.checkEmailAddressExists, () => emailInUse),
+    on(userAdminCalls.createUser, (body) => ({ ...(body as object), id: 99, userNm: 'invite-1', statusCd: 'NEW', statusDesc: 'New', typeDesc: '', createdDt: '', lastLoginDt: null, userActions: [], mgrUserInfoId: 7 })),
   ]);
 }
 
 export const createBody = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([input, init]) => init?.method === 'PUT' && String(input).endsWith('/createUser')).map(([, init]) => JSON.parse(String(init!.body)));
+  fetchMock.mock.calls.filter(([input, init]) => isCallOf(userAdminCalls.createUser, init?.method ?? 'GET', String(input))).map(([, init]) => JSON.parse(String(init!.body)));
 
 export async function fillPerson(user: ReturnType<typeof userEvent.setup>, email = 'nina.brooks@clinic.example') {
   await user.type(screen.getByLabelText(fieldLabel('First Name')), 'Nina');
