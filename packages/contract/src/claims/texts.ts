@@ -31,7 +31,7 @@ export const claimTexts = {
   secondSource: 'Second source',
   /** A denied bill's payment column: the payment that remitted the denial, a link to its page (decision 083). */
   deniedOn: (paymentNumber: string) => `Denied on ${paymentNumber}`,
-  deniedOnLabel: (paymentNumber: string, billControlNumber: string) => `Open payment ${paymentNumber}, which remitted the denial of bill ${billControlNumber}`,
+  deniedOnLabel: (paymentNumber: string, billControlNumber: string) => `Denied on ${paymentNumber}: open the payment that remitted the denial of bill ${billControlNumber}`,
   billsTable: 'Bills on this claim',
   /** What the claim page's export holds (issue 27 §3): every bill in scope, not only the page shown. */
   exportAll: (n: number) => `all ${n === 1 ? '1 bill' : `${n.toLocaleString('en-US')} bills`} of this claim`,
