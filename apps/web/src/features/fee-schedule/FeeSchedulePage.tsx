@@ -23,8 +23,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Grid, Stack } from '../../components/ui/Stack';
-import { errorCode } from '../../lib/form';
-import { ApiError } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { useOwnTins, useTinNames } from '../../lib/tins';
 import { useEffectiveUser } from '../../lib/user';
@@ -99,10 +98,7 @@ export function FeeSchedulePage() {
       const file = result.feeSchedList.find((f) => f.feeSchedRqstId === feeSchedRqstId);
       setNotice({ severity: 'success', text: messages.ready(file?.fileName ?? '') });
     } catch (error) {
-      const code = errorCode(error);
-      // A refusal the server explains: the letterhead, or a 429 (requests in progress, the hourly or daily quota).
-      const serverText = error instanceof ApiError && (code === 'HOSPITAL_LETTERHEAD' || error.status === 429) ? error.message : null;
-      setNotice({ severity: 'error', text: serverText ?? messages.requestFailed });
+      setNotice({ severity: 'error', text: errorMessage('feeScheduleRequest', error) });
     } finally {
       setPending(false);
     }

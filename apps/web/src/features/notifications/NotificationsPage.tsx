@@ -21,7 +21,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Grid, Stack } from '../../components/ui/Stack';
-import { ApiError } from '../../lib/http';
+import { errorFields, errorMessage } from '../../lib/errors';
 import { to } from '../../lib/paths';
 import { useNotificationAction, useNotificationList, useSaveNotification, type RowAction } from './admin-api';
 import { draftOf, newDraft, recipientCount, toSave, type NotificationDraft } from './draft';
@@ -92,10 +92,10 @@ export function NotificationsPage() {
       setNotice({ severity: 'success', text: editing ? messages.updated : messages.created });
       startOver();
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
+      const fields = errorFields(err);
       if (fields?.sendDt) setError('sendDate', { message: fields.sendDt });
       // The server's refusal says what to change (a past date, a sent notification); anything else is a failure.
-      setNotice({ severity: 'error', text: err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : messages.saveFailed });
+      setNotice({ severity: 'error', text: errorMessage('notificationSave', err) });
     }
   });
   const edit = (row: Notification) => {
@@ -111,7 +111,7 @@ export function NotificationsPage() {
       setNotice({ severity: 'success', text: action === 'DELETE' ? messages.deleted : action === 'SEND' ? messages.sending : messages.unpublished });
       if (getValues('id') === row.wcp_notification_id) startOver();
     } catch (err) {
-      setNotice({ severity: 'error', text: err instanceof ApiError && err.status === 409 ? err.message : messages.actionFailed });
+      setNotice({ severity: 'error', text: errorMessage('notificationAction', err) });
     }
     setPending(null);
   };

@@ -5,8 +5,6 @@ import { Link } from 'react-router';
 import {
   accountLimits,
   addUserTexts,
-  genericMessages,
-  groupTinMessage,
   groupTinMessages,
   GroupTinFormSchema,
   guards,
@@ -27,8 +25,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Grid } from '../../components/ui/Stack';
-import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
-import { ApiError } from '../../lib/http';
+import { errorFields, errorMessage } from '../../lib/errors';
+import { bind, useServerFieldErrors } from '../../lib/form';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
@@ -76,7 +74,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
   const { register, handleSubmit, watch, reset, setError, formState } = useForm({ resolver: zodResolver(GroupTinFormSchema), defaultValues: empty });
   const errors = formState.errors;
   const [bcn, cpdId] = watch(['billCntrlNum', 'cpdId']);
-  useServerFieldErrors(setError, add.error instanceof ApiError ? add.error.fields : undefined);
+  useServerFieldErrors(setError, errorFields(add.error));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -91,7 +89,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
           setNotice({ severity: answer.status === 202 ? 'info' : 'success', text: answer.body.message });
           reset(empty);
         },
-        onError: (error) => setNotice({ severity: 'error', text: groupTinMessage(errorCode(error)) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorMessage('groupTinAdd', error) }),
       },
     ),
   );
@@ -108,7 +106,7 @@ function GroupTins({ group, canChange, mirroring }: { group: number; canChange: 
   const confirmRemove = () =>
     remove.mutate([...selected], {
       onSuccess: () => setNotice({ severity: 'success', text: groupTinMessages.removed }),
-      onError: (error) => setNotice({ severity: 'error', text: error instanceof ApiError && error.code === 'LAST_TIN' ? groupTinMessages.removeAll : genericMessages.generic }),
+      onError: (error) => setNotice({ severity: 'error', text: errorMessage('groupTinRemove', error) }),
       onSettled: () => {
         setSelected(new Set());
         setConfirming(false);

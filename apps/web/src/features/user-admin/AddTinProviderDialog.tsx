@@ -16,7 +16,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { RadioGroup } from '../../components/ui/RadioGroup';
 import { Grid } from '../../components/ui/Stack';
-import { bind, errorCode } from '../../lib/form';
+import { errorCode } from '../../lib/errors';
+import { bind } from '../../lib/form';
 import { searchProviders } from './add-user-api';
 
 interface Props {
