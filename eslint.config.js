@@ -88,7 +88,6 @@ export default tseslint.config(
       'apps/web/src/components/bill-documents/useBillDocuments.tsx',
       'apps/web/src/components/ui/DateCalendar.tsx',
       'apps/web/src/features/bill-search/BillSearchPage.tsx',
-      'apps/web/src/features/tins/ManageTinsPage.tsx',
       'apps/web/src/features/user-admin/AddTinProviderDialog.tsx',
       'apps/web/src/features/user-admin/AddUserPage.tsx',
     ],
