@@ -88,8 +88,6 @@ export default tseslint.config(
       'apps/web/src/components/bill-documents/useBillDocuments.tsx',
       'apps/web/src/components/ui/DateCalendar.tsx',
       'apps/web/src/features/bill-search/BillSearchPage.tsx',
-      'apps/web/src/features/user-admin/AddTinProviderDialog.tsx',
-      'apps/web/src/features/user-admin/AddUserPage.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
