@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { exportFormats, exportTexts, type ExportFormat } from '@wcpp/contract';
-import { ApiError } from '../lib/http';
+import { errorMessage } from '../lib/errors';
 import { Alert } from './ui/Alert';
 import { MenuButton } from './ui/MenuButton';
 import { PopupMenuItem } from './ui/PopupMenu';
@@ -27,7 +27,7 @@ export function ExportMenu({ table, onExport }: Props) {
     try {
       await onExport(format);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : exportTexts.failed);
+      setError(errorMessage('export', err));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
  * Messages of part 2 for reset password, forgot username and change password, word for word. Texts
  * the spec leaves open are chosen in docs/decisions/018-account-texts.md.
  */
-import { genericMessages } from '../shared/errors';
+import { catalogueMessage, genericMessages } from '../shared/errors';
 import { registrationMessages } from '../registration/messages';
 
 /** Part 2 §5 reset request and confirm, §8 their catalogues, §2 their texts. */
@@ -25,7 +25,7 @@ export const resetStartCodeMessages = {
 } as const;
 
 export function resetStartMessage(code: string | null | undefined): string {
-  return resetStartCodeMessages[code as keyof typeof resetStartCodeMessages] ?? genericMessages.genericOccured;
+  return catalogueMessage(resetStartCodeMessages, code, genericMessages.genericOccured);
 }
 
 export const resetCompleteCodeMessages = {
@@ -35,7 +35,7 @@ export const resetCompleteCodeMessages = {
 } as const;
 
 export function resetCompleteMessage(code: string | null | undefined): string {
-  return resetCompleteCodeMessages[code as keyof typeof resetCompleteCodeMessages] ?? genericMessages.generic;
+  return catalogueMessage(resetCompleteCodeMessages, code, genericMessages.generic);
 }
 
 /** Part 2 §2 and §8: forgot username. */
@@ -51,7 +51,7 @@ export const forgotUsernameCodeMessages = {
 } as const;
 
 export function forgotUsernameMessage(code: string | null | undefined): string {
-  return forgotUsernameCodeMessages[code as keyof typeof forgotUsernameCodeMessages] ?? genericMessages.generic;
+  return catalogueMessage(forgotUsernameCodeMessages, code, genericMessages.generic);
 }
 
 /** Part 2 §5 and §8: change password. */
@@ -73,5 +73,5 @@ export const changePasswordCodeMessages = {
 
 /** 'failed or any other error' gives the not-successful message. */
 export function changePasswordMessage(code: string | null | undefined): string {
-  return changePasswordCodeMessages[code as keyof typeof changePasswordCodeMessages] ?? changePasswordCodeMessages.failed;
+  return catalogueMessage(changePasswordCodeMessages, code, changePasswordCodeMessages.failed);
 }

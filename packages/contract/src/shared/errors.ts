@@ -32,3 +32,11 @@ export const inputMessages = {
   /** An id beyond PostgreSQL's integer (int4) names no row. */
   id: 'Enter an id that is a whole number from 1 to 2147483647.',
 } as const;
+
+/**
+ * The message of `code` in a catalogue of codes, else `fallback`. Only the catalogue's own codes: a
+ * code such as `__proto__` or `constructor`, which every object inherits, is not a message.
+ */
+export function catalogueMessage<C extends Record<string, string>>(catalogue: C, code: string | null | undefined, fallback: string): string {
+  return code && Object.hasOwn(catalogue, code) ? catalogue[code as keyof C]! : fallback;
+}

@@ -2,7 +2,7 @@
  * Messages of the own profile, the profile-completion dialog and the e-mail change (part 1 §5, part 2
  * §5, §8), word for word; texts the spec does not have are chosen in docs/decisions/026.
  */
-import { genericMessages } from '../shared/errors';
+import { catalogueMessage, genericMessages } from '../shared/errors';
 import { registrationCodeMessages, registrationMessages } from '../registration/messages';
 import { changePasswordMessages } from '../password/messages';
 
@@ -64,7 +64,7 @@ export const emailChangeCodeMessages = {
 } as const;
 
 export function emailChangeMessage(code: string | null | undefined): string {
-  return emailChangeCodeMessages[code as keyof typeof emailChangeCodeMessages] ?? genericMessages.generic;
+  return catalogueMessage(emailChangeCodeMessages, code, genericMessages.generic);
 }
 
 /** Part 1 §6 judges access on the affiliation, so the person cannot choose it after the first sign-in. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { billSearchCalls, BUNDLE_DOCUMENTS_HEADER, documentBundleMessages, documentBundleTexts as texts, ZIP_TYPE } from '@wcpp/contract';
+import { billSearchCalls, BUNDLE_DOCUMENTS_HEADER, documentBundleTexts as texts, ZIP_TYPE } from '@wcpp/contract';
 import { saveFile } from '../../lib/files';
-import { ApiError, callForResponse, fileNameOf } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
+import { callForResponse, fileNameOf } from '../../lib/http';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ZipEntryCounter } from './zip-entries';
@@ -33,7 +34,7 @@ export function DownloadSelected({ billControlNumbers }: { billControlNumbers: s
       if (counter.count < total) throw new Error('incomplete bundle');
       saveFile(new Blob(parts as BlobPart[], { type: ZIP_TYPE }), fileNameOf(response) ?? texts.fileName);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : documentBundleMessages.failed);
+      setError(errorMessage('documentBundle', err));
     } finally {
       setProgress(null);
     }

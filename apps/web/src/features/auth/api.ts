@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authCalls, signInMessage, userCalls, type AuthenticateRequest } from '@wcpp/contract';
-import { ApiError, call } from '../../lib/http';
+import { authCalls, userCalls, type AuthenticateRequest } from '@wcpp/contract';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { call } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
 import { handOverUser } from '../../lib/user-keys';
@@ -55,9 +56,9 @@ export function useSignIn() {
 
 /** The catalogue message for a failed sign-in (part 1 §8); a network failure is "anything else". */
 export function signInErrorMessage(error: unknown): string {
-  return signInMessage(error instanceof ApiError ? error.code : 'OTHER');
+  return errorMessage('signIn', error);
 }
 
 export function signInErrorCode(error: unknown): string {
-  return error instanceof ApiError ? error.code : 'OTHER';
+  return errorCode(error);
 }

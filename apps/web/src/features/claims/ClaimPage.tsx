@@ -1,7 +1,7 @@
-import { claimMessages, claimTexts as texts } from '@wcpp/contract';
+import { claimTexts as texts } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
-import { ApiError } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { ClaimBillsTable } from './ClaimBillsTable';
 import { ClaimSummary } from './ClaimSummary';
 import { useClaimView } from './useClaimView';
@@ -24,7 +24,7 @@ export function ClaimPage() {
     );
   }
   if (error || !data) {
-    const message = error instanceof ApiError && error.status < 500 ? error.message : claimMessages.notFound;
+    const message = errorMessage('claim', error);
     return (
       <section>
         <PageTitle>{texts.title(claimNumber)}</PageTitle>

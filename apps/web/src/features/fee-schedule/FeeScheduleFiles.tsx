@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { feeScheduleMessages as messages, feeScheduleTexts as texts, type FeeSchedFile } from '@wcpp/contract';
+import { feeScheduleTexts as texts, type FeeSchedFile } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { PageLoading } from '../../components/PageLoading';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { feeScheduleFileKeys, useFeeScheduleFiles } from '../../lib/fee-schedule-files';
 import { saveFile } from '../../lib/files';
+import { errorMessage } from '../../lib/errors';
 import { ApiError } from '../../lib/http';
 import { fetchFeeScheduleFile } from './api';
 
@@ -41,7 +42,7 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
     } catch (error) {
       // 410: the file was removed after its retention period (decision 048); the server says so, and the list is read again.
       const gone = error instanceof ApiError && error.status === 410;
-      setFailed(gone ? error.message : messages.fileFailed);
+      setFailed(errorMessage('feeScheduleFile', error));
       if (gone) void queryClient.invalidateQueries({ queryKey: feeScheduleFileKeys.byName(userName) });
     }
   };

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import {
   accountLimits,
   ChangePasswordFormSchema,
-  changePasswordMessage,
   changePasswordMessages as messages,
   changePasswordTexts as texts,
   type ChangePasswordFormInput,
@@ -15,7 +14,8 @@ import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
 import { PasswordInput } from '../../components/PasswordInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { bind, errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
+import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api';
@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
             {messages.success}
           </Alert>
         )}
-        {change.isError && <Alert severity="error">{changePasswordMessage(errorCode(change.error))}</Alert>}
+        {change.isError && <Alert severity="error">{errorMessage('changePassword', change.error)}</Alert>}
         <PasswordInput
           id="change-current"
           label={texts.currentPassword}

@@ -5,7 +5,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   accountLimits,
   isLinkExpired,
-  resetCompleteMessage,
   ResetConfirmFormSchema,
   resetPasswordMessages as messages,
   resetPasswordTexts as texts,
@@ -16,7 +15,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordInput } from '../../components/PasswordInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { bind, errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
+import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetComplete } from './api';
 
@@ -70,7 +70,7 @@ export function ConfirmPasswordResetPage() {
       {step === 'ConfirmPasswordStep' && (
         <form noValidate onSubmit={submit} aria-label={texts.title} className="wc-stack">
           <p className="wc-text">{texts.confirmIntro}</p>
-          {complete.isError && <Alert severity="error">{resetCompleteMessage(errorCode(complete.error))}</Alert>}
+          {complete.isError && <Alert severity="error">{errorMessage('resetComplete', complete.error)}</Alert>}
           <PasswordInput
             id="reset-temp-password"
             label={texts.tempPassword}

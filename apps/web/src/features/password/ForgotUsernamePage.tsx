@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   ForgotUsernameRequestSchema,
-  forgotUsernameMessage,
   forgotUsernameMessages as messages,
   forgotUsernameTexts as texts,
   type ForgotUsernameRequest,
@@ -13,7 +12,8 @@ import { FormCard } from '../../components/FormCard';
 import { Alert } from '../../components/ui/Alert';
 import { Stack } from '../../components/ui/Stack';
 import { EmailInput } from '../../components/EmailInput';
-import { bind, errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
+import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useForgotUsername } from './api';
 import { FormButtons } from '../../components/FormButtons';
@@ -49,7 +49,7 @@ export function ForgotUsernamePage() {
           onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
         >
           <p className="wc-text">{texts.intro}</p>
-          {send.isError && <Alert severity="error">{forgotUsernameMessage(errorCode(send.error))}</Alert>}
+          {send.isError && <Alert severity="error">{errorMessage('forgotUsername', send.error)}</Alert>}
           <EmailInput id="forgot-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
           <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={send.isPending} onCancel={() => navigate(paths.login)} />
         </form>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountLimits, resetPasswordMessages, resetPasswordTexts as texts, ResetStartRequestSchema, resetStartMessage, type ResetStartRequest } from '@wcpp/contract';
+import { accountLimits, resetPasswordMessages, resetPasswordTexts as texts, ResetStartRequestSchema, type ResetStartRequest } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmailInput } from '../../components/EmailInput';
 import { TextInput } from '../../components/TextInput';
-import { bind, errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
+import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetStart } from './api';
 import { FormButtons } from '../../components/FormButtons';
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
         onSubmit={handleSubmit((values) => start.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
       >
         <p className="wc-text">{texts.intro}</p>
-        {start.isError && <Alert severity="error">{resetStartMessage(errorCode(start.error))}</Alert>}
+        {start.isError && <Alert severity="error">{errorMessage('resetStart', start.error)}</Alert>}
         <TextInput
           id="reset-username"
           label={texts.userName}

@@ -6,7 +6,6 @@ import {
   genericMessages,
   PAYMENT_PAGE_SIZE,
   PAYMENT_PAGE_SIZES,
-  paymentMessages,
   paymentTexts as texts,
   type PaymentPageSize,
   tinLabel,
@@ -17,7 +16,7 @@ import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
 import { PageTitle } from '../../components/PageTitle';
 import { TablePager } from '../../components/TablePager';
-import { ApiError } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { claimPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { downloadRemittance, pageSizeOf, usePayment } from './api';
@@ -55,7 +54,7 @@ export function PaymentPage() {
     );
   }
   if (error || !data) {
-    const message = error instanceof ApiError && error.status < 500 ? error.message : paymentMessages.notFound;
+    const message = errorMessage('payment', error);
     return (
       <section>
         <PageTitle>{texts.title}</PageTitle>

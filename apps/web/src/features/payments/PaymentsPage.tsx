@@ -1,7 +1,7 @@
-import { formatDate, genericMessages, paymentTexts as texts } from '@wcpp/contract';
+import { formatDate, paymentTexts as texts } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
-import { ApiError } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { PaymentSearchForm } from './PaymentSearchForm';
 import { PaymentsTable } from './PaymentsTable';
 import { usePaymentsSearch } from './usePaymentsSearch';
@@ -10,7 +10,7 @@ import { usePaymentsSearch } from './usePaymentsSearch';
 export function PaymentsPage() {
   const { typed, query, criteria, page, pageSize, found, searchFor, refuse, reset } = usePaymentsSearch();
   const error = found?.error;
-  const failed = error instanceof ApiError && error.status < 500 ? error.message : error ? genericMessages.generic : null;
+  const failed = error ? errorMessage('paymentSearch', error) : null;
   const result = found?.data;
   return (
     <>

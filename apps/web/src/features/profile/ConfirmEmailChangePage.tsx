@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { emailChangeMessage, emailChangeMessages as messages, emailChangeTexts as texts } from '@wcpp/contract';
+import { emailChangeCodeMessages, emailChangeMessages as messages, emailChangeTexts as texts } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
-import { errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useConfirmEmailChange } from './api';
@@ -39,7 +39,7 @@ export function ConfirmEmailChangePage() {
       {!token || confirm.isError ? (
         <>
           <p className="wc-text" role="alert">
-            {emailChangeMessage(token ? errorCode(confirm.error) : 'INVALID_TOKEN')}
+            {token ? errorMessage('emailChange', confirm.error) : emailChangeCodeMessages.INVALID_TOKEN}
           </p>
           {next}
         </>

@@ -11,7 +11,6 @@ import {
   ownProfileFormSchema,
   profileMessages,
   profileTexts as texts,
-  profileUpdateMessage,
   type ProfileForm,
   type ProfileFormInput,
   type UserDetails,
@@ -24,8 +23,8 @@ import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
-import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
-import { ApiError } from '../../lib/http';
+import { errorFields, errorMessage } from '../../lib/errors';
+import { bind, useServerFieldErrors } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { profileFormValues } from '../../lib/profile-form';
 import { useSession } from '../../lib/session';
@@ -96,7 +95,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
   const provider = isProviderType(user.typeCd);
   const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
 
-  useServerFieldErrors(setError, save.error instanceof ApiError ? save.error.fields : undefined);
+  useServerFieldErrors(setError, errorFields(save.error));
 
   const submit = handleSubmit((values) => saveChanges(values, reset));
   const input = (name: keyof ProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
@@ -115,7 +114,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
           </Alert>
         )}
         <FormErrorSummary errors={errors} message={profileMessages.summary} />
-        {save.isError && <Alert severity="error">{profileUpdateMessage(errorCode(save.error), save.error.message)}</Alert>}
+        {save.isError && <Alert severity="error">{errorMessage('profileUpdate', save.error)}</Alert>}
         <dl className="wc-pairs">
           <dt>{texts.userName}</dt>
           <dd>{user.userNm}</dd>

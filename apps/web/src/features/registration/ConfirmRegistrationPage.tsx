@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ftinAlreadyRegisteredTexts as popup,
   isLinkExpired,
-  registrationMessage,
   registrationMessages,
   registrationTexts as texts,
   type RegistrationCompleteRequest,
@@ -13,7 +12,7 @@ import {
 } from '@wcpp/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormCard } from '../../components/FormCard';
-import { errorCode } from '../../lib/form';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useInternalRegistrationComplete, useRegistrationComplete } from './api';
 import { InternalRegistrationForm, type InternalRegistrationValues } from './InternalRegistrationForm';
@@ -26,7 +25,7 @@ type Step = 'AuthenticationStep' | 'LinkExpired' | 'ThankYou' | 'Unknown';
 /** Which fields a refusal concerns, so the form marks them as well as showing the message. */
 function refusal(error: unknown) {
   const code = errorCode(error);
-  const message = registrationMessage(code);
+  const message = errorMessage('registrationComplete', error);
   const field = { INVALID_TOKEN: 'authenticationCode', INVALID_USERNAME: 'userName', INVALID_PW: 'password' }[code];
   return { code, message, fields: field ? { [field]: field === 'password' ? registrationMessages.passwordRequirements : message } : undefined };
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { registrationStartMessage, registrationTexts as texts, RegistrationStartFormSchema } from '@wcpp/contract';
+import { registrationTexts as texts, RegistrationStartFormSchema } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
 import { EmailInput } from '../../components/EmailInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { bind, errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
+import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useRegistrationStart } from './api';
 import { FormButtons } from '../../components/FormButtons';
@@ -54,7 +55,7 @@ export function RegistrationPage() {
     <FormCard title={texts.startTitle}>
       <form noValidate className="wc-stack" onSubmit={submit} aria-label={texts.startTitle}>
         <p className="wc-text">{texts.startIntro}</p>
-        {start.isError && <Alert severity="error">{registrationStartMessage(errorCode(start.error))}</Alert>}
+        {start.isError && <Alert severity="error">{errorMessage('registrationStart', start.error)}</Alert>}
         <EmailInput id="registration-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
         <Checkbox
           {...register('termsAccepted')}

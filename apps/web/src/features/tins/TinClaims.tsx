@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import {
   formatDate,
-  groupTinMessage,
   groupTinMessages,
   tinClaimTexts as texts,
   tinsTexts,
@@ -14,7 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
-import { errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
 import { useDecideTinClaim, useTinClaims } from './api';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 
@@ -79,7 +78,7 @@ export function TinClaimRequests({ title, help, claims, grpInfoId, canDecide, sh
     decide.mutate(asked!, {
       onSuccess: (claim) =>
         onNotice({ severity: 'success', text: asked!.decision === 'approve' ? groupTinMessages.claimApproved(claim.ftin) : groupTinMessages.claimDenied(claim.ftin), focus: true }),
-      onError: (error) => onNotice({ severity: 'error', text: groupTinMessage(errorCode(error)), focus: true }),
+      onError: (error) => onNotice({ severity: 'error', text: errorMessage('groupTinAdd', error), focus: true }),
       onSettled: () => setOpen(false),
     });
   const actions: DataColumn<TinClaim> = {

@@ -5,6 +5,7 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
+import { errorFields } from '../../lib/errors';
 import { bind, useServerFieldErrors } from '../../lib/form';
 import { ApiError } from '../../lib/http';
 import { useSaveTinNickname } from './api';
@@ -21,7 +22,7 @@ interface Props {
 export function TinNicknameDialog({ group, tin, onClose, onSaved }: Props) {
   const save = useSaveTinNickname(group);
   const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(TinNicknameSchema), defaultValues: { nickname: tin.nickname ?? '' } });
-  useServerFieldErrors(setError, save.error instanceof ApiError ? save.error.fields : undefined);
+  useServerFieldErrors(setError, errorFields(save.error));
   const submit = handleSubmit(({ nickname }) =>
     save.mutate(
       { ftin: tin.ftin, nickname },

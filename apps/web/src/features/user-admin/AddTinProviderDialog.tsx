@@ -1,23 +1,14 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  accountLimits,
-  AddTinSearchFormSchema,
-  addTinDialogMessages as messages,
-  addTinDialogTexts as texts,
-  genericMessages,
-  type AddTinSearchForm,
-  type ProviderListItem,
-} from '@wcpp/contract';
+import { Controller } from 'react-hook-form';
+import { accountLimits, addTinDialogMessages as messages, addTinDialogTexts as texts, genericMessages, type AddTinSearchForm, type ProviderListItem } from '@wcpp/contract';
 import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { RadioGroup } from '../../components/ui/RadioGroup';
 import { Grid } from '../../components/ui/Stack';
-import { bind, errorCode } from '../../lib/form';
-import { searchProviders } from './add-user-api';
+import { bind } from '../../lib/form';
+import { ProviderResultsTable } from './ProviderResultsTable';
+import { useProviderSearch } from './use-provider-search';
 
 interface Props {
   /** TINs already added: adding one again says so. */
@@ -29,55 +20,15 @@ interface Props {
 
 type TextFields = Exclude<keyof AddTinSearchForm, 'type'>;
 
-/** Part 2 §2: the provider type is P Physician or F Facility in this dialog; none until chosen. */
-const empty: AddTinSearchForm = { tin: '', type: '', prvId: '', facility: '', first: '', last: '' };
-
 /**
  * Add TIN Provider (part 2 §2, §5): 'Enter TIN + any 1 of the options listed' — a provider type,
  * provider id, facility name or physician name — then one provider of the list is selected (one at a
  * time) and its TIN added to the new group. Open while mounted: closing it forgets what was typed.
  */
 export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
-  // The search is a form on the contract's schema (react-hook-form, one pattern: issue 26 §2); the
-  // choice of a row below is not part of it.
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(AddTinSearchFormSchema), defaultValues: empty });
+  const { form, search, results, selected, select, selectError, state, add } = useProviderSearch(chosen, onAdd, onClose);
+  const { register, control, formState } = form;
   const errors = formState.errors;
-  const [selectError, setSelectError] = useState<string | null>(null);
-  const [results, setResults] = useState<ProviderListItem[] | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
-
-  const search = handleSubmit(async (v) => {
-    const options = {
-      'prv-type': v.type || undefined,
-      'prv-id': v.prvId || undefined,
-      'facility-nm': v.facility || undefined,
-      'phy-first-nm': v.first || undefined,
-      'phy-last-nm': v.last || undefined,
-    };
-    setState('searching');
-    setSelected(null);
-    setSelectError(null);
-    try {
-      setResults(await searchProviders(v.tin, options));
-      setState('idle');
-    } catch (error) {
-      setResults(null);
-      // A TIN outside the caller's reach is not found, as one with no provider (never says which).
-      if (errorCode(error) === 'TIN_NOT_IN_SCOPE') {
-        setResults([]);
-        setState('idle');
-      } else setState('failed');
-    }
-  });
-
-  const add = () => {
-    const provider = results?.find((p) => p.prvId === selected);
-    if (!provider) return setSelectError(messages.selectOne);
-    if (chosen.includes(provider.prvTaxId)) return setSelectError(messages.duplicate);
-    onAdd(provider);
-    onClose();
-  };
 
   const input = (field: TextFields, label: string, maxLength: number) => (
     <TextInput id={`add-tin-${field}`} label={label} maxLength={maxLength} error={errors[field]?.message} {...bind(register(field))} />
@@ -138,43 +89,7 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
           </Alert>
         )}
       </form>
-      {results && results.length > 0 && (
-        <div className="wc-ua-results">
-          <div className="wc-table-scroll wc-ua-dense">
-            <table className="wc-table" aria-label={texts.title}>
-              <thead>
-                <tr>
-                  <th scope="col" className="wc-ua-check-cell">
-                    <span className="wc-visually-hidden">{texts.selectColumn}</span>
-                  </th>
-                  <th scope="col">{texts.columns.prvTaxId}</th>
-                  <th scope="col">{texts.columns.prvId}</th>
-                  <th scope="col">{texts.columns.prvName}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((p) => (
-                  <tr key={p.prvId}>
-                    <td className="wc-ua-check-cell">
-                      {/* The kit's radio (as RadioGroup draws it), one per row: the rows are one group by name. */}
-                      <label className="wc-check wc-check-cell">
-                        <input type="radio" name="add-tin-provider" checked={selected === p.prvId} onChange={() => (setSelected(p.prvId), setSelectError(null))} />
-                        <span className="wc-visually-hidden">{texts.select(p.prvName)}</span>
-                      </label>
-                    </td>
-                    <td>{p.prvTaxId}</td>
-                    <td>{p.prvId}</td>
-                    <td>{p.prvName}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p role={selectError ? 'alert' : undefined} className={selectError ? 'wc-body2 wc-ua-error' : 'wc-body2 wc-secondary'}>
-            {selectError ?? messages.note}
-          </p>
-        </div>
-      )}
+      {results && results.length > 0 && <ProviderResultsTable results={results} selected={selected} onSelect={select} selectError={selectError} />}
     </Dialog>
   );
 }

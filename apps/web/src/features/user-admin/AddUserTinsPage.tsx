@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { addUserMessages, addUserTexts as texts, genericMessages, userAdminTexts } from '@wcpp/contract';
+import { addUserMessages, addUserTexts as texts, userAdminTexts } from '@wcpp/contract';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Stack } from '../../components/ui/Stack';
-import { errorCode } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
 import { to } from '../../lib/paths';
 import { useEffectiveUser } from '../../lib/user';
 import { useCreateUser } from './add-user-api';
@@ -53,7 +53,7 @@ export function AddUserTinsPage() {
     const tins = chooses ? selected : newGroup ? rows.map((r) => r.ftin) : [];
     create.mutate(toRequest(draft, caller.typeCd, tins));
   };
-  const failure = create.isError ? (errorCode(create.error) === 'INVALID_EMAIL' ? addUserMessages.emailInUse : genericMessages.generic) : null;
+  const failure = create.isError ? errorMessage('addUser', create.error) : null;
 
   return (
     <>

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   accountLimits,
-  adminProfileMessages,
   AdminProfileFormSchema,
   emailChangeMessages,
   formatPhone,
@@ -13,7 +12,6 @@ import {
   manageUsersMessages,
   profileMessages,
   profileTexts,
-  profileUpdateMessage,
   userAdminTexts as texts,
   userNameShown,
   type AdminProfileForm,
@@ -31,8 +29,8 @@ import { TextInput } from '../../components/TextInput';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
-import { bind, errorCode, useServerFieldErrors } from '../../lib/form';
-import { ApiError } from '../../lib/http';
+import { errorCode, errorFields, errorMessage } from '../../lib/errors';
+import { bind, useServerFieldErrors } from '../../lib/form';
 import { to } from '../../lib/paths';
 import { profileFormValues } from '../../lib/profile-form';
 import { userQuery, useEffectiveUser } from '../../lib/user';
@@ -85,10 +83,7 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
   const provider = isProvider(user.typeCd);
   const showEmployeeId = admin && !provider;
   const code = save.isError ? errorCode(save.error) : null;
-  useServerFieldErrors(
-    setError,
-    code === 'INVALID_EMAIL' ? { emailAddr: adminProfileMessages.emailInUse } : save.error instanceof ApiError ? save.error.fields : undefined,
-  );
+  useServerFieldErrors(setError, errorFields(save.error, 'adminProfile'));
 
   // A new Email Address needs the administrator's own password (decision 075): a token alone cannot move an account's mail.
   const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
@@ -126,7 +121,7 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
       <form noValidate onSubmit={submit} aria-label={title} className="wc-stack wc-max-760">
         {readOnly && <Alert severity="info">{texts.mirroringNote}</Alert>}
         <FormErrorSummary errors={errors} message={profileMessages.summary} />
-        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && <Alert severity="error">{profileUpdateMessage(code, save.error.message)}</Alert>}
+        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && <Alert severity="error">{errorMessage('profileUpdate', save.error)}</Alert>}
         <dl className="wc-pairs">
           <dt>{profileTexts.userName}</dt>
           {/* An account ADD USER made shows "pending registration", as in the lists it was opened from (issue 26 §4). */}

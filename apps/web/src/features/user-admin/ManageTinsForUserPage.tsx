@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { addUserTexts, formatDate, manageUsersMessage, manageUsersMessages, userAdminTexts as texts, userTinsMessages, type ManagedUserFtin, type UserRow } from '@wcpp/contract';
+import { addUserTexts, formatDate, manageUsersMessages, userAdminTexts as texts, userTinsMessages, type ManagedUserFtin, type UserRow } from '@wcpp/contract';
 import { DataTable } from '../../components/DataTable';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageLoading } from '../../components/PageLoading';
@@ -9,20 +9,11 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Stack } from '../../components/ui/Stack';
-import { errorCode } from '../../lib/form';
-import { ApiError } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
 import { useManagedTins, useSaveManagedTins } from './api';
-
-/** A refused SAVE: the server's field message (400, e.g. 'You cannot remove all TINs.'), a PRAD's fixed TINs (409), else §8. */
-function saveFailure(error: Error): string {
-  const code = errorCode(error);
-  if (code === 'VALIDATION' && error instanceof ApiError) return error.message;
-  if (code === 'PRAD_TINS_FIXED') return userTinsMessages.providerAdminFixed;
-  return manageUsersMessage(code, error instanceof ApiError ? error.message : null);
-}
 
 /**
  * Manage TINs for {user} (/wcpp/ManageTinsForUser; part 2 §2, §4, §6): the group's TINs, the user's
@@ -71,7 +62,7 @@ function ManageTins({ user }: { user: UserRow }) {
       <div className="wc-stack wc-max-760">
         {isMirroring && <Alert severity="info">{texts.mirroringNote}</Alert>}
         {user.typeCd === 'PRAD' && <Alert severity="info">{texts.providerAdminTins}</Alert>}
-        {save.isError && <Alert severity="error">{saveFailure(save.error)}</Alert>}
+        {save.isError && <Alert severity="error">{errorMessage('userTins', save.error)}</Alert>}
         <DataTable<ManagedUserFtin>
           label={texts.manageTinsTitle(name)}
           columns={[

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   changingActions,
-  manageUsersMessage,
   manageUsersMessages,
   userActionConfirmations,
   userActionLabels,
@@ -14,8 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Alert } from '../../components/ui/Alert';
 import { MenuButton } from '../../components/ui/MenuButton';
 import { PopupMenuItem } from '../../components/ui/PopupMenu';
-import { errorCode } from '../../lib/form';
-import { ApiError } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useUserAction, type CallingAction } from './api';
 
@@ -99,7 +97,7 @@ export function useUserActionFlow(actor: string, notice?: string | null) {
           if (action === 'MIRROR') return navigate(paths.home);
           setResult({ severity: 'success', text: successText(action, answer) });
         },
-        onError: (error) => setResult({ severity: 'error', text: manageUsersMessage(errorCode(error), error instanceof ApiError ? error.message : null) }),
+        onError: (error) => setResult({ severity: 'error', text: errorMessage('manageUsers', error) }),
         onSettled: () => setPending(null),
       },
     );
