@@ -101,17 +101,17 @@ test.describe('the claim page', () => {
   });
 
   test('a denied bill shows the payment that remitted it, and its link opens that payment, with the keyboard alone (decision 083)', async ({ page }) => {
-    // seed/demo-claims.ts claimHistory: bill 72000000005 (751234503) is denied, on check 5003902 with nothing paid.
+    // seed/demo-claims.ts claimHistory: bill 72000000005 (751234503) is denied, on EFT000000003363 with nothing paid, as bill 72000000004 is paid.
     await signIn(page, 'provadmin1', '/wcpp/claims/WC10077003-2');
     const table = page.getByRole('table', { name: 'Bills on this claim' });
     const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: billSearchTexts.billRefLabel('72000000005') }) });
-    const link = row.getByRole('link', { name: claimTexts.deniedOnLabel('5003902', '72000000005') });
-    await expect(link).toHaveText(claimTexts.deniedOn('5003902'));
+    const link = row.getByRole('link', { name: claimTexts.deniedOnLabel('EFT000000003363', '72000000005') });
+    await expect(link).toHaveText(claimTexts.deniedOn('EFT000000003363'));
     await expect(row).toContainText('$0.00');
     await expect(row).not.toContainText(billSearchTexts.notAvailable);
     await tabTo(page, link, 120);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Check 5003902' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'EFT EFT000000003363' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Bill 72000000005 · TIN 751234503/ })).toBeVisible();
   });
 

@@ -29,7 +29,8 @@ export interface DemoClaim {
  * bill of the same TIN and source that was paid in full (status 0, with an EOR, and an image for the
  * first source): its provider, amounts and service lines, with the claim's claimant, the bill's own
  * date, status and control number. Bills of status 0 and 3 are paid `paidAfterDays` after their date,
- * 3 at 95% of the allowance; a bill in review has no allowance and no EOR.
+ * 3 at 95% of the allowance; a denied bill is remitted then with nothing paid, on the check of that run
+ * when it pays something (seed/payments.ts); a bill in review has no allowance and no EOR.
  */
 export function demoClaimSql(c: DemoClaim): string {
   const billCols = Object.values(getTableColumns(t.bills)).map((col) => col.name).filter((n) => n !== 'bill_id');
@@ -79,8 +80,9 @@ lines AS (
   INSERT INTO bill_line (bill_id, service_date, ${lineCols.join(', ')})
   SELECT pairs.new_id, pairs.visit_date, ${lineCols.map((n) => `l.${n}`).join(', ')} FROM pairs JOIN bill_line l ON l.bill_id = pairs.old_id)
 INSERT INTO bill_payment (bill_id, paid_amount, paid_date, check_number)
-SELECT pairs.new_id, CASE WHEN pairs.status = '3' THEN round(pairs.allowed * 0.95, 2) ELSE pairs.allowed END, pairs.visit_date + ${c.paidAfterDays}, p.check_number
-FROM pairs JOIN bill_payment p ON p.bill_id = pairs.old_id WHERE pairs.status IN ('0', '3');`;
+SELECT pairs.new_id, CASE WHEN pairs.status = '2' THEN 0 WHEN pairs.status = '3' THEN round(pairs.allowed * 0.95, 2) ELSE pairs.allowed END,
+  pairs.visit_date + ${c.paidAfterDays}, p.check_number
+FROM pairs JOIN bill_payment p ON p.bill_id = pairs.old_id WHERE pairs.status IN ('0', '2', '3');`;
 }
 
 /**

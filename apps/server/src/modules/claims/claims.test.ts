@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, CLAIM_PAGE_SIZE, claimBillStatus, claimCalls, claimMessages, type ClaimPage } from '@wcpp/contract';
+import { authCalls, CLAIM_PAGE_SIZE, claimBillStatus, claimCalls, claimMessages, paymentCalls, type ClaimPage } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
 import { api } from '../../test/api';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
@@ -204,6 +204,26 @@ describe("the tour's claim history (seed/demo-claims.ts)", () => {
     );
     const own = (await get('provuser1', claimHistory.claimNumber)).json() as ClaimPage;
     expect(own.bills.map((b) => b.billControlNumber)).toEqual(['72000000001', '72000000002', '72000000003', '72000000006', '72000000007', '72000000009']);
+  });
+
+  it('shows the payment that remitted a denied bill, paid $0.00, as the payment lists it; a bill no payment shows keeps none (decision 083)', async () => {
+    const admin = (await get('provadmin1', claimHistory.claimNumber)).json() as ClaimPage;
+    const [remitted] = await t.rows<{ payment_id: number; payment_number: string; payment_date: string }>(
+      `SELECT p.payment_id, p.payment_number, p.payment_date::text FROM bill b JOIN bill_payment bp ON bp.bill_id = b.bill_id JOIN payment p ON p.payment_id = bp.payment_id
+       WHERE b.bill_control_number = '72000000005'`,
+    );
+    expect(remitted).toBeDefined();
+    const denied = admin.bills.find((b) => b.billControlNumber === '72000000005')!;
+    expect(denied).toMatchObject({ status: 'denied', paidAmount: 0, paidDate: remitted!.payment_date, checkNumber: remitted!.payment_number, paymentId: remitted!.payment_id });
+    // The payment's own page lists the same bill, denied with nothing paid.
+    const payment = (await api(t.app).call(paymentCalls.paymentById, { params: { paymentId: remitted!.payment_id }, query: { pageSize: 100 }, token: await t.signIn('provadmin1') })).ok();
+    expect(payment.claims.flatMap((c) => c.bills).find((b) => b.billControlNumber === '72000000005')).toMatchObject({ status: 'denied', paid: 0 });
+    // Allowed, in review and network-pricing bills show no payment, and no payment id.
+    for (const bcn of ['72000000007', '72000000009']) {
+      expect(admin.bills.find((b) => b.billControlNumber === bcn)).toMatchObject({ paidAmount: null, paidDate: null, checkNumber: null, paymentId: null });
+    }
+    const paid = admin.bills.find((b) => b.billControlNumber === '72000000001')!;
+    expect(paid.paymentId).toEqual(expect.any(Number));
   });
 });
 
