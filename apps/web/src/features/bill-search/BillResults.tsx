@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, tinLabel, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { linkColumn } from '../../components/link-column';
 import { exportBills } from '../../lib/exports';
 import { useTinNames } from '../../lib/tins';
 import { claimPath } from '../../lib/paths';
@@ -60,17 +60,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         nowrap: true,
         render: (b) => <AllowanceCell bill={b} open={openAllowance} />,
       },
-      {
-        id: 'claimNumber',
-        header: texts.columns.claimNumber,
-        text: (b) => b.claimNumber,
-        nowrap: true,
-        render: (b) => (
-          <Link to={claimPath(b.claimNumber)} className="wc-link-action" aria-label={claimTexts.openClaim(b.claimNumber)}>
-            {b.claimNumber}
-          </Link>
-        ),
-      },
+      linkColumn({ id: 'claimNumber', header: texts.columns.claimNumber, text: (b) => b.claimNumber, to: (b) => claimPath(b.claimNumber), label: (b) => claimTexts.openClaim(b.claimNumber) }),
       {
         id: 'paymentInfo',
         header: texts.columns.paymentInfo,

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -20,6 +19,7 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { linkColumn } from '../../components/link-column';
 import { exportClaims } from '../../lib/exports';
 import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
@@ -36,18 +36,7 @@ const empty: ClaimSearchForm = { claimantFirstName: '', claimantLastName: '', cl
 
 // On a phone the claim and the claimant stay columns; the rest fold into the row's details (docs/decisions/032).
 const columns: DataColumn<Claim>[] = [
-  {
-    id: 'claimNumber',
-    header: texts.columns.claimNumber,
-    text: (c) => c.claimNumber,
-    priority: 'key',
-    nowrap: true,
-    render: (c) => (
-      <Link to={claimPath(c.claimNumber)} className="wc-link-action" aria-label={claimTexts.openClaim(c.claimNumber)}>
-        {c.claimNumber}
-      </Link>
-    ),
-  },
+  linkColumn({ id: 'claimNumber', header: texts.columns.claimNumber, text: (c) => c.claimNumber, priority: 'key', to: (c) => claimPath(c.claimNumber), label: (c) => claimTexts.openClaim(c.claimNumber) }),
   {
     id: 'claimant',
     header: texts.columns.claimant,
