@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './http';
 
-/** react-hook-form's register() for TextInput, whose ref goes to the <input> (so errors can focus it). */
+/** react-hook-form's register() for the kit's TextField, whose `inputRef` is the <input> (so errors can focus it). */
 export const bind = ({ ref, ...rest }: UseFormRegisterReturn) => ({ inputRef: ref, ...rest });
 
 /** The server's code of a refused call; network failures and non-API errors are 'OTHER'. */

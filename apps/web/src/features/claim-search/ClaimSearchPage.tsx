@@ -24,7 +24,7 @@ import { exportClaims } from '../../lib/exports';
 import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { claimPath } from '../../lib/paths';
 import { useClaimSearch } from './api';
@@ -106,8 +106,8 @@ export function ClaimSearchPage() {
         <Stack gap={3} className="wc-mb3">
           <FormErrorSummary errors={errors} message={claimSearchMessages.summary} />
           <Grid columns={2}>
-            <TextInput id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
-            <TextInput id="claim-last" label={texts.lastName} required maxLength={billSearchLimits.name} error={errors.claimantLastName?.message} {...register('claimantLastName')} />
+            <TextField id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
+            <TextField id="claim-last" label={texts.lastName} required maxLength={billSearchLimits.name} error={errors.claimantLastName?.message} {...register('claimantLastName')} />
             <DateField control={control} name="claimantDOB" id="claim-dob" label={texts.dateOfBirth} hint={dateFieldTexts.hint} required max={todayIso()} error={errors.claimantDOB?.message} />
             <DateField control={control} name="doi" id="claim-doi" label={texts.dateOfInjury} hint={dateFieldTexts.hint} required max={todayIso()} error={errors.doi?.message} />
           </Grid>

@@ -7,7 +7,7 @@ import { FormCard } from '../../components/FormCard';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmailInput } from '../../components/EmailInput';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { bind, errorCode } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetStart } from './api';
@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
       >
         <p className="wc-text">{texts.intro}</p>
         {start.isError && <Alert severity="error">{resetStartMessage(errorCode(start.error))}</Alert>}
-        <TextInput
+        <TextField
           id="reset-username"
           label={texts.userName}
           autoComplete="username"
