@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, tinLabel, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { linkColumn } from '../../components/link-column';
-import { exportBills } from '../../lib/exports';
+import { exportBills } from './export-bills';
 import { useTinNames } from '../../lib/tins';
 import { claimPath } from '../../lib/paths';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, PAYMENT_PAGE_SIZES, paymentTexts as texts, tin
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { linkColumn } from '../../components/link-column';
 import { ExportMenu } from '../../components/ExportMenu';
-import { exportPayments } from '../../lib/exports';
+import { exportPayments } from './export-payments';
 import { paymentPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { pageSizeOf } from './api';
