@@ -1,9 +1,9 @@
 import { accountLimits } from '@wcpp/contract';
-import { TextInput } from './TextInput';
+import { TextField } from './ui/TextField';
 
-type Props = Omit<React.ComponentProps<typeof TextInput>, 'type' | 'maxLength'>;
+type Props = Omit<React.ComponentProps<typeof TextField>, 'type' | 'maxLength'>;
 
 /** A required e-mail address field (part 2 §9: at most 120 characters). */
 export function EmailInput(props: Props) {
-  return <TextInput type="email" autoComplete="email" required maxLength={accountLimits.email} {...props} />;
+  return <TextField type="email" autoComplete="email" required maxLength={accountLimits.email} {...props} />;
 }

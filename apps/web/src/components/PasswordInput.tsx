@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { resetPasswordTexts } from '@wcpp/contract';
 import { Icon } from './ui/icons';
-import { TextInput } from './TextInput';
+import { TextField } from './ui/TextField';
 
-type Props = Omit<React.ComponentProps<typeof TextInput>, 'type' | 'end'>;
+type Props = Omit<React.ComponentProps<typeof TextField>, 'type' | 'end'>;
 
 /** A password field with a show/hide toggle (part 2 §2: each password field of the reset form has one). */
 export function PasswordInput(props: Props) {
   const [shown, setShown] = useState(false);
   return (
-    <TextInput
+    <TextField
       {...props}
       type={shown ? 'text' : 'password'}
       end={

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn, UseFormSetError } from 'react-hook-form';
 
-/** react-hook-form's register() for TextInput, whose ref goes to the <input> (so errors can focus it). */
+/** react-hook-form's register() for the kit's TextField, whose `inputRef` is the <input> (so errors can focus it). */
 export const bind = ({ ref, ...rest }: UseFormRegisterReturn) => ({ inputRef: ref, ...rest });
 
 /**

@@ -21,11 +21,11 @@ import { tinsTexts } from '../tins/texts';
 import type { UserRow } from '../user-admin/schemas';
 import { userAdminTexts, userNameShown } from '../user-admin/texts';
 import { DOWNLOADS_PER_HOUR, EXPORT_MAX_ROWS, exportFormats, type ExportFormat } from './limits';
+import { ExportFormatSchema } from './format';
 import { exportMessages } from './messages';
 import { exportTexts } from './texts';
 
-export { exportFormats, type ExportFormat };
-export const ExportFormatSchema = z.enum(exportFormats, exportMessages.format);
+export { exportFormats, ExportFormatSchema, type ExportFormat };
 
 export { DOWNLOADS_PER_HOUR, EXPORT_MAX_ROWS };
 

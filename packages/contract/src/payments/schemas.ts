@@ -5,7 +5,8 @@ import { tinParam } from '../shared/fields';
 import { fail, transformed } from '../shared/mini';
 import { daysBetween, parseUsDate } from '../dates';
 import { paymentMessages } from './messages';
-import { ExportFormatSchema, type ExportTable } from '../exports/schemas';
+import { ExportFormatSchema } from '../exports/format';
+import type { ExportTable } from '../exports/schemas';
 import { paymentTexts } from './texts';
 
 /** The longest date range one search covers. */

@@ -115,5 +115,3 @@ export const TinNicknameSchema = z.object({
 });
 export type TinNickname = z.input<typeof TinNicknameSchema>;
 
-/** A TIN as a person reads it where TINs are listed or chosen: the number, then its nickname if it has one. */
-export const tinLabel = (ftin: string, nickname: string | null | undefined): string => (nickname ? `${ftin} (${nickname})` : ftin);

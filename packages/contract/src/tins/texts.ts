@@ -1,3 +1,9 @@
+/**
+ * A TIN as a person reads it where TINs are listed or chosen: the number, then its nickname if it has one.
+ * Here among the labels, free of the TIN rules, so a screen that lists TINs does not carry the schemas.
+ */
+export const tinLabel = (ftin: string, nickname: string | null | undefined): string => (nickname ? `${ftin} (${nickname})` : ftin);
+
 /** Labels of Manage TINs of the group (part 2 §2, §5; decision 038 where the spec has none). */
 export const tinsTexts = {
   title: 'Manage TINs',

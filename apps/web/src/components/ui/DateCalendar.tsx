@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { hasPopover, placeUnder } from './popup';
-import { dateFieldTexts as texts, todayIso } from '@wcpp/contract';
-import { Icon } from './icons';
-import { addMonths, clampDay, dayAfterKey, fullDate, inMonth, monthCaption, monthNames, monthOf, monthWeeks, weekdayNames } from './calendar-month';
+import { todayIso } from '@wcpp/contract';
+import { CalendarGrid } from './CalendarGrid';
+import { CalendarMonthNav } from './CalendarMonthNav';
+import { clampDay, dayAfterKey } from './calendar-month';
 
 interface Props {
   id: string;
@@ -84,14 +85,8 @@ export function DateCalendar({ id, label, selected, min, max, anchor, opener, on
     go(next, true);
   };
 
-  const month = monthOf(focused);
-  const year = Number(focused.slice(0, 4));
-  const monthNumber = Number(focused.slice(5, 7));
-  const [minYear, maxYear] = [Number(min.slice(0, 4)), Number(max.slice(0, 4))];
   // An open-ended field (a send date) offers ten years ahead, and always the year it shows.
-  const lastYear = Math.min(maxYear, Math.max(year, Number(today.slice(0, 4)) + 10));
-  const years = Array.from({ length: lastYear - minYear + 1 }, (_, i) => minYear + i);
-  const monthOutside = (m: number) => inMonth(month, year, m) > max || addMonths(inMonth(month, year, m), 1) <= min;
+  const lastYear = Math.min(Number(max.slice(0, 4)), Math.max(Number(focused.slice(0, 4)), Number(today.slice(0, 4)) + 10));
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the grid's keys and Escape; focus leaving it closes it.
@@ -108,62 +103,8 @@ export function DateCalendar({ id, label, selected, min, max, anchor, opener, on
         if (to && !event.currentTarget.contains(to) && !opener.current?.contains(to)) onClose(false);
       }}
     >
-      <div className="wc-date-nav">
-        <button type="button" className="wc-icon-button" aria-label={texts.previousMonth} onClick={() => go(addMonths(month, -1), false)} disabled={month <= min}>
-          <Icon name="chevronLeft" />
-        </button>
-        <select aria-label={texts.month} value={monthNumber} onChange={(event) => go(inMonth(focused, year, Number(event.target.value)), false)}>
-          {monthNames.map((name, i) => (
-            <option key={name} value={i + 1} disabled={monthOutside(i + 1)}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select aria-label={texts.year} className="wc-date-year" value={year} onChange={(event) => go(inMonth(focused, Number(event.target.value), monthNumber), false)}>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="wc-icon-button" aria-label={texts.nextMonth} onClick={() => go(addMonths(month, 1), false)} disabled={addMonths(month, 1) > max}>
-          <Icon name="chevronRight" />
-        </button>
-      </div>
-      <div role="grid" aria-label={monthCaption(month)} ref={grid} className="wc-date-grid">
-        <div role="row">
-          {weekdayNames.map(([short, name]) => (
-            <div key={name} role="columnheader" aria-label={name} className="wc-date-weekday">
-              {short}
-            </div>
-          ))}
-        </div>
-        {monthWeeks(month).map((week) => (
-          <div role="row" key={week.find(Boolean)}>
-            {week.map((day, i) =>
-              day ? (
-                <button
-                  key={day}
-                  type="button"
-                  role="gridcell"
-                  className="wc-date-day"
-                  tabIndex={day === focused ? 0 : -1}
-                  aria-label={fullDate(day)}
-                  aria-selected={day === selected}
-                  aria-current={day === today ? 'date' : undefined}
-                  disabled={day < min || day > max}
-                  onClick={() => onPick(day)}
-                  onFocus={() => day !== focused && setFocused(day)}
-                >
-                  {Number(day.slice(8))}
-                </button>
-              ) : (
-                <div key={`empty-${i}`} role="gridcell" />
-              ),
-            )}
-          </div>
-        ))}
-      </div>
+      <CalendarMonthNav focused={focused} min={min} max={max} lastYear={lastYear} go={(day) => go(day, false)} />
+      <CalendarGrid gridRef={grid} focused={focused} selected={selected} today={today} min={min} max={max} onPick={onPick} onFocusDay={setFocused} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'valu
   error?: string;
   /** The input element, for a form library that moves the focus to the first field in error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The same as `inputRef`: react-hook-form's register() spread as is (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLInputElement>;
   /** A control at the end of the field, inside its outline (DateField's calendar button). */
   end?: ReactNode;
   /** The label above the field even when empty (a value the form sets itself). */
@@ -21,12 +23,12 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'valu
  * CSS: `:placeholder-shown`). Its accessible name is the label; the " *" of a required field is hidden
  * from screen readers, which hear aria-required.
  */
-export function TextField({ id, label, value, error, required, inputRef, end, shrink, placeholder = ' ', ...input }: Props) {
+export function TextField({ id, label, value, error, required, inputRef, ref, end, shrink, placeholder = ' ', ...input }: Props) {
   return (
     <FieldFrame id={id} label={label} required={required} error={error} filled={shrink || (value !== undefined && value !== '')}>
       <input
         id={id}
-        ref={inputRef}
+        ref={inputRef ?? ref}
         value={value}
         placeholder={placeholder}
         {...input}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, tinLabel, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { exportBills } from '../../lib/exports';
+import { linkColumn } from '../../components/link-column';
+import { exportBills } from './export-bills';
 import { useTinNames } from '../../lib/tins';
 import { claimPath } from '../../lib/paths';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
@@ -60,17 +60,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         nowrap: true,
         render: (b) => <AllowanceCell bill={b} open={openAllowance} />,
       },
-      {
-        id: 'claimNumber',
-        header: texts.columns.claimNumber,
-        text: (b) => b.claimNumber,
-        nowrap: true,
-        render: (b) => (
-          <Link to={claimPath(b.claimNumber)} className="wc-link-action" aria-label={claimTexts.openClaim(b.claimNumber)}>
-            {b.claimNumber}
-          </Link>
-        ),
-      },
+      linkColumn({ id: 'claimNumber', header: texts.columns.claimNumber, text: (b) => b.claimNumber, to: (b) => claimPath(b.claimNumber), label: (b) => claimTexts.openClaim(b.claimNumber) }),
       {
         id: 'paymentInfo',
         header: texts.columns.paymentInfo,

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -20,11 +19,12 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { linkColumn } from '../../components/link-column';
 import { exportClaims } from '../../lib/exports';
 import { DateField } from '../../components/ui/DateField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageTitle } from '../../components/PageTitle';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { forgetPlace, useKeptPlace } from '../../lib/kept-place';
 import { claimPath } from '../../lib/paths';
 import { useClaimSearch } from './api';
@@ -36,18 +36,7 @@ const empty: ClaimSearchForm = { claimantFirstName: '', claimantLastName: '', cl
 
 // On a phone the claim and the claimant stay columns; the rest fold into the row's details (docs/decisions/032).
 const columns: DataColumn<Claim>[] = [
-  {
-    id: 'claimNumber',
-    header: texts.columns.claimNumber,
-    text: (c) => c.claimNumber,
-    priority: 'key',
-    nowrap: true,
-    render: (c) => (
-      <Link to={claimPath(c.claimNumber)} className="wc-link-action" aria-label={claimTexts.openClaim(c.claimNumber)}>
-        {c.claimNumber}
-      </Link>
-    ),
-  },
+  linkColumn({ id: 'claimNumber', header: texts.columns.claimNumber, text: (c) => c.claimNumber, priority: 'key', to: (c) => claimPath(c.claimNumber), label: (c) => claimTexts.openClaim(c.claimNumber) }),
   {
     id: 'claimant',
     header: texts.columns.claimant,
@@ -117,8 +106,8 @@ export function ClaimSearchPage() {
         <Stack gap={3} className="wc-mb3">
           <FormErrorSummary errors={errors} message={claimSearchMessages.summary} />
           <Grid columns={2}>
-            <TextInput id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
-            <TextInput id="claim-last" label={texts.lastName} required maxLength={billSearchLimits.name} error={errors.claimantLastName?.message} {...register('claimantLastName')} />
+            <TextField id="claim-first" label={texts.firstName} required maxLength={billSearchLimits.name} error={errors.claimantFirstName?.message} {...register('claimantFirstName')} />
+            <TextField id="claim-last" label={texts.lastName} required maxLength={billSearchLimits.name} error={errors.claimantLastName?.message} {...register('claimantLastName')} />
             <DateField control={control} name="claimantDOB" id="claim-dob" label={texts.dateOfBirth} hint={dateFieldTexts.hint} required max={todayIso()} error={errors.claimantDOB?.message} />
             <DateField control={control} name="doi" id="claim-doi" label={texts.dateOfInjury} hint={dateFieldTexts.hint} required max={todayIso()} error={errors.doi?.message} />
           </Grid>

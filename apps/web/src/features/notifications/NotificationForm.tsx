@@ -1,5 +1,5 @@
 import { notificationLimits, notificationTexts as texts } from '@wcpp/contract';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -46,17 +46,17 @@ export function NotificationForm({ flow }: { flow: NotificationsFlow }) {
       </h2>
       {locked && <Alert severity="info">{texts.lockedNote}</Alert>}
       <Grid columns={2}>
-        <TextInput {...input('name')} label={texts.name} required maxLength={notificationLimits.name} />
-        <TextInput {...input('campaign')} label={texts.campaign} required maxLength={notificationLimits.campaign} />
-        <TextInput {...input('requestedBy')} label={texts.requestedBy} maxLength={notificationLimits.requestedBy} />
-        <TextInput {...input('link')} label={texts.link} required maxLength={notificationLimits.link} type="url" />
+        <TextField {...input('name')} label={texts.name} required maxLength={notificationLimits.name} />
+        <TextField {...input('campaign')} label={texts.campaign} required maxLength={notificationLimits.campaign} />
+        <TextField {...input('requestedBy')} label={texts.requestedBy} maxLength={notificationLimits.requestedBy} />
+        <TextField {...input('link')} label={texts.link} required maxLength={notificationLimits.link} type="url" />
         <div>
           <SendDateInput control={control} id={fieldIds.sendDate} label={texts.sendDate} error={formState.errors.sendDate?.message} disabled={locked} helpId="notification-send-date-help" />
           <p id="notification-send-date-help" className="wc-note">
             {texts.sendDateHelp}
           </p>
         </div>
-        <TextInput id="notification-send-time" label={texts.sendTime} value={texts.sendTimeValue} readOnly disabled />
+        <TextField id="notification-send-time" label={texts.sendTime} value={texts.sendTimeValue} readOnly disabled />
         <div>
           <Checkbox label={texts.sendEmail} checked={false} disabled readOnly />
         </div>

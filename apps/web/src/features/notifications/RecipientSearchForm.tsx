@@ -1,6 +1,6 @@
 import { recipientSearchFields, recipientSearchLimits as limits, recipientTexts as texts, userStatuses, type RecipientSearchField } from '@wcpp/contract';
 import { FormButtons } from '../../components/FormButtons';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Select } from '../../components/ui/Select';
 import { Grid } from '../../components/ui/Stack';
@@ -23,7 +23,7 @@ export function RecipientSearchForm({ flow }: { flow: ManageRecipients }) {
       {error && <Alert severity="error">{error.message}</Alert>}
       <Grid columns={2} className="wc-grid-wide-4">
         {recipientSearchFields.map((field) => (
-          <TextInput
+          <TextField
             key={field}
             id={`recipient-${field}`}
             label={labels[field]}

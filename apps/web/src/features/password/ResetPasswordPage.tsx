@@ -7,7 +7,7 @@ import { FormCard } from '../../components/FormCard';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmailInput } from '../../components/EmailInput';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { errorMessage } from '../../lib/errors';
 import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
       >
         <p className="wc-text">{texts.intro}</p>
         {start.isError && <Alert severity="error">{errorMessage('resetStart', start.error)}</Alert>}
-        <TextInput
+        <TextField
           id="reset-username"
           label={texts.userName}
           autoComplete="username"

@@ -7,7 +7,7 @@ import { DateField } from '../../components/ui/DateField';
 import { Select } from '../../components/ui/Select';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { useOwnTins, useTinNames } from '../../lib/tins';
 import { emptyForm } from './usePaymentsSearch';
 
@@ -47,8 +47,8 @@ export function PaymentSearchForm({ typed, onSearch, onRefused, onReset }: Props
       <Stack gap={3} className="wc-mb3">
         <FormErrorSummary errors={errors} message={paymentMessages.summary} />
         <Grid columns={2}>
-          <TextInput id="payment-number" label={texts.checkNumber} maxLength={20} error={errors.checkNumber?.message} {...register('checkNumber')} />
-          <TextInput id="payment-payer" label={texts.payer} maxLength={60} error={errors.payer?.message} {...register('payer')} />
+          <TextField id="payment-number" label={texts.checkNumber} maxLength={20} error={errors.checkNumber?.message} {...register('checkNumber')} />
+          <TextField id="payment-payer" label={texts.payer} maxLength={60} error={errors.payer?.message} {...register('payer')} />
           <DateField control={control} name="from" id="payment-from" label={texts.from} hint={dateFieldTexts.hint} error={errors.from?.message} />
           <DateField control={control} name="to" id="payment-to" label={texts.to} hint={dateFieldTexts.hint} error={errors.to?.message} />
           {tins.length > 0 ? (
@@ -60,7 +60,7 @@ export function PaymentSearchForm({ typed, onSearch, onRefused, onReset }: Props
               options={[{ value: '', label: texts.allTins }, ...tins.map((tin) => ({ value: tin, label: tinLabel(tin, names.get(tin)) }))]}
             />
           ) : (
-            <TextInput id="payment-tin" label={texts.ftin} maxLength={9} inputMode="numeric" error={errors.ftin?.message} {...register('ftin')} />
+            <TextField id="payment-tin" label={texts.ftin} maxLength={9} inputMode="numeric" error={errors.ftin?.message} {...register('ftin')} />
           )}
         </Grid>
         <Stack direction="row" gap={3}>

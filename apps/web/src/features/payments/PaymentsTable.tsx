@@ -1,26 +1,15 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatMoney, PAYMENT_PAGE_SIZES, paymentTexts as texts, tinLabel, type PaymentPageSize, type PaymentRow, type PaymentSearchQuery, type PaymentSearchResult } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { linkColumn } from '../../components/link-column';
 import { ExportMenu } from '../../components/ExportMenu';
-import { exportPayments } from '../../lib/exports';
+import { exportPayments } from './export-payments';
 import { paymentPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { pageSizeOf } from './api';
 
 const columns = (names: ReadonlyMap<string, string>): DataColumn<PaymentRow>[] => [
-  {
-    id: 'checkNumber',
-    header: texts.columns.checkNumber,
-    text: (p) => p.checkNumber,
-    priority: 'key',
-    nowrap: true,
-    render: (p) => (
-      <Link to={paymentPath(p.paymentId)} className="wc-link-action" aria-label={texts.openPayment(p.checkNumber)}>
-        {p.checkNumber}
-      </Link>
-    ),
-  },
+  linkColumn({ id: 'checkNumber', header: texts.columns.checkNumber, text: (p) => p.checkNumber, priority: 'key', to: (p) => paymentPath(p.paymentId), label: (p) => texts.openPayment(p.checkNumber) }),
   { id: 'paymentDate', header: texts.columns.paymentDate, text: (p) => formatDate(p.paymentDate), sortValue: (p) => p.paymentDate, priority: 'key', nowrap: true },
   { id: 'method', header: texts.columns.method, text: (p) => texts.methods[p.method] },
   { id: 'payer', header: texts.columns.payer, text: (p) => p.payerName },

@@ -6,7 +6,7 @@ import {
   type Backfill, type BackfillInput,
 } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { bind } from '../../lib/form';
 import { Alert } from '../../components/ui/Alert';
@@ -67,7 +67,7 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
         {submitFailed && <Alert severity="error">{backfillMessages.submitFailed}</Alert>}
         <FormErrorSummary errors={errors} message={backfillMessages.summary} />
         <p className="wc-text">{backfillLabels.intro}</p>
-        <TextInput
+        <TextField
           id="backfill-job-title"
           label={backfillLabels.jobTitle}
           required
@@ -75,7 +75,7 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
           error={errors.jobTitle?.message}
           maxLength={128}
         />
-        <TextInput
+        <TextField
           id="backfill-company"
           label={backfillLabels.companyNm}
           required
@@ -83,7 +83,7 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
           error={errors.companyNm?.message}
           maxLength={128}
         />
-        <TextInput
+        <TextField
           id="backfill-company-url"
           label={backfillLabels.companyUrl}
           type="url"
@@ -98,7 +98,7 @@ export function BackfillDialog({ userNm, onSubmit, onClose }: Props) {
           error={errors.affiliationCd?.message}
         />
         {isOther && (
-          <TextInput
+          <TextField
             id="backfill-other"
             label={backfillLabels.affiliationDesc}
             required

@@ -19,7 +19,7 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { CurrentPasswordField } from '../../components/CurrentPasswordField';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
@@ -98,8 +98,8 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
   useServerFieldErrors(setError, errorFields(save.error));
 
   const submit = handleSubmit((values) => saveChanges(values, reset));
-  const input = (name: keyof ProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput id={`profile-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
+  const input = (name: keyof ProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`profile-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
   );
 
   return (
@@ -129,7 +129,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
           <div className="wc-span-5">{input('userLastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</div>
           <div className="wc-span-7">{input('emailAddr', texts.email, accountLimits.email, { required: true, type: 'email', autoComplete: 'email' })}</div>
           <div className="wc-span-5">
-            <TextInput
+            <TextField
               id="profile-phoneNum"
               label={texts.phone}
               type="tel"
@@ -166,7 +166,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
               </div>
               <div className="wc-span-7">
                 {user.affiliationCd === 'OTHER' && (
-                  <TextInput id="profile-affiliationDesc" label={texts.otherDesc} value={user.affiliationDesc ?? ''} error={errors.affiliationDesc?.message} disabled />
+                  <TextField id="profile-affiliationDesc" label={texts.otherDesc} value={user.affiliationDesc ?? ''} error={errors.affiliationDesc?.message} disabled />
                 )}
               </div>
               <div className="wc-span-6">{input('jobTitle', texts.jobTitle, accountLimits.jobTitle, { required: true, autoComplete: 'organization-title' })}</div>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { accountLimits, InternalRegistrationFormSchema, registrationMessages, registrationTexts as texts, type InternalRegistrationFormInput } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { bind, useServerFieldErrors } from '../../lib/form';
@@ -36,7 +36,7 @@ export function InternalRegistrationForm({ submitting, serverError, onSubmit }: 
       <p className="wc-text">{texts.internalIntro}</p>
       <FormErrorSummary errors={errors} message={registrationMessages.summary} />
       {serverError && <Alert severity="error">{serverError.message}</Alert>}
-      <TextInput
+      <TextField
         id="registration-authenticationCode"
         label={texts.authenticationCode}
         required
@@ -46,7 +46,7 @@ export function InternalRegistrationForm({ submitting, serverError, onSubmit }: 
         error={errors.authenticationCode?.message}
         {...bind(register('authenticationCode'))}
       />
-      <TextInput
+      <TextField
         id="registration-userName"
         label={texts.userName}
         required

@@ -11,7 +11,7 @@ import {
 } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { bind, useServerFieldErrors } from '../../lib/form';
@@ -48,8 +48,8 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
 
   useServerFieldErrors(setError, serverError?.fields);
 
-  const input = (name: keyof RegistrationFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput id={`registration-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} {...bind(register(name))} {...extra} />
+  const input = (name: keyof RegistrationFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`registration-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} {...bind(register(name))} {...extra} />
   );
 
   return (
@@ -68,7 +68,7 @@ export function RegistrationForm({ submitting, serverError, onSubmit }: Props) {
         <div className="wc-span-3">{input('middleInitial', texts.middleInitial, accountLimits.middleInitial)}</div>
         <div className="wc-span-5">{input('lastName', texts.lastName, accountLimits.name, { required: true, autoComplete: 'family-name' })}</div>
         <div className="wc-span-6">
-          <TextInput
+          <TextField
             id="registration-phoneNumber"
             label={texts.phoneNumber}
             type="tel"

@@ -1,6 +1,6 @@
 import { accountLimits, addUserTexts, tinsTexts as texts } from '@wcpp/contract';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Button } from '../../components/ui/Button';
 import { Grid } from '../../components/ui/Stack';
 import { bind } from '../../lib/form';
@@ -16,9 +16,9 @@ export function AddGroupTinForm({ flow }: { flow: ManageGroupTins }) {
       <h2 className="wc-h2">{texts.addTitle}</h2>
       <FormErrorSummary errors={errors} message={texts.summary} />
       <Grid columns={3}>
-        <TextInput id="group-tin-ftin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" error={errors.ftin?.message} {...bind(register('ftin'))} />
+        <TextField id="group-tin-ftin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" error={errors.ftin?.message} {...bind(register('ftin'))} />
         {/* Part 2 §5: the two proofs are mutually exclusive; typing in one disables the other. */}
-        <TextInput
+        <TextField
           id="group-tin-billCntrlNum"
           label={texts.billControlNumber}
           maxLength={accountLimits.billControlNumberInput}
@@ -27,7 +27,7 @@ export function AddGroupTinForm({ flow }: { flow: ManageGroupTins }) {
           error={errors.billCntrlNum?.message}
           {...bind(register('billCntrlNum'))}
         />
-        <TextInput
+        <TextField
           id="group-tin-cpdId"
           label={texts.providerId}
           maxLength={accountLimits.providerId}

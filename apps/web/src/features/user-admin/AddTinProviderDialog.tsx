@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { accountLimits, addTinDialogMessages as messages, addTinDialogTexts as texts, genericMessages, type AddTinSearchForm, type ProviderListItem } from '@wcpp/contract';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -31,7 +31,7 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
   const errors = formState.errors;
 
   const input = (field: TextFields, label: string, maxLength: number) => (
-    <TextInput id={`add-tin-${field}`} label={label} maxLength={maxLength} error={errors[field]?.message} {...bind(register(field))} />
+    <TextField id={`add-tin-${field}`} label={label} maxLength={maxLength} error={errors[field]?.message} {...bind(register(field))} />
   );
 
   return (
@@ -57,7 +57,7 @@ export function AddTinProviderDialog({ chosen, onAdd, onClose }: Props) {
           {messages.title}
         </p>
         <Grid columns={2}>
-          <TextInput id="add-tin-tin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" error={errors.tin?.message} {...bind(register('tin'))} />
+          <TextField id="add-tin-tin" label={texts.tin} required maxLength={accountLimits.tin} inputMode="numeric" error={errors.tin?.message} {...bind(register('tin'))} />
           <Controller
             control={control}
             name="type"

@@ -1,6 +1,6 @@
 import { accountLimits, ADD_USER_GROUP_ID_MAX, addUserTexts as texts, formatPhone, profileTexts } from '@wcpp/contract';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/icons';
 import { bind } from '../../lib/form';
@@ -8,13 +8,13 @@ import type { AddUserValues } from './add-user-draft';
 import type { AddUserFlow } from './use-add-user-flow';
 import type { AddUserForm } from './use-add-user-form';
 
-type TextField = Exclude<keyof AddUserValues, 'providers' | 'groupAssignment' | 'typeCd' | 'affiliationCd'>;
+type TextFieldName = Exclude<keyof AddUserValues, 'providers' | 'groupAssignment' | 'typeCd' | 'affiliationCd'>;
 
 /** One text field of the form, its id `add-user-<field>` (focusFirst finds it by that). */
 function textInput({ form }: AddUserForm) {
   const errors = form.formState.errors;
-  return (field: TextField, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput id={`add-user-${field}`} label={label} maxLength={maxLength} error={errors[field]?.message} {...bind(form.register(field))} {...extra} />
+  return (field: TextFieldName, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`add-user-${field}`} label={label} maxLength={maxLength} error={errors[field]?.message} {...bind(form.register(field))} {...extra} />
   );
 }
 
@@ -51,7 +51,7 @@ export function PersonFields({ user }: { user: AddUserForm }) {
       <div className="wc-span-7">{input('emailAddr', profileTexts.email, accountLimits.email, { required: true, type: 'email', autoComplete: 'off' })}</div>
       <div className="wc-span-5">
         {/* Part 2 §5: digits extracted on blur, shown 3-3-4. */}
-        <TextInput
+        <TextField
           id="add-user-phoneNum"
           label={profileTexts.phone}
           maxLength={accountLimits.profilePhone}

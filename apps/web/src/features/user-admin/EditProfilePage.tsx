@@ -25,7 +25,7 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { CurrentPasswordField } from '../../components/CurrentPasswordField';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
@@ -110,8 +110,8 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
       },
     ),
   );
-  const input = (name: keyof AdminProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput id={`edit-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
+  const input = (name: keyof AdminProfileFormInput, label: string, maxLength: number, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField id={`edit-${name}`} label={label} maxLength={maxLength} error={errors[name]?.message} disabled={readOnly} {...bind(register(name))} {...extra} />
   );
   const title = texts.editProfileTitle(user.userFirstName, user.userLastName);
 

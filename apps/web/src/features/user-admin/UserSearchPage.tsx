@@ -18,7 +18,7 @@ import {
 import { FormButtons } from '../../components/FormButtons';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { TextInput } from '../../components/TextInput';
+import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Grid } from '../../components/ui/Stack';
 import { bind } from '../../lib/form';
@@ -102,7 +102,7 @@ export function UserSearchPage() {
         <form noValidate onSubmit={submit} aria-label={texts.userSearchTitle} className="wc-stack wc-max-900">
           <Grid columns={2} className="wc-grid-wide-4">
             {userSearchFields.map((field) => (
-              <TextInput
+              <TextField
                 key={field}
                 id={`user-search-${field}`}
                 label={labels[field]}
