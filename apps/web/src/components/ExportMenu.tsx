@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { exportFormats, exportTexts, type ExportFormat } from '@wcpp/contract';
 import { errorMessage } from '../lib/errors';
+import * as fileErrors from '../lib/error-contexts/files';
 import { Alert } from './ui/Alert';
 import { MenuButton } from './ui/MenuButton';
 import { PopupMenuItem } from './ui/PopupMenu';
@@ -27,7 +28,7 @@ export function ExportMenu({ table, onExport }: Props) {
     try {
       await onExport(format);
     } catch (err) {
-      setError(errorMessage('export', err));
+      setError(errorMessage(fileErrors.tableExport, err));
     } finally {
       setBusy(false);
     }

@@ -23,7 +23,22 @@ import {
   userTinsMessages,
 } from '@wcpp/contract';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorFields, errorMessage, type ErrorContext } from './errors';
+import { errorCode, errorFields, errorMessage } from './errors';
+import * as accountErrors from './error-contexts/accounts';
+import { adminProfileFields } from './error-contexts/fields';
+import * as passwordErrors from './error-contexts/password';
+import * as profileErrors from './error-contexts/profile';
+import * as registrationErrors from './error-contexts/registration';
+import * as signInErrors from './error-contexts/sign-in';
+import * as claimErrors from './error-contexts/claims';
+import * as feeScheduleErrors from './error-contexts/fee-schedule';
+import * as fileErrors from './error-contexts/files';
+import * as notificationErrors from './error-contexts/notifications';
+
+/** Every place a refusal is shown, of every area. */
+const contexts = { ...signInErrors, ...registrationErrors, ...passwordErrors, ...profileErrors, ...accountErrors, ...feeScheduleErrors, ...notificationErrors, ...claimErrors, ...fileErrors };
+
+type ErrorContext = keyof typeof contexts;
 import { ApiError } from './http';
 
 const refused = (code: string, status = 400, message = 'Error: The server says why.', fields?: Record<string, string>) => new ApiError(status, code, message, fields);
@@ -106,7 +121,7 @@ const table: Record<ErrorContext, { known: [ApiError, string][]; otherwise: stri
   payment: { known: [[refused('NOT_FOUND', 404, paymentMessages.notFound), paymentMessages.notFound]], otherwise: paymentMessages.notFound },
   paymentSearch: { known: [[refused('VALIDATION', 400, 'Error: Enter a valid date.'), 'Error: Enter a valid date.']], otherwise: genericMessages.generic },
   documentBundle: { known: [[refused('DOWNLOAD_LIMIT', 429, 'Too many downloads.'), 'Too many downloads.']], otherwise: documentBundleMessages.failed },
-  export: { known: [[refused('TOO_MANY_ROWS', 400, 'Too many rows.'), 'Too many rows.']], otherwise: exportTexts.failed },
+  tableExport: { known: [[refused('TOO_MANY_ROWS', 400, 'Too many rows.'), 'Too many rows.']], otherwise: exportTexts.failed },
 };
 
 describe('errorMessage', () => {
@@ -114,22 +129,22 @@ describe('errorMessage', () => {
     describe(context, () => {
       it.each(known.map(([error, text]) => [error.code, error, text] as const))('reads %s as the contract says', (_code, error, text) => {
         expect(text).toBeTruthy();
-        expect(errorMessage(context, error)).toBe(text);
+        expect(errorMessage(contexts[context], error)).toBe(text);
       });
 
       it('reads an unknown code, a server failure and no answer at all as its "anything else"', () => {
         expect(otherwise).toBeTruthy();
-        expect(errorMessage(context, refused('SOMETHING_NEW', 400, ''))).toBe(otherwise);
-        expect(errorMessage(context, refused('INTERNAL', 500, 'Internal Server Error'))).toBe(showsServerFailure ? 'Error: Internal Server Error' : otherwise);
-        expect(errorMessage(context, offline)).toBe(otherwise);
-        expect(errorMessage(context, null)).toBe(otherwise);
+        expect(errorMessage(contexts[context], refused('SOMETHING_NEW', 400, ''))).toBe(otherwise);
+        expect(errorMessage(contexts[context], refused('INTERNAL', 500, 'Internal Server Error'))).toBe(showsServerFailure ? 'Error: Internal Server Error' : otherwise);
+        expect(errorMessage(contexts[context], offline)).toBe(otherwise);
+        expect(errorMessage(contexts[context], null)).toBe(otherwise);
       });
     });
   }
 
   it('never answers with a name every object inherits', () => {
     for (const context of Object.keys(table) as ErrorContext[]) {
-      for (const code of ['__proto__', 'constructor', 'toString']) expect(errorMessage(context, refused(code, 400, ''))).toBe(table[context].otherwise);
+      for (const code of ['__proto__', 'constructor', 'toString']) expect(errorMessage(contexts[context], refused(code, 400, ''))).toBe(table[context].otherwise);
     }
   });
 });
@@ -142,7 +157,8 @@ describe('errorCode and errorFields', () => {
 
   it("gives the server's field messages, and an address in use under Edit Profile's E-mail Address", () => {
     expect(errorFields(refused('VALIDATION', 400, 'x', { ftin: 'Error: Enter a valid TIN' }))).toEqual({ ftin: 'Error: Enter a valid TIN' });
-    expect(errorFields(refused('INVALID_EMAIL'), 'adminProfile')).toEqual({ emailAddr: adminProfileMessages.emailInUse });
+    expect(adminProfileFields(refused('INVALID_EMAIL'))).toEqual({ emailAddr: adminProfileMessages.emailInUse });
+    expect(adminProfileFields(refused('VALIDATION', 400, 'x', { ftin: 'Error: Enter a valid TIN' }))).toEqual({ ftin: 'Error: Enter a valid TIN' });
     expect(errorFields(refused('INVALID_EMAIL'))).toBeUndefined();
     expect(errorFields(offline)).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { billSearchCalls, BUNDLE_DOCUMENTS_HEADER, documentBundleTexts as texts, ZIP_TYPE } from '@wcpp/contract';
 import { saveFile } from '../../lib/files';
 import { errorMessage } from '../../lib/errors';
+import * as fileErrors from '../../lib/error-contexts/files';
 import { callForResponse, fileNameOf } from '../../lib/http';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -34,7 +35,7 @@ export function DownloadSelected({ billControlNumbers }: { billControlNumbers: s
       if (counter.count < total) throw new Error('incomplete bundle');
       saveFile(new Blob(parts as BlobPart[], { type: ZIP_TYPE }), fileNameOf(response) ?? texts.fileName);
     } catch (err) {
-      setError(errorMessage('documentBundle', err));
+      setError(errorMessage(fileErrors.documentBundle, err));
     } finally {
       setProgress(null);
     }

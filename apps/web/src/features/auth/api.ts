@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authCalls, userCalls, type AuthenticateRequest } from '@wcpp/contract';
 import { errorCode, errorMessage } from '../../lib/errors';
+import * as signInErrors from '../../lib/error-contexts/sign-in';
 import { call } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
@@ -56,7 +57,7 @@ export function useSignIn() {
 
 /** The catalogue message for a failed sign-in (part 1 §8); a network failure is "anything else". */
 export function signInErrorMessage(error: unknown): string {
-  return errorMessage('signIn', error);
+  return errorMessage(signInErrors.signIn, error);
 }
 
 export function signInErrorCode(error: unknown): string {

@@ -2,6 +2,7 @@ import { claimTexts as texts } from '@wcpp/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
 import { errorMessage } from '../../lib/errors';
+import * as claimErrors from '../../lib/error-contexts/claims';
 import { ClaimBillsTable } from './ClaimBillsTable';
 import { ClaimSummary } from './ClaimSummary';
 import { useClaimView } from './useClaimView';
@@ -24,7 +25,7 @@ export function ClaimPage() {
     );
   }
   if (error || !data) {
-    const message = errorMessage('claim', error);
+    const message = errorMessage(claimErrors.claim, error);
     return (
       <section>
         <PageTitle>{texts.title(claimNumber)}</PageTitle>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { feeScheduleFileKeys, useFeeScheduleFiles } from '../../lib/fee-schedule-files';
 import { saveFile } from '../../lib/files';
 import { errorMessage } from '../../lib/errors';
+import * as feeScheduleErrors from '../../lib/error-contexts/fee-schedule';
 import { ApiError } from '../../lib/http';
 import { fetchFeeScheduleFile } from './api';
 
@@ -42,7 +43,7 @@ export function FeeScheduleFiles({ userName, isMirroring }: { userName: string; 
     } catch (error) {
       // 410: the file was removed after its retention period (decision 048); the server says so, and the list is read again.
       const gone = error instanceof ApiError && error.status === 410;
-      setFailed(errorMessage('feeScheduleFile', error));
+      setFailed(errorMessage(feeScheduleErrors.feeScheduleFile, error));
       if (gone) void queryClient.invalidateQueries({ queryKey: feeScheduleFileKeys.byName(userName) });
     }
   };

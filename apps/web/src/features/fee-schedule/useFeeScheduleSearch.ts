@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { feeScheduleMessages as messages, FeeScheduleFormSchema, type FeeScheduleForm, type FeeScheduleLob, type RateCode } from '@wcpp/contract';
 import { errorMessage } from '../../lib/errors';
+import * as feeScheduleErrors from '../../lib/error-contexts/fee-schedule';
 import { useSession } from '../../lib/session';
 import { useAddFeeScheduleRequest, useFeeScheduleProviders, useRateCodes, useStoreFiles, type RateCodeSearch } from './api';
 import { awaitFeeSchedule } from './stream';
@@ -58,7 +59,7 @@ export function useFeeScheduleSearch() {
       const file = result.feeSchedList.find((f) => f.feeSchedRqstId === feeSchedRqstId);
       setNotice({ severity: 'success', text: messages.ready(file?.fileName ?? '') });
     } catch (error) {
-      setNotice({ severity: 'error', text: errorMessage('feeScheduleRequest', error) });
+      setNotice({ severity: 'error', text: errorMessage(feeScheduleErrors.feeScheduleRequest, error) });
     } finally {
       setPending(false);
     }

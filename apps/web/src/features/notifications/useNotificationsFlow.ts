@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { NotificationFormSchema, notificationMessages as messages, type Notification, type NotificationFormOutput } from '@wcpp/contract';
 import { errorFields, errorMessage } from '../../lib/errors';
+import * as notificationErrors from '../../lib/error-contexts/notifications';
 import { to } from '../../lib/paths';
 import { useNotificationAction, useNotificationList, useSaveNotification, type RowAction } from './admin-api';
 import { draftOf, newDraft, toSave, type NotificationDraft } from './draft';
@@ -46,7 +47,7 @@ export function useNotificationsFlow() {
       const fields = errorFields(err);
       if (fields?.sendDt) setError('sendDate', { message: fields.sendDt });
       // The server's refusal says what to change (a past date, a sent notification); anything else is a failure.
-      setNotice({ severity: 'error', text: errorMessage('notificationSave', err) });
+      setNotice({ severity: 'error', text: errorMessage(notificationErrors.notificationSave, err) });
     }
   });
   const edit = (row: Notification) => {
@@ -62,7 +63,7 @@ export function useNotificationsFlow() {
       setNotice({ severity: 'success', text: action === 'DELETE' ? messages.deleted : action === 'SEND' ? messages.sending : messages.unpublished });
       if (getValues('id') === row.wcp_notification_id) startOver();
     } catch (err) {
-      setNotice({ severity: 'error', text: errorMessage('notificationAction', err) });
+      setNotice({ severity: 'error', text: errorMessage(notificationErrors.notificationAction, err) });
     }
     setPending(null);
   };

@@ -15,6 +15,7 @@ import { Stack } from '../../components/ui/Stack';
 import { PasswordInput } from '../../components/PasswordInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { errorMessage } from '../../lib/errors';
+import * as passwordErrors from '../../lib/error-contexts/password';
 import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -45,7 +46,7 @@ export function ChangePasswordPage() {
             {messages.success}
           </Alert>
         )}
-        {change.isError && <Alert severity="error">{errorMessage('changePassword', change.error)}</Alert>}
+        {change.isError && <Alert severity="error">{errorMessage(passwordErrors.changePassword, change.error)}</Alert>}
         <PasswordInput
           id="change-current"
           label={texts.currentPassword}

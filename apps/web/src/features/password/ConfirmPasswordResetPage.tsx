@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/Button';
 import { PasswordInput } from '../../components/PasswordInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { errorMessage } from '../../lib/errors';
+import * as passwordErrors from '../../lib/error-contexts/password';
 import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetComplete } from './api';
@@ -70,7 +71,7 @@ export function ConfirmPasswordResetPage() {
       {step === 'ConfirmPasswordStep' && (
         <form noValidate onSubmit={submit} aria-label={texts.title} className="wc-stack">
           <p className="wc-text">{texts.confirmIntro}</p>
-          {complete.isError && <Alert severity="error">{errorMessage('resetComplete', complete.error)}</Alert>}
+          {complete.isError && <Alert severity="error">{errorMessage(passwordErrors.resetComplete, complete.error)}</Alert>}
           <PasswordInput
             id="reset-temp-password"
             label={texts.tempPassword}

@@ -13,6 +13,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Stack } from '../../components/ui/Stack';
 import { EmailInput } from '../../components/EmailInput';
 import { errorMessage } from '../../lib/errors';
+import * as passwordErrors from '../../lib/error-contexts/password';
 import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useForgotUsername } from './api';
@@ -49,7 +50,7 @@ export function ForgotUsernamePage() {
           onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
         >
           <p className="wc-text">{texts.intro}</p>
-          {send.isError && <Alert severity="error">{errorMessage('forgotUsername', send.error)}</Alert>}
+          {send.isError && <Alert severity="error">{errorMessage(passwordErrors.forgotUsername, send.error)}</Alert>}
           <EmailInput id="forgot-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
           <FormButtons submitLabel={texts.submit} cancelLabel={texts.cancel} submitDisabled={send.isPending} onCancel={() => navigate(paths.login)} />
         </form>

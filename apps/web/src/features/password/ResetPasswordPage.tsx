@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { EmailInput } from '../../components/EmailInput';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage } from '../../lib/errors';
+import * as passwordErrors from '../../lib/error-contexts/password';
 import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useResetStart } from './api';
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
         onSubmit={handleSubmit((values) => start.mutate(values, { onSuccess: (answer) => setSentTo(answer.emailAddress) }))}
       >
         <p className="wc-text">{texts.intro}</p>
-        {start.isError && <Alert severity="error">{errorMessage('resetStart', start.error)}</Alert>}
+        {start.isError && <Alert severity="error">{errorMessage(passwordErrors.resetStart, start.error)}</Alert>}
         <TextField
           id="reset-username"
           label={texts.userName}

@@ -17,6 +17,7 @@ import { Stack } from '../../components/ui/Stack';
 import { PageTitle } from '../../components/PageTitle';
 import { TablePager } from '../../components/TablePager';
 import { errorMessage } from '../../lib/errors';
+import * as claimErrors from '../../lib/error-contexts/claims';
 import { claimPath } from '../../lib/paths';
 import { useTinNames } from '../../lib/tins';
 import { downloadRemittance, pageSizeOf, usePayment } from './api';
@@ -54,7 +55,7 @@ export function PaymentPage() {
     );
   }
   if (error || !data) {
-    const message = errorMessage('payment', error);
+    const message = errorMessage(claimErrors.payment, error);
     return (
       <section>
         <PageTitle>{texts.title}</PageTitle>

@@ -2,6 +2,7 @@ import { formatDate, paymentTexts as texts } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { errorMessage } from '../../lib/errors';
+import * as claimErrors from '../../lib/error-contexts/claims';
 import { PaymentSearchForm } from './PaymentSearchForm';
 import { PaymentsTable } from './PaymentsTable';
 import { usePaymentsSearch } from './usePaymentsSearch';
@@ -10,7 +11,7 @@ import { usePaymentsSearch } from './usePaymentsSearch';
 export function PaymentsPage() {
   const { typed, query, criteria, page, pageSize, found, searchFor, refuse, reset } = usePaymentsSearch();
   const error = found?.error;
-  const failed = error ? errorMessage('paymentSearch', error) : null;
+  const failed = error ? errorMessage(claimErrors.paymentSearch, error) : null;
   const result = found?.data;
   return (
     <>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { emailChangeCodeMessages, emailChangeMessages as messages, emailChangeTexts as texts } from '@wcpp/contract';
 import { FormCard } from '../../components/FormCard';
 import { errorMessage } from '../../lib/errors';
+import * as profileErrors from '../../lib/error-contexts/profile';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useConfirmEmailChange } from './api';
@@ -39,7 +40,7 @@ export function ConfirmEmailChangePage() {
       {!token || confirm.isError ? (
         <>
           <p className="wc-text" role="alert">
-            {token ? errorMessage('emailChange', confirm.error) : emailChangeCodeMessages.INVALID_TOKEN}
+            {token ? errorMessage(profileErrors.emailChange, confirm.error) : emailChangeCodeMessages.INVALID_TOKEN}
           </p>
           {next}
         </>

@@ -24,6 +24,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
 import { errorFields, errorMessage } from '../../lib/errors';
+import * as profileErrors from '../../lib/error-contexts/profile';
 import { bind, useServerFieldErrors } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { profileFormValues } from '../../lib/profile-form';
@@ -114,7 +115,7 @@ function ProfileEditor({ user, readOnly }: { user: UserDetails; readOnly: boolea
           </Alert>
         )}
         <FormErrorSummary errors={errors} message={profileMessages.summary} />
-        {save.isError && <Alert severity="error">{errorMessage('profileUpdate', save.error)}</Alert>}
+        {save.isError && <Alert severity="error">{errorMessage(profileErrors.profileUpdate, save.error)}</Alert>}
         <dl className="wc-pairs">
           <dt>{texts.userName}</dt>
           <dd>{user.userNm}</dd>

@@ -13,6 +13,7 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormCard } from '../../components/FormCard';
 import { errorCode, errorMessage } from '../../lib/errors';
+import * as registrationErrors from '../../lib/error-contexts/registration';
 import { paths } from '../../lib/paths';
 import { useInternalRegistrationComplete, useRegistrationComplete } from './api';
 import { InternalRegistrationForm, type InternalRegistrationValues } from './InternalRegistrationForm';
@@ -25,7 +26,7 @@ type Step = 'AuthenticationStep' | 'LinkExpired' | 'ThankYou' | 'Unknown';
 /** Which fields a refusal concerns, so the form marks them as well as showing the message. */
 function refusal(error: unknown) {
   const code = errorCode(error);
-  const message = errorMessage('registrationComplete', error);
+  const message = errorMessage(registrationErrors.registrationComplete, error);
   const field = { INVALID_TOKEN: 'authenticationCode', INVALID_USERNAME: 'userName', INVALID_PW: 'password' }[code];
   return { code, message, fields: field ? { [field]: field === 'password' ? registrationMessages.passwordRequirements : message } : undefined };
 }

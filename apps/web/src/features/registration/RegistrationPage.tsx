@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { errorMessage } from '../../lib/errors';
+import * as registrationErrors from '../../lib/error-contexts/registration';
 import { bind } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useRegistrationStart } from './api';
@@ -55,7 +56,7 @@ export function RegistrationPage() {
     <FormCard title={texts.startTitle}>
       <form noValidate className="wc-stack" onSubmit={submit} aria-label={texts.startTitle}>
         <p className="wc-text">{texts.startIntro}</p>
-        {start.isError && <Alert severity="error">{errorMessage('registrationStart', start.error)}</Alert>}
+        {start.isError && <Alert severity="error">{errorMessage(registrationErrors.registrationStart, start.error)}</Alert>}
         <EmailInput id="registration-email" label={texts.email} error={formState.errors.emailAddress?.message} {...bind(register('emailAddress'))} />
         <Checkbox
           {...register('termsAccepted')}

@@ -14,6 +14,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
 import { errorMessage } from '../../lib/errors';
+import * as accountErrors from '../../lib/error-contexts/accounts';
 import { useDecideTinClaim, useTinClaims } from './api';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 
@@ -78,7 +79,7 @@ export function TinClaimRequests({ title, help, claims, grpInfoId, canDecide, sh
     decide.mutate(asked!, {
       onSuccess: (claim) =>
         onNotice({ severity: 'success', text: asked!.decision === 'approve' ? groupTinMessages.claimApproved(claim.ftin) : groupTinMessages.claimDenied(claim.ftin), focus: true }),
-      onError: (error) => onNotice({ severity: 'error', text: errorMessage('groupTinAdd', error), focus: true }),
+      onError: (error) => onNotice({ severity: 'error', text: errorMessage(accountErrors.groupTinAdd, error), focus: true }),
       onSettled: () => setOpen(false),
     });
   const actions: DataColumn<TinClaim> = {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { groupTinMessages, GroupTinFormSchema, type GroupFtin } from '@wcpp/contract';
 import { errorFields, errorMessage } from '../../lib/errors';
+import * as accountErrors from '../../lib/error-contexts/accounts';
 import { useServerFieldErrors } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { useAddGroupTin, useGroupTins, useRemoveGroupTins, useTinClaims } from './api';
@@ -38,7 +39,7 @@ export function useManageGroupTins(group: number) {
           setNotice({ severity: answer.status === 202 ? 'info' : 'success', text: answer.body.message });
           form.reset(empty);
         },
-        onError: (error) => setNotice({ severity: 'error', text: errorMessage('groupTinAdd', error) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorMessage(accountErrors.groupTinAdd, error) }),
       },
     ),
   );
@@ -55,7 +56,7 @@ export function useManageGroupTins(group: number) {
   const confirmRemove = () =>
     remove.mutate([...selected], {
       onSuccess: () => setNotice({ severity: 'success', text: groupTinMessages.removed }),
-      onError: (error) => setNotice({ severity: 'error', text: errorMessage('groupTinRemove', error) }),
+      onError: (error) => setNotice({ severity: 'error', text: errorMessage(accountErrors.groupTinRemove, error) }),
       onSettled: () => {
         setSelected(new Set());
         setConfirming(false);

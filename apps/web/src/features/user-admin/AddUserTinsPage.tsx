@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Stack } from '../../components/ui/Stack';
 import { errorMessage } from '../../lib/errors';
+import * as accountErrors from '../../lib/error-contexts/accounts';
 import { to } from '../../lib/paths';
 import { useEffectiveUser } from '../../lib/user';
 import { useCreateUser } from './add-user-api';
@@ -53,7 +54,7 @@ export function AddUserTinsPage() {
     const tins = chooses ? selected : newGroup ? rows.map((r) => r.ftin) : [];
     create.mutate(toRequest(draft, caller.typeCd, tins));
   };
-  const failure = create.isError ? errorMessage('addUser', create.error) : null;
+  const failure = create.isError ? errorMessage(accountErrors.addUser, create.error) : null;
 
   return (
     <>

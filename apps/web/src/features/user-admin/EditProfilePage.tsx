@@ -29,7 +29,9 @@ import { TextField } from '../../components/ui/TextField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
-import { errorCode, errorFields, errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { adminProfileFields } from '../../lib/error-contexts/fields';
+import * as profileErrors from '../../lib/error-contexts/profile';
 import { bind, useServerFieldErrors } from '../../lib/form';
 import { to } from '../../lib/paths';
 import { profileFormValues } from '../../lib/profile-form';
@@ -83,7 +85,7 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
   const provider = isProvider(user.typeCd);
   const showEmployeeId = admin && !provider;
   const code = save.isError ? errorCode(save.error) : null;
-  useServerFieldErrors(setError, errorFields(save.error, 'adminProfile'));
+  useServerFieldErrors(setError, adminProfileFields(save.error));
 
   // A new Email Address needs the administrator's own password (decision 075): a token alone cannot move an account's mail.
   const emailChanged = !readOnly && isEmailChange(user.emailAddr, watch('emailAddr'));
@@ -121,7 +123,7 @@ function EditForm({ user, pending, admin, readOnly, onDone }: { user: UserDetail
       <form noValidate onSubmit={submit} aria-label={title} className="wc-stack wc-max-760">
         {readOnly && <Alert severity="info">{texts.mirroringNote}</Alert>}
         <FormErrorSummary errors={errors} message={profileMessages.summary} />
-        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && <Alert severity="error">{errorMessage('profileUpdate', save.error)}</Alert>}
+        {save.isError && code !== 'INVALID_EMAIL' && code !== 'VALIDATION' && <Alert severity="error">{errorMessage(profileErrors.profileUpdate, save.error)}</Alert>}
         <dl className="wc-pairs">
           <dt>{profileTexts.userName}</dt>
           {/* An account ADD USER made shows "pending registration", as in the lists it was opened from (issue 26 §4). */}

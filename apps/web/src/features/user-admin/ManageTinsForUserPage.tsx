@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Stack } from '../../components/ui/Stack';
 import { errorMessage } from '../../lib/errors';
+import * as accountErrors from '../../lib/error-contexts/accounts';
 import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
@@ -62,7 +63,7 @@ function ManageTins({ user }: { user: UserRow }) {
       <div className="wc-stack wc-max-760">
         {isMirroring && <Alert severity="info">{texts.mirroringNote}</Alert>}
         {user.typeCd === 'PRAD' && <Alert severity="info">{texts.providerAdminTins}</Alert>}
-        {save.isError && <Alert severity="error">{errorMessage('userTins', save.error)}</Alert>}
+        {save.isError && <Alert severity="error">{errorMessage(accountErrors.userTins, save.error)}</Alert>}
         <DataTable<ManagedUserFtin>
           label={texts.manageTinsTitle(name)}
           columns={[

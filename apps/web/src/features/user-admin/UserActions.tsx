@@ -14,6 +14,7 @@ import { Alert } from '../../components/ui/Alert';
 import { MenuButton } from '../../components/ui/MenuButton';
 import { PopupMenuItem } from '../../components/ui/PopupMenu';
 import { errorMessage } from '../../lib/errors';
+import * as accountErrors from '../../lib/error-contexts/accounts';
 import { paths } from '../../lib/paths';
 import { useUserAction, type CallingAction } from './api';
 
@@ -97,7 +98,7 @@ export function useUserActionFlow(actor: string, notice?: string | null) {
           if (action === 'MIRROR') return navigate(paths.home);
           setResult({ severity: 'success', text: successText(action, answer) });
         },
-        onError: (error) => setResult({ severity: 'error', text: errorMessage('manageUsers', error) }),
+        onError: (error) => setResult({ severity: 'error', text: errorMessage(accountErrors.manageUsers, error) }),
         onSettled: () => setPending(null),
       },
     );
