@@ -39,7 +39,7 @@ describe('answers written from their described schema (decision 065)', () => {
       bills: [
         {
           billControlNumber: 'B1', ftin: '751234501', beginServiceDate: '2025-01-02', endServiceDate: '2025-01-02', providerName: 'Quote " and \\ slash',
-          billCharges: 120.5, recommendedAllowance: 99, paidAmount: null, paidDate: null, checkNumber: null, billStatus: '1', status: 'allowed',
+          billCharges: 120.5, recommendedAllowance: 99, paidAmount: null, paidDate: null, checkNumber: null, paymentId: null, billStatus: '1', status: 'allowed',
           mitchBill: false, mcpsBill: false, eor: true, exId: null, eorImageUrl: '/api/x?a=1&b=2', billImageUrl: null, foreignBillIdURL: null,
         },
       ],

@@ -87,19 +87,29 @@ describe('POST /exports/bills', () => {
   });
 
   it('writes XLSX with date and number cells, headings frozen', async () => {
-    const res = await post('provadmin1', 'bills', { format: 'xlsx', billControlNumbers: [bcn(5), bcn(8)] });
+    const res = await post('provadmin1', 'bills', { format: 'xlsx', billControlNumbers: [bcn(5), bcn(8), bcn(7)] });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Bills.xlsx"');
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.name).toBe('Bills');
     expect(sheet.getRow(1).getCell(1).value).toBe(billSearchTexts.columns.tin);
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.rowCount).toBe(4);
     const denied = sheet.getRow(2);
     expect(denied.getCell(6).value).toBe(bcn(5));
     expect(denied.getCell(12).value).toBe(claimTexts.statuses.denied);
-    // A denied bill has no payment: empty cells, not zeros.
-    expect(denied.getCell(13).value).toBeNull();
+    // A denied bill that a payment remitted shows that payment, with nothing paid, as the claim page does (decision 083).
+    const [remitted] = await t.rows<{ payment_number: string }>(
+      `SELECT p.payment_number FROM bill b JOIN bill_payment bp ON bp.bill_id = b.bill_id JOIN payment p ON p.payment_id = bp.payment_id WHERE b.bill_control_number = $1`,
+      [bcn(5)],
+    );
+    expect(denied.getCell(13).value).toBe(0);
+    expect(denied.getCell(14).value).toBeInstanceOf(Date);
+    expect(denied.getCell(15).value).toBe(remitted!.payment_number);
+    // An allowed bill no payment carried has no payment: empty cells, not zeros.
+    const allowed = sheet.getRow(4);
+    expect(allowed.getCell(6).value).toBe(bcn(7));
+    expect([allowed.getCell(13).value, allowed.getCell(14).value, allowed.getCell(15).value]).toEqual([null, null, null]);
     const begin = denied.getCell(4);
     expect(begin.value).toEqual(new Date(Date.UTC(2025, 5, 9)));
     expect(begin.numFmt).toBe('mm/dd/yyyy');
