@@ -34,7 +34,7 @@ CREATE OR REPLACE FUNCTION pg_temp.last_friday(d date) RETURNS date LANGUAGE sql
 
 CREATE TEMP TABLE pay_run AS
 WITH group_payee AS (SELECT g.ftin, min(o.ftin) AS payee FROM grp_ftin g JOIN grp_ftin o ON o.grp_info_id = g.grp_info_id GROUP BY g.ftin)
-SELECT bp.bill_id, bp.paid_amount, coalesce(c.client_id, (SELECT min(client_id) FROM client)) AS client_id,
+SELECT bp.bill_id, b.ftin, bp.paid_amount, coalesce(c.client_id, (SELECT min(client_id) FROM client)) AS client_id,
   coalesce(gp.payee, b.ftin) AS payee,
   CASE WHEN c.client_id = ${MONTHLY_PAYER}
     THEN LEAST(pg_temp.last_friday(d.paid), DATE '${SEED_AS_OF}')
@@ -48,26 +48,34 @@ DELETE FROM pay_run r WHERE r.paid_amount = 0
   AND NOT EXISTS (SELECT 1 FROM pay_run o WHERE o.run_date = r.run_date AND o.client_id = r.client_id AND o.payee = r.payee AND o.paid_amount > 0);
 DELETE FROM bill_payment bp WHERE bp.paid_amount = 0 AND NOT EXISTS (SELECT 1 FROM pay_run r WHERE r.bill_id = bp.bill_id);
 
-INSERT INTO payment (payment_number, method, payment_date, client_id, payee_ftin, total_amount)
-SELECT 'P' || row_number() OVER (ORDER BY run_date, client_id, payee), 'CHK', run_date, client_id, payee, sum(paid_amount)
-FROM pay_run GROUP BY run_date, client_id, payee ORDER BY run_date, client_id, payee;
+-- Each run of a payer to a payee is one payment, numbered in the order of the runs: the id its row takes.
+CREATE TEMP TABLE pay_bill AS
+SELECT r.bill_id, r.ftin, r.paid_amount, r.run_date, r.client_id, r.payee,
+  (SELECT coalesce(max(payment_id), 0) FROM payment) + dense_rank() OVER (ORDER BY r.run_date, r.client_id, r.payee) AS payment_id
+FROM pay_run r;
 
-UPDATE payment SET
-  method = CASE WHEN payment_id % 10 = 3 THEN 'ACH' ELSE 'CHK' END,
-  payment_number = CASE WHEN payment_id % 10 = 3 THEN 'EFT' || lpad(payment_id::text, 12, '0') ELSE (5000000 + payment_id)::text END;
+-- Every 10th payment is an EFT with a trace number; the others are checks.
+CREATE OR REPLACE FUNCTION pg_temp.payment_number(id bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN id % 10 = 3 THEN 'EFT' || lpad(id::text, 12, '0') ELSE (5000000 + id)::text END $$;
 
-UPDATE bill_payment bp SET payment_id = p.payment_id, paid_date = p.payment_date, check_number = p.payment_number
-FROM pay_run r JOIN payment p ON p.payment_date = r.run_date AND p.client_id = r.client_id AND p.payee_ftin = r.payee
-WHERE bp.bill_id = r.bill_id;
+-- Written once, whole: its number, method, total, provider-level adjustment (every 7th of two bills or
+-- more) and its TINs (payment.tins, which the counts at the end would otherwise write again).
+INSERT INTO payment (payment_id, payment_number, method, payment_date, client_id, payee_ftin, total_amount, provider_adjustment_code, provider_adjustment_amount, tins)
+SELECT g.payment_id, pg_temp.payment_number(g.payment_id), CASE WHEN g.payment_id % 10 = 3 THEN 'ACH' ELSE 'CHK' END,
+  g.run_date, g.client_id, g.payee, g.total - CASE WHEN a.plb THEN round(g.total * 0.05, 2) ELSE 0 END,
+  CASE WHEN a.plb THEN 'WO' END, CASE WHEN a.plb THEN round(g.total * 0.05, 2) ELSE 0 END, g.tins
+FROM (SELECT payment_id, run_date, client_id, payee, sum(paid_amount) AS total, count(*) AS bills, string_agg(DISTINCT ftin, ',' ORDER BY ftin) AS tins
+      FROM pay_bill GROUP BY payment_id, run_date, client_id, payee) g
+CROSS JOIN LATERAL (SELECT g.payment_id % 7 = 0 AND g.total > 0 AND g.bills >= 2 AS plb) a
+ORDER BY g.payment_id;
+SELECT setval(pg_get_serial_sequence('payment', 'payment_id'), (SELECT max(payment_id) FROM payment));
 
-UPDATE payment p SET provider_adjustment_code = 'WO', provider_adjustment_amount = round(p.total_amount * 0.05, 2),
-  total_amount = p.total_amount - round(p.total_amount * 0.05, 2)
-WHERE p.payment_id % 7 = 0 AND p.total_amount > 0 AND (SELECT count(*) FROM bill_payment bp WHERE bp.payment_id = p.payment_id) >= 2;
+UPDATE bill_payment bp SET payment_id = g.payment_id, paid_date = g.run_date, check_number = pg_temp.payment_number(g.payment_id)
+FROM pay_bill g WHERE bp.bill_id = g.bill_id;
 
 INSERT INTO payment_tin (payment_id, ftin, payment_date, bills, paid)
-SELECT bp.payment_id, b.ftin, p.payment_date, count(*), sum(bp.paid_amount)
-FROM bill_payment bp JOIN bill b ON b.bill_id = bp.bill_id JOIN payment p ON p.payment_id = bp.payment_id
-GROUP BY bp.payment_id, b.ftin, p.payment_date;
+SELECT payment_id, ftin, run_date, count(*), sum(paid_amount) FROM pay_bill GROUP BY payment_id, ftin, run_date;
 
+DROP TABLE pay_bill;
 DROP TABLE pay_run;`;
 }
