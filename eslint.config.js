@@ -27,6 +27,21 @@ const routeRefusals = [
   },
 ];
 
+/** A route file's import rules: no SQL, no inline refusal, and another module (`otherModule`, by depth) only through its service.ts. */
+const routeFileRules = (otherModule) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'drizzle-orm', message: 'No SQL in route files: call a service verb.' }],
+      patterns: [
+        { regex: '/db/(schema|client)', message: 'No SQL in route files: call a service verb.' },
+        { regex: otherModule, message: 'Another module is reached only through its service.ts.' },
+        ...routeRefusals,
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**', '**/*.tmp.config.ts'] },
   js.configs.recommended,
@@ -102,36 +117,12 @@ export default tseslint.config(
   {
     // Route files are thin: no SQL. A module reads another module only through its service.ts.
     files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/admin/mirror.ts', 'apps/server/src/modules/mail/mailbox.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: 'No SQL in route files: call a service verb.' }],
-          patterns: [
-            { regex: '/db/(schema|client)', message: 'No SQL in route files: call a service verb.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)', message: 'Another module is reached only through its service.ts.' },
-            ...routeRefusals,
-          ],
-        },
-      ],
-    },
+    rules: routeFileRules('^\\.\\./(?!\\.\\.)[^/]+/(?!service$)'),
   },
   {
     // A route file one folder down (modules/<name>/routes/*.ts) reaches its own module's folders by ../ and another module by ../../.
     files: ['apps/server/src/modules/*/routes/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: 'No SQL in route files: call a service verb.' }],
-          patterns: [
-            { regex: '/db/(schema|client)', message: 'No SQL in route files: call a service verb.' },
-            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!service$)', message: 'Another module is reached only through its service.ts.' },
-            ...routeRefusals,
-          ],
-        },
-      ],
-    },
+    rules: routeFileRules('^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!service$)'),
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

@@ -1,7 +1,7 @@
 import { tinsTexts as texts, type GroupFtin } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
+import { checkColumn } from '../../components/check-column';
 import { exportGroupTins } from '../../lib/exports';
 
 /** The group's TINs (part 2 §5, §9): ticked for removal and their nicknames edited by those who change them. */
@@ -20,21 +20,13 @@ export function GroupTinsTable({
   onToggle: (ftin: string) => void;
   onName: (tin: GroupFtin) => void;
 }) {
-  const removeColumn: DataColumn<GroupFtin> = {
+  const removeColumn = checkColumn<GroupFtin>({
     id: 'remove',
     header: texts.remove,
-    text: () => '',
-    priority: 'key',
-    controls: true,
-    render: (t) => (
-      <Checkbox
-        className="wc-check-cell"
-        checked={selected.has(t.ftin)}
-        onChange={() => onToggle(t.ftin)}
-        label={<span className="wc-visually-hidden">{`${texts.remove} ${t.ftin}`}</span>}
-      />
-    ),
-  };
+    checked: (t) => selected.has(t.ftin),
+    onToggle: (t) => onToggle(t.ftin),
+    label: (t) => `${texts.remove} ${t.ftin}`,
+  });
   const columns: DataColumn<GroupFtin>[] = [
     ...(canChange ? [removeColumn] : []),
     { id: 'ftin', header: texts.tin, text: (t) => t.ftin, priority: 'key' },

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
+import { checkColumn } from '../../components/check-column';
 import { Stack } from '../../components/ui/Stack';
 import { errorMessage } from '../../lib/errors';
 import * as accountErrors from '../../lib/error-contexts/accounts';
@@ -67,22 +67,14 @@ function ManageTins({ user }: { user: UserRow }) {
         <DataTable<ManagedUserFtin>
           label={texts.manageTinsTitle(name)}
           columns={[
-            {
+            checkColumn<ManagedUserFtin>({
               id: 'select',
               header: texts.select,
-              text: () => '',
-              priority: 'key',
-              controls: true,
-              render: (t) => (
-                <Checkbox
-                  className="wc-check-cell"
-                  label={<span className="wc-visually-hidden">{`${texts.select} ${t.ftin}`}</span>}
-                  checked={selected.has(t.ftin)}
-                  disabled={fixed}
-                  onChange={() => toggle(t.ftin)}
-                />
-              ),
-            },
+              checked: (t) => selected.has(t.ftin),
+              onToggle: (t) => toggle(t.ftin),
+              label: (t) => `${texts.select} ${t.ftin}`,
+              disabled: fixed,
+            }),
             { id: 'ftin', header: texts.tin, text: (t) => t.ftin, priority: 'key' },
             { id: 'createdDate', header: texts.dateAdded, text: (t) => formatDate(t.createdDate), sortValue: (t) => t.createdDate ?? '', priority: 'key' },
           ]}
