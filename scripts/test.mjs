@@ -23,6 +23,7 @@ const embeddedFiles = [
   'src/identity/',
   'src/plugins/audit.test.ts',
   'src/modules/bill-search/bill-search.test.ts',
+  'src/modules/bill-search/tin-selection.test.ts',
   'src/modules/health/',
   'src/modules/fee-schedule/fee-schedule.test.ts',
   'src/modules/notifications/notifications.test.ts',
