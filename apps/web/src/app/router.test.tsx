@@ -39,6 +39,25 @@ describe('signed out (part 1 §2)', () => {
   });
 });
 
+describe('the signed-out pages of registration and password reset (docs/decisions/084)', () => {
+  it('signed out: the sign-in shell, with no menu', async () => {
+    serve();
+    renderApp('/wcpp/registration');
+    expect(await h1('Registration')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/wcpp/login');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("signed in: the portal's shell and its menu around the same page", async () => {
+    serve();
+    signInAs('provuser1');
+    renderApp('/wcpp/resetPassword');
+    expect(await screen.findByRole('navigation')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/password/i);
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
 describe('signed in (part 1 §2, docs/decisions/010)', () => {
   it('sends an unknown path to /wcpp/PageNotFound with the support contact', async () => {
     serve();

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { BASE, publicPageTitles, publicPaths, signedInRoutes, type GuardName } from '@wcpp/contract';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 import { RequireGuard, RequireSignedIn } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { PageLoading } from '../components/PageLoading';
@@ -80,6 +81,14 @@ const publicScreens: Record<string, React.ReactNode> = {
 /** Screens with routes of their own below; the others come from signedInRoutes. */
 const built = new Set(['logout', 'home', 'billSearch', 'payments', 'PageNotFound', 'News']);
 const signInPaths = new Set<string>(['login', 'authenticate']);
+// The e-mail change's link refreshes the signed-in user's cached details: it keeps TanStack Query.
+const queryPublicPaths = new Set<string>(['confirmEmailChange']);
+const signedOutPublicPaths = publicPaths.filter((p) => !signInPaths.has(p) && !queryPublicPaths.has(p));
+/** The addresses whose first render needs no TanStack Query (main.tsx): the sign-in and sign-out pages… */
+export const signInPagePaths: string[] = [paths.login, paths.authenticate, paths.logout];
+/** …and, signed out, the public pages of registration, password reset and user name. */
+export const signedOutPagePaths: string[] = signedOutPublicPaths.map((p) => `${BASE}/${p}`);
+const publicRoute = (p: string) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />);
 
 // The spec lists exact spellings (and both spellings where it gives two): match them exactly.
 const route = (path: string, element: React.ReactNode): RouteObject => ({ path, element, caseSensitive: true });
@@ -104,6 +113,14 @@ function PortalArea() {
   );
 }
 
+/**
+ * The signed-out pages (registration, password reset, user name): signed out, the shell of the sign-in
+ * page, with no TanStack Query to load (docs/decisions/084); signed in, the portal's shell and menu.
+ */
+function PublicArea() {
+  return useSession() ? <PortalArea /> : <Layout signInArea />;
+}
+
 export const routes: RouteObject[] = [
   {
     path: BASE,
@@ -119,9 +136,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <PublicArea />,
+        children: signedOutPublicPaths.map(publicRoute),
+      },
+      {
         element: <PortalArea />,
         children: [
-          ...publicPaths.filter((p) => !signInPaths.has(p)).map((p) => route(p, publicScreens[p] ?? <PlaceholderPage title={publicPageTitles[p] ?? p} />)),
+          ...publicPaths.filter((p) => queryPublicPaths.has(p)).map(publicRoute),
           {
             // /wcpp/home is listed as public too; without a session it goes to sign-in (docs/decisions/010).
             element: <RequireSignedIn />,

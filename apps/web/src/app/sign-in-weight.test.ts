@@ -54,6 +54,16 @@ describe('the web loads no Material UI (docs/decisions/035, 053)', () => {
     expect(packagesLoadedBy(['app/query/QueryArea.tsx']).has('@tanstack/react-query')).toBe(true);
   });
 
+  it('nor do the signed-out pages of registration, password reset and user name (docs/decisions/084)', () => {
+    const pages = ['registration/RegistrationPage', 'registration/ConfirmRegistrationPage', 'registration/RegistrationCompletePage', 'password/ResetPasswordPage', 'password/ConfirmPasswordResetPage', 'password/ForgotUsernamePage'];
+    const loaded = packagesLoadedBy(pages.map((p) => `features/${p}.tsx`));
+    expect([...loaded].filter(([name]) => name.startsWith('@tanstack/')).map(([name, file]) => `${name} (from ${file})`)).toEqual([]);
+    // The walk reaches their forms and calls.
+    expect(loaded.has('react-hook-form')).toBe(true);
+    // The e-mail change's link keeps the library: it refreshes the signed-in user's details.
+    expect(packagesLoadedBy(['features/profile/ConfirmEmailChangePage.tsx']).has('@tanstack/react-query')).toBe(true);
+  });
+
   it('nor do home and the signed-in shell: menu, header actions, session services (docs/decisions/045)', () => {
     const loaded = packagesLoadedBy(['features/home/HomePage.tsx', 'app/shell/MainMenu.tsx', 'app/shell/UserActions.tsx', 'app/session/SessionServices.tsx']);
     const mui = [...loaded].filter(([name]) => /^@(mui|emotion)\//.test(name)).map(([name, file]) => `${name} (from ${file})`);
