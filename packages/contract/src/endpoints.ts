@@ -5,6 +5,7 @@ import * as userAdminCalls from './user-admin/endpoints';
 import * as passwordCalls from './password/endpoints';
 import * as registrationCalls from './registration/endpoints';
 import * as authCalls from './auth/endpoints';
+import * as signInSecurityCalls from './sign-in-security/endpoints';
 import * as notificationCalls from './notifications/endpoints';
 import * as providerCalls from './providers/endpoints';
 import * as clientListCalls from './client-list/endpoints';
@@ -30,6 +31,7 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   passwordCalls,
   registrationCalls,
   authCalls,
+  signInSecurityCalls,
   notificationCalls,
   providerCalls,
   clientListCalls,

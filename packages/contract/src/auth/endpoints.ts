@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { ApiErrorSchema } from '../shared/answers';
+import { SignInAnswerSchema } from '../sign-in-security/schemas';
 import { AuthenticateRequestSchema, AuthenticateResponseSchema, MirrorStartRequestSchema, SessionInfoSchema } from './schemas';
 
 /**
@@ -8,12 +9,15 @@ import { AuthenticateRequestSchema, AuthenticateResponseSchema, MirrorStartReque
  * only: the contract exports it as `authCalls`.
  */
 
-/** User name and password, or the single sign-on code (part 1 §7). */
+/**
+ * User name and password, or the single sign-on code (part 1 §7). For an account that has or must set
+ * up a second factor, a right password answers only `secondStep`: the token follows the factor (issue 46).
+ */
 export const authenticate = defineEndpoint({
   method: 'POST',
   path: '/authenticate',
   body: AuthenticateRequestSchema,
-  responses: { 200: AuthenticateResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+  responses: { 200: SignInAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
   guard: 'public',
   summary: 'Sign in with user name and password, or redeem the single sign-on code',
   tags: ['sign-in'],

@@ -5,6 +5,8 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 export const groups = pgTable('grp_info', {
   id: serial('grp_info_id').primaryKey(),
   name: varchar('grp_name', { length: 120 }).notNull(),
+  /** The group's Provider Admin requires a second factor of every user of the group (issue 46 §2). */
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   createdDt: timestamp('created_dt', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -148,6 +150,10 @@ export const userSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** SIGN_OUT, PASSWORD_CHANGED, PASSWORD_RESET, REVERT, MIRROR_START, EMAIL_CHANGED, ADMIN … */
     endedReason: varchar('ended_reason', { length: 30 }),
+    /** When the person last proved a second factor in this session (step-up, issue 46 §3); null: never. */
+    factorAt: timestamp('factor_at', { withTimezone: true }),
+    /** How the person signed in, as RFC 8176 amr values, comma-separated (pwd, otp, mfa …). */
+    amr: varchar('amr', { length: 60 }),
   },
   (t) => [index('user_session_user_idx').on(t.userInfoId).where(sql`${t.endedAt} IS NULL`)],
 );

@@ -5,3 +5,4 @@ export * from './bills';
 export * from './notifications';
 export * from './fee-schedule';
 export * from './system';
+export * from './sign-in-security';

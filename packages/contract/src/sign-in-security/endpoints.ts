@@ -1,0 +1,119 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint';
+import { ApiErrorSchema } from '../shared/answers';
+import {
+  AppConfirmedSchema,
+  AppEnrolmentSchema,
+  CodeRequestSchema,
+  RecoveryCodesSchema,
+  SecondStepRequestSchema,
+  SecurityOverviewSchema,
+  SignInAnswerSchema,
+  StepUpRequestSchema,
+  StepUpStateSchema,
+  TicketRequestSchema,
+} from './schemas';
+
+/**
+ * Sign-in security (issue 46): the second step of a sign-in, the own account's factors and the second
+ * check before what matters (step-up). This module holds call descriptions only: the contract exports
+ * it as `signInSecurityCalls`.
+ */
+
+/** The second step: the ticket of a right password and a code from the app, or a recovery code. */
+export const secondStep = defineEndpoint({
+  method: 'POST',
+  path: '/auth/secondStep',
+  body: SecondStepRequestSchema,
+  responses: { 200: SignInAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+  guard: 'public',
+  summary: "Finishes a sign-in with the second factor: the password's ticket and a code",
+  tags: ['sign-in'],
+});
+
+/** An account that must set up a factor and has none: its authenticator app, on the ticket. */
+export const secondStepEnrol = defineEndpoint({
+  method: 'POST',
+  path: '/auth/secondStep/enrol',
+  body: TicketRequestSchema,
+  responses: { 200: AppEnrolmentSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'public',
+  summary: 'Starts the authenticator app of an account that must set one up to finish signing in',
+  tags: ['sign-in'],
+});
+
+export const stepUpState = defineEndpoint({
+  method: 'GET',
+  path: '/auth/stepUp',
+  responses: { 200: StepUpStateSchema, 401: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'How this session proves itself again, and until when its last proof holds',
+  tags: ['sign-in'],
+});
+
+/** The second check: a code (or, for an account with no factor, the password) renews the session's proof. */
+export const stepUp = defineEndpoint({
+  method: 'POST',
+  path: '/auth/stepUp',
+  body: StepUpRequestSchema,
+  responses: { 200: StepUpStateSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: "Proves the session's person again (step-up) with a code, or the password when the account has no factor",
+  tags: ['sign-in'],
+});
+
+export const securityOverview = defineEndpoint({
+  method: 'GET',
+  path: '/users/signInSecurity',
+  responses: { 200: SecurityOverviewSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: "The own account's second factors, recovery codes and remembered browsers (no secret)",
+  tags: ['sign-in security'],
+});
+
+export const appEnrolStart = defineEndpoint({
+  method: 'POST',
+  path: '/users/signInSecurity/app',
+  responses: { 200: AppEnrolmentSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Starts setting up (or replacing) the authenticator app: a new key, confirmed by its first code',
+  tags: ['sign-in security'],
+});
+
+export const appEnrolConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/users/signInSecurity/app/confirm',
+  body: CodeRequestSchema,
+  responses: { 200: AppConfirmedSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Confirms the authenticator app with its first code; the first factor comes with ten recovery codes',
+  tags: ['sign-in security'],
+});
+
+export const appRemove = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/signInSecurity/app',
+  responses: { 204: z.null(), 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Removes the authenticator app (not the last factor of an account that must have one)',
+  tags: ['sign-in security'],
+});
+
+export const recoveryCodesRenew = defineEndpoint({
+  method: 'POST',
+  path: '/users/signInSecurity/recoveryCodes',
+  responses: { 200: RecoveryCodesSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Makes ten new recovery codes; the old ones stop working',
+  tags: ['sign-in security'],
+});
+
+export const browserForget = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/signInSecurity/browsers/:browserId',
+  params: z.object({ browserId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  responses: { 204: z.null(), 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Forgets a remembered browser: it asks the second factor again',
+  tags: ['sign-in security'],
+});
