@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializeError } from './lib/log-errors';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { authRoutes } from './modules/auth/routes';
+import { securityRoutes } from './modules/auth/security-routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
 import { notificationAdminRoutes, userNotificationRoutes } from './modules/notifications/routes';
 import { billSearchRoutes } from './modules/bill-search/routes';
@@ -46,7 +47,7 @@ import { webRoutes } from './web';
 import { ssoPlugin } from './sso';
 import './plugins/context';
 import { allEndpoints, APP_VERSION } from '@wcpp/contract';
-import { endpointsPlugin } from './lib/endpoints';
+import { API_PREFIX, endpointsPlugin } from './lib/endpoints';
 
 export interface BuildOptions {
   config: Config;
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
   await app.register(swagger, {
     openapi: {
       info: { title: 'Provider Portal API', version: APP_VERSION, description: 'The calls of the provider portal (spec part 1 §7, part 2 §7).' },
-      servers: [{ url: '/api' }],
+      servers: [{ url: API_PREFIX }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(scopePlugin);
       await api.register(auditPlugin);
       await api.register(authRoutes);
+      await api.register(securityRoutes);
       await api.register(accountRoutes);
       await api.register(appPropertyRoutes);
       await api.register(userNotificationRoutes);
@@ -188,7 +190,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(exportRoutes);
       await api.register(savedSearchRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(healthRoutes);
   await app.register(resourceRoutes);

@@ -38,6 +38,15 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Keys that encrypt the authenticator apps' secrets at rest (issue 46): `id:key` pairs, comma-separated,
+   * each key 32 bytes in base64url. The first encrypts; every one listed decrypts, so a key can be rotated.
+   * Generated into DATA_DIR by default; required in production, the same on every instance.
+   */
+  FACTOR_KEYS: z
+    .string()
+    .refine((v) => parseFactorKeys(v) !== null, 'must be id:key pairs, comma-separated, each key 32 bytes in base64url, each id [A-Za-z0-9_-]{1,16} once')
+    .optional(),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(480),
   API_URL: z.string().min(1).default('/api'),
   RESOURCE_URL: z.string().min(1).default('/resources'),
@@ -75,6 +84,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Env {
   publicUrl: string;
   jwtSecret: Uint8Array;
+  /** FACTOR_KEYS, read: the first encrypts (lib/factor-keys.ts). */
+  factorKeys: FactorKey[];
   /** true when the embedded OpenID Connect provider at /sso is the sign-in service. */
   embeddedSso: boolean;
   /** PGlite data directory, or null when DATABASE_URL names a PostgreSQL server. */
@@ -99,15 +110,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError('Configuration error: JWT_SECRET is required when NODE_ENV=production');
   }
+  if (values.NODE_ENV === 'production' && !values.FACTOR_KEYS) {
+    throw new ConfigError('Configuration error: FACTOR_KEYS is required when NODE_ENV=production');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? localSecret(dataDir, values.NODE_ENV === 'test')),
+    factorKeys: parseFactorKeys(values.FACTOR_KEYS ?? localFactorKey(dataDir, values.NODE_ENV === 'test'))!,
     embeddedSso: oidcParts === 0,
     pgliteDir: values.DATABASE_URL ? null : path.join(dataDir, 'pg'),
     DATA_DIR: dataDir,
   };
+}
+
+/** The factor key of NODE_ENV=test only: never read elsewhere (production requires FACTOR_KEYS). */
+export const TEST_FACTOR_KEYS = `test:${Buffer.alloc(32, 7).toString('base64url')}`;
+
+export interface FactorKey {
+  id: string;
+  key: Buffer;
+}
+
+/** `id:key,id:key` into keys, or null when any pair is malformed, a key is not 32 bytes or an id repeats. */
+export function parseFactorKeys(value: string): FactorKey[] | null {
+  const keys: FactorKey[] = [];
+  for (const pair of value.split(',').map((p) => p.trim())) {
+    const match = /^([A-Za-z0-9_-]{1,16}):([A-Za-z0-9_-]{43}=?)$/.exec(pair);
+    if (!match) return null;
+    const key = Buffer.from(match[2]!, 'base64url');
+    if (key.length !== 32 || keys.some((k) => k.id === match[1])) return null;
+    keys.push({ id: match[1]!, key });
+  }
+  return keys.length ? keys : null;
+}
+
+/** The embedded default keeps a generated factor key in the data folder, as it keeps the token secret. */
+function localFactorKey(dataDir: string, test: boolean): string {
+  const make = () => `k1:${randomBytes(32).toString('base64url')}`;
+  // Tests share one key, so the seeded template's demo apps open in every test's app (test/global-setup.ts).
+  if (test) return TEST_FACTOR_KEYS;
+  const file = path.join(dataDir, 'factor-keys');
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    ensurePrivateDir(dataDir);
+    const keys = make();
+    writeFileSync(file, keys, { mode: 0o600 });
+    return keys;
+  } catch (err) {
+    throw new DataDirError(dataDir, err);
+  }
 }
 
 /** The embedded default keeps a generated token secret in the data folder, so sessions survive restarts. */

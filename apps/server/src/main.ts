@@ -27,7 +27,7 @@ async function main() {
   await database.migrate();
   if (config.SEED_DEMO === 'true' && !(await isSeeded(database))) {
     console.log('First start: loading the demo data (about half a minute)…');
-    await seedDemo(database, { publicUrl: config.publicUrl, onProgress: (m) => console.log(`  seeded ${m}`) });
+    await seedDemo(database, { publicUrl: config.publicUrl, factorKeys: config.NODE_ENV === 'production' ? undefined : config.factorKeys, onProgress: (m) => console.log(`  seeded ${m}`) });
   }
   // A person at a terminal reads one line per request; a file, a pipe and production get JSON.
   const readable = process.stdout.isTTY && config.NODE_ENV !== 'production';

@@ -99,3 +99,4 @@ export * as savedSearchCalls from './saved-searches/endpoints';
 export * as appPropertyCalls from './app-properties/endpoints';
 export * as billSearchCalls from './bill-search/endpoints';
 export * as feeScheduleCalls from './fee-schedule/endpoints';
+export { stepUpCalls } from './sign-in-security/step-up';

@@ -25,6 +25,8 @@ export interface RequestAuth {
   sessionId: string;
   /** When the person signed in (the token's `iat`, seconds): Mirror and Revert keep it (decision 075). */
   signedInAt: number;
+  /** When the person last proved a second factor in this session (ms), or null (issue 46 §3). */
+  factorAt: number | null;
   /** The idle limit the server enforces on this session (FE_APP_TIMEOUT, minutes). */
   idleMinutes: number;
   /** The effective user's TIN scope, read with the session in one statement (decision 034); request.tinScope() answers it. */

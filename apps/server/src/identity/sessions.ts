@@ -23,15 +23,39 @@ export interface LoadedSession {
   idleMinutes: number;
   /** How long the session has left before its idle limit, as of this read (identity/session-cache.ts). */
   idleLeftMs: number;
+  /** When the person last proved a second factor in this session (ms), or null: never (issue 46 §3). */
+  factorAt: number | null;
   /** With withTins, the effective (mirrored, else signed-in) user's own TINs by the scope rule (identity/tin-scope.ts), by TIN. */
   tins: OwnTin[] | null;
 }
 
+/** How a session was opened: the RFC 8176 methods, and when a second factor was proved (null: none). */
+export interface SessionProof {
+  amr: readonly string[];
+  factorAt: Date | null;
+}
+
 /** Opens a session for a signed-in user (or an administrator mirroring a provider user); returns its id. */
-export async function openSession(db: DbOrTx, userId: number, mirrorUserId: number | null = null): Promise<string> {
+export async function openSession(db: DbOrTx, userId: number, mirrorUserId: number | null = null, proof: SessionProof | null = null): Promise<string> {
   const id = randomUUID();
-  await db.insert(userSessions).values({ id, userInfoId: userId, mirrorUserInfoId: mirrorUserId });
+  await db.insert(userSessions).values({ id, userInfoId: userId, mirrorUserInfoId: mirrorUserId, amr: proof ? proof.amr.join(',') : null, factorAt: proof?.factorAt ?? null });
   return id;
+}
+
+/** The session's person proved a second factor now (step-up); false when the session has ended. */
+export async function markFactor(db: DbOrTx, sessionId: string, at = new Date()): Promise<boolean> {
+  const done = await db
+    .update(userSessions)
+    .set({ factorAt: at })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)))
+    .returning({ id: userSessions.id });
+  return done.length > 0;
+}
+
+/** A session's proof (Mirror and Revert carry it into the session they open). */
+export async function sessionProof(db: DbOrTx, sessionId: string): Promise<SessionProof | null> {
+  const [row] = await db.select({ amr: userSessions.amr, factorAt: userSessions.factorAt }).from(userSessions).where(eq(userSessions.id, sessionId));
+  return row ? { amr: row.amr ? row.amr.split(',') : [], factorAt: row.factorAt } : null;
 }
 
 /** Ends one session; true when it was still open (a second sign-out changes nothing). */
@@ -62,6 +86,11 @@ export async function endUserSessions(db: DbOrTx, userId: number, reason: Sessio
       ),
     )
     .returning({ id: userSessions.id });
+  // A remembered browser signs in with the password alone: a new password, a reset or a termination
+  // forgets them all (issue 46 §2).
+  if (reason === 'PASSWORD_CHANGED' || reason === 'PASSWORD_RESET' || reason === 'ACCOUNT_STATUS' || reason === 'ADMIN') {
+    await db.execute(sql`UPDATE remembered_browser SET forgotten_at = now() WHERE user_info_id = ${userId} AND forgotten_at IS NULL`);
+  }
   return ended.length;
 }
 
@@ -107,6 +136,7 @@ const effectiveTins = sql`,
  */
 export const sessionSql = (withTins: boolean) => sql`
     SELECT us.session_id AS "sid", cfg.idle::float8 AS "idle",
+      (extract(epoch FROM us.factor_at) * 1000)::float8 AS "fa",
       us.last_seen_at < now() - interval '${sql.raw(String(TOUCH_EVERY_SECONDS))} seconds' AS "stale",
       extract(epoch FROM us.last_seen_at + cfg.idle * interval '1 minute' - now())::float8 AS "left",
       (SELECT to_jsonb(u) FROM user_info u WHERE u.user_info_id = us.user_info_id) AS "u",
@@ -143,5 +173,5 @@ export async function loadSession(db: Db, sessionId: string, withTins = false, r
   if (row.stale && renew) await touchStatement(db, { sid: sessionId });
   // A renewed clock has the whole limit left; otherwise what the read found.
   const idleLeftMs = row.stale && renew ? Number(row.idle) * 60_000 : Number(row.left) * 1000;
-  return { id: String(row.sid), user, mirror: userFrom(row.m as Record<string, unknown> | null), idleMinutes: Number(row.idle), idleLeftMs, tins: withTins ? tinsOf(row.tins) : null };
+  return { id: String(row.sid), user, mirror: userFrom(row.m as Record<string, unknown> | null), idleMinutes: Number(row.idle), idleLeftMs, factorAt: row.fa === null || row.fa === undefined ? null : Number(row.fa), tins: withTins ? tinsOf(row.tins) : null };
 }

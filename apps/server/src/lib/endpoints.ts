@@ -1,7 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as z from 'zod/mini';
-import { jsonSchemaOf, type Answered, type AnswerBody, type Endpoint } from '@wcpp/contract';
+import { jsonSchemaOf, stepUpCalls, type Answered, type AnswerBody, type Endpoint } from '@wcpp/contract';
+
+/** Where the API's calls are served (app.ts): a call's address is this and its description's path. */
+export const API_PREFIX = '/api';
 
 /**
  * The server side of the call descriptions (docs/decisions/051): a route is registered from its
@@ -75,7 +78,7 @@ export function registerEndpoints<const Es extends Record<string, Endpoint>>(app
       method: endpoint.method,
       url: endpoint.path,
       ...(endpoint.guard === 'public' ? {} : { preHandler: app.guard(endpoint.guard) }),
-      config: { ...config, ...(endpoint.guard === 'public' ? { public: true } : {}), [DESCRIBED]: endpoint },
+      config: { ...config, ...(endpoint.guard === 'public' ? { public: true } : {}), ...(stepUpCalls.includes(endpoint) ? { stepUp: true } : {}), [DESCRIBED]: endpoint },
       schema: {
         ...(endpoint.hide ? { hide: true } : {}),
         tags: [...endpoint.tags],
@@ -123,7 +126,7 @@ export const endpointsPlugin = fp(
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       const described = route.config?.[DESCRIBED];
       if (described) registered.add(described);
-      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ call: `${method} ${route.url.slice('/api'.length)}`, described: !!described });
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ call: `${method} ${route.url.slice(API_PREFIX.length)}`, described: !!described });
       if (described) return;
       throw new Error(`Route ${String(route.method)} ${route.url} has no description: describe it in packages/contract and register it with registerEndpoints`);
     });

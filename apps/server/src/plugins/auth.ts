@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import { canBeMirrored, isAdminType } from '@wcpp/contract';
+import { canBeMirrored, isAdminType, signInSecurityMessages, stepUpRule } from '@wcpp/contract';
 import { AppError, unauthorized } from '../lib/errors';
 import { hasGuard } from './guard';
 import { verifyToken, type PortalClaims } from '../identity/tokens';
@@ -87,9 +87,22 @@ export async function resolveAuth(app: FastifyInstance, token: string | null, wi
     sessionId: session.id,
     signedInAt: claims.iat!,
     idleMinutes: session.idleMinutes,
+    factorAt: session.factorAt,
     tinScope: session.tins === null ? undefined : isAdminType(effective.typeCd) ? { all: true } : { all: false, tins: new Set(session.tins.map((t) => t.ftin)) },
     ownTins: session.tins ?? undefined,
   };
+}
+
+/** Whether the session's person proved a factor (or, with none, the password) within stepUpRule.minutes. */
+export const stepUpFresh = (auth: RequestAuth, now = Date.now()) => auth.factorAt !== null && now - auth.factorAt <= stepUpRule.minutes * 60_000;
+
+/**
+ * A second check before what matters (issue 46 §3): 403 STEP_UP_REQUIRED unless the session's last
+ * proof is fresh. Not 401: that would end the session in the web. While mirroring, the administrator's
+ * own session is judged (the mirrored user's factor is never asked).
+ */
+export function requireStepUp(request: FastifyRequest): void {
+  if (!stepUpFresh(request.auth!)) throw new AppError(403, 'STEP_UP_REQUIRED', signInSecurityMessages.STEP_UP_REQUIRED);
 }
 
 /**
@@ -129,5 +142,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.auth.mirror && changes && !routeConfig.allowWhileMirroring) {
       throw new AppError(403, 'MIRROR_READ_ONLY', 'This action is not available while mirroring a user.');
     }
+    if (routeConfig.stepUp === true) requireStepUp(request);
   });
 });

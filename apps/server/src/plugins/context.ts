@@ -45,6 +45,8 @@ declare module 'fastify' {
      * checks are kept after it; after any other POST, PUT, PATCH or DELETE they are forgotten (decision 057).
      */
     readOnly?: boolean;
+    /** Asks the second factor again when the session's last proof is older than 5 minutes (contract stepUpCalls, issue 46 §3). */
+    stepUp?: boolean;
     /** A GET with effects (a TIN proof counts wrong attempts): refused while mirroring like a change. */
     refuseWhileMirroring?: boolean;
     /** The route judges the TIN scope: it is read with the session, in the same statement (decision 034). */

@@ -36,6 +36,7 @@ async function main() {
     await seedDemo(database, {
       bills,
       publicUrl: config.publicUrl,
+      factorKeys: config.NODE_ENV === 'production' ? undefined : config.factorKeys,
       claims,
       providers: num(values.providers, 'providers'),
       lines: !values['no-lines'],

@@ -137,7 +137,7 @@ describe('single sign-on into the portal', () => {
     expect(details.statusCode).toBe(200);
     expect(details.json().userNm).toBe('provadmin1');
     const audit = await t.rows(`SELECT detail FROM audit_log WHERE action = 'SIGN_IN' AND actor_user_nm = 'provadmin1' ORDER BY audit_id DESC LIMIT 1`);
-    expect(audit[0]?.detail).toEqual({ via: 'sso' });
+    expect(audit[0]?.detail).toEqual({ via: 'sso', amr: ['pwd'] });
   });
 
   it('shows the catalogue message on the form for a wrong password and for empty fields', async () => {

@@ -61,7 +61,7 @@ describe('/mailbox', () => {
   });
 
   it('does not exist in production, even with MAILBOX=on', async () => {
-    const production = await portalWith({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MAILBOX: 'on' });
+    const production = await portalWith({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FACTOR_KEYS: `k1:${'A'.repeat(43)}`, MAILBOX: 'on' });
     expect((await production.inject({ url: '/mailbox' })).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import {
   notificationCalls,
   passwordCalls,
   providerCalls,
+  signInSecurityCalls,
   tinCalls,
   urlOf,
   userAdminCalls,
@@ -175,6 +176,25 @@ const table: Row[] = [
     input: () => ({ body: { billRefNumber: bcn.secondSource } }),
     readOnly: true,
     expect: group1001Document,
+  }),
+  // Sign-in security (issue 46): the person's own, never while mirroring; the step-up is the administrator's own.
+  row(signInSecurityCalls.stepUpState, { call: "how this session proves itself again", expect: all(200) }),
+  row(signInSecurityCalls.stepUp, {
+    call: 'step up with a recovery code that is not one',
+    readOnly: true,
+    input: () => ({ body: { method: 'recovery', code: 'AAAA-AAAA-AAAA' } }),
+    // An account with a factor judges the code (403, the session alive); one without answers with its password (400).
+    expect: { NONE: 401, ISAD: 403, IRAD: 403, PRAD: 400, PRAD_BILLING: 400, PRUS: 400, 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
+  }),
+  row(signInSecurityCalls.securityOverview, { call: "the own account's second factors", expect: { ...all(200), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } }),
+  row(signInSecurityCalls.appEnrolStart, { call: 'start setting up an authenticator app', expect: { ...all(200), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } }),
+  row(signInSecurityCalls.appEnrolConfirm, { call: 'confirm the app with a wrong code', input: () => ({ body: { code: '000000' } }), expect: all403() }),
+  row(signInSecurityCalls.appRemove, { call: 'remove the authenticator app', expect: { ...all403(), ISAD: 409, IRAD: 409, PRAD: 404, PRAD_BILLING: 404, PRUS: 404 } }),
+  row(signInSecurityCalls.recoveryCodesRenew, { call: 'make new recovery codes', expect: { ...all403(), ISAD: 200, IRAD: 200, PRAD: 409, PRAD_BILLING: 409, PRUS: 409 } }),
+  row(signInSecurityCalls.browserForget, {
+    call: 'forget a browser that is not remembered',
+    input: () => ({ params: { browserId: '00000000-0000-4000-8000-000000000000' } }),
+    expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
   }),
   row(authCalls.mirrorStart, {
     call: 'start mirroring jwalker01',

@@ -1,7 +1,9 @@
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authCalls, notificationCalls, tinCalls, userCalls } from '@wcpp/contract';
+import { authCalls, notificationCalls, tinCalls, userCalls, signInSecurityCalls } from '@wcpp/contract';
 import { api } from '../../test/api';
+import { demoSecretBytes } from '../../seed/second-factors';
+import { codeAt } from '../auth/totp';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -105,6 +107,9 @@ describe('the sign-in’s lifetime (decision 075)', () => {
     for (let round = 0; round < 3; round++) {
       // Some hours later, within the idle limit of the session in use.
       vi.setSystemTime(Date.now() + 20 * 60_000);
+      // A mirror start asks the administrator's second factor again (issue 46 §3).
+      const stepUp = await api(t.app).call(signInSecurityCalls.stepUp, { token, body: { method: 'totp', code: codeAt(demoSecretBytes('readonly1')!, Date.now()) } });
+      expect(stepUp.statusCode, stepUp.body).toBe(200);
       const mirror = await startMirror(token, 'provuser1');
       expect(mirror.statusCode).toBe(200);
       const revert = await api(t.app).call(authCalls.mirrorStop, { token: mirror.json().token as string });

@@ -4,3 +4,4 @@
  */
 export { clearAttempts, guessOnRow, releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../db/counters';
 export { writeInvitation } from './registration';
+export { compose, when } from './mails';

@@ -14,7 +14,17 @@ const authenticate = (username: string, password: string) =>
   api(t.app).call(authCalls.authenticate, { body: { username, password } });
 
 describe('sign-in (POST /authenticate)', () => {
-  it.each(['sysadmin1', 'readonly1', 'provadmin1', 'provuser1', 'billing01', 'backfill1'])('signs in %s and returns a token and the user name', async (name) => {
+  it.each(['sysadmin1', 'readonly1'])("answers %s's right password with the second step only: no token, no user name (issue 46)", async (name) => {
+    const res = await authenticate(name, 'Portal#2026');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.token).toBeUndefined();
+    expect(answer.username).toBeUndefined();
+    expect(answer.secondStep).toMatchObject({ methods: ['totp'], enrol: false, mayRemember: false, expiresInSeconds: 300 });
+    expect(answer.secondStep.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it.each(['provadmin1', 'provuser1', 'billing01', 'backfill1'])('signs in %s and returns a token and the user name', async (name) => {
     const res = await authenticate(name, 'Portal#2026');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: name, mirror: null });

@@ -1,27 +1,47 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { authCalls, signInMessage } from '@wcpp/contract';
-import { endSession, openSession } from '../../identity/sessions';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { amrValues, authCalls, rememberBrowserRule, signInMessage, signInSecurityCalls, signInSecurityMessages } from '@wcpp/contract';
+import { endSession, openSession, type SessionProof } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
-import { answer, registerEndpoints, sent } from '../../lib/endpoints';
+import { answer, API_PREFIX, registerEndpoints, sent } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
-import { findUserByName } from '../../identity/users';
-import { admit, checkPassword, type SignInResult } from './service';
+import { findUserById, findUserByName, type UserRow } from '../../identity/users';
+import { enqueueMail } from '../../plugins/mail';
+import { recoveryCodeUsedMail } from './mails';
+import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
+import { factorState, hasFactor, startApp } from './factors';
+import { issueTicket, judgeFactor, mayRemember, readTicket, spendTicket, type FactorOutcome } from './second-step';
+import { admit, checkPassword, guessFactor, recordSignIn, type SignInResult } from './service';
 
 const { authenticate, sso, signOut, session } = authCalls;
+const { secondStep, secondStepEnrol } = signInSecurityCalls;
+
+const expired = () => new AppError(401, 'SECOND_STEP_EXPIRED', signInSecurityMessages.SECOND_STEP_EXPIRED);
 
 /**
  * Sign-in, single sign-on, sign-out and the session (part 1 §7), registered from their descriptions
- * (packages/contract/src/auth/endpoints.ts). POST /authenticate takes user name and password, or the
- * single sign-on code.
+ * (packages/contract/src/auth/endpoints.ts), and the second step of a sign-in (issue 46). POST
+ * /authenticate takes user name and password, or the single sign-on code.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
+  const keys = app.config.factorKeys;
+  const secureCookie = app.config.publicUrl.startsWith('https:');
 
-  registerEndpoints(app, { authenticate, sso, signOut, session }, {
+  /** The whole sign-in: a session with its proof, the account's failures cleared, the token. */
+  async function signedIn(request: FastifyRequest, user: UserRow, via: string, proof: SessionProof, detail: Record<string, unknown> = {}) {
+    await recordSignIn(app.db, user.id);
+    const sid = await openSession(app.db, user.id, null, proof);
+    const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: user.userNm, uid: user.id, sid });
+    await request.audit('SIGN_IN', user.userNm, { via, amr: proof.amr, ...detail }, user.userNm);
+    return { token, username: user.userNm, mirror: null };
+  }
+
+  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol }, {
     authenticate: {
       config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
         const body = request.body;
+        const via = 'code' in body ? 'sso' : 'password';
         let result: SignInResult;
         if ('code' in body) {
           const userNm = await app.sso.redeem(request, reply, body.code, body.state);
@@ -31,14 +51,62 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           result = await checkPassword(app.db, body.username, body.password, policy);
         }
         if (!result.ok) {
-          const via = 'code' in body ? 'sso' : 'password';
           await request.audit('SIGN_IN_FAILED', result.user?.userNm ?? null, { code: result.code, via }, result.user?.userNm ?? null);
           throw new AppError(401, result.code, signInMessage(result.code));
         }
-        const sid = await openSession(app.db, result.user.id);
-        const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: result.user.userNm, uid: result.user.id, sid });
-        await request.audit('SIGN_IN', result.user.userNm, { via: 'code' in body ? 'sso' : 'password' }, result.user.userNm);
-        return { token, username: result.user.userNm, mirror: null };
+        const user = result.user;
+        const state = await factorState(app.db, user);
+        if (!hasFactor(state) && !state.required) return signedIn(request, user, via, { amr: [amrValues.password], factorAt: new Date() });
+        // A remembered browser signs in with the password alone: not a second factor, so no step-up holds.
+        if (hasFactor(state) && mayRemember(user) && (await rememberedBrowser(app.db, user.id, request.cookies?.[BROWSER_COOKIE]))) {
+          return signedIn(request, user, via, { amr: [amrValues.password], factorAt: null }, { rememberedBrowser: true });
+        }
+        const step = await issueTicket(app.db, user, via, state);
+        await request.audit('SIGN_IN_SECOND_STEP', user.userNm, { via, enrol: step.enrol }, user.userNm);
+        return { secondStep: step };
+      },
+    },
+    secondStep: {
+      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        const { ticket, method, code, rememberBrowser: remember } = request.body;
+        const held = await readTicket(app.db, ticket);
+        const user = held ? await findUserById(app.db, held.userId) : undefined;
+        if (!held || !user) throw expired();
+        const admitted = await admit(app.db, user, policy.lockMinutes);
+        if (!admitted.ok) {
+          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: admitted.code }, user.userNm);
+          throw new AppError(401, admitted.code, signInMessage(admitted.code));
+        }
+        const state = await factorState(app.db, user);
+        const judgement: { outcome: FactorOutcome | null } = { outcome: null };
+        const guess = await guessFactor(app.db, user.id, policy, async () => {
+          judgement.outcome = await judgeFactor(app.db, keys, user.id, state, method, code);
+          return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
+        });
+        const judged = judgement.outcome;
+        if (!guess.ok || !judged) {
+          const refusal = guess.ok ? 'INVALID_SECOND_FACTOR' : guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal;
+          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: refusal }, user.userNm);
+          throw new AppError(401, refusal, refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+        }
+        if (!(await spendTicket(app.db, ticket))) throw expired();
+        if (judged.recoveryCodes) await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
+        if (judged.recoveryUsed) await recoveryUsed(user, request);
+        if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
+        const signIn = await signedIn(request, user, held.via, { amr: judged.amr, factorAt: new Date() }, { factor: method });
+        return judged.recoveryCodes ? { ...signIn, recoveryCodes: judged.recoveryCodes } : signIn;
+      },
+    },
+    secondStepEnrol: {
+      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        const held = await readTicket(app.db, request.body.ticket);
+        const user = held ? await findUserById(app.db, held.userId) : undefined;
+        if (!held || !user) throw expired();
+        if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
+        await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
+        return startApp(app.db, keys, user);
       },
     },
     // The redirect to the identity provider (or back to the login page) is written by the SSO client.
@@ -61,4 +129,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       };
     },
   });
+
+  /** A recovery code was used: the person is told by mail (issue 46 §1), and it is audited. */
+  async function recoveryUsed(user: UserRow, request: FastifyRequest) {
+    await request.audit('RECOVERY_CODE_USED', user.userNm, {}, user.userNm);
+    if (user.emailAddr) {
+      await enqueueMail(app.db, recoveryCodeUsedMail(user.emailAddr, user.userFirstName, new Date()));
+      app.mail.kick();
+    }
+  }
+
+  async function keepBrowser(reply: FastifyReply, user: UserRow, request: FastifyRequest) {
+    const value = await rememberBrowser(app.db, user.id, request.headers['user-agent']);
+    // Sent only to the sign-in call that reads it.
+    reply.setCookie(BROWSER_COOKIE, value, { path: `${API_PREFIX}${authenticate.path}`, httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: rememberBrowserRule.days * 86_400 });
+    await request.audit('BROWSER_REMEMBERED', user.userNm, {}, user.userNm);
+  }
 };

@@ -64,6 +64,26 @@ async function reserveGuess(db: Db, userId: number, policy: LockPolicy, now: Dat
 }
 
 /**
+ * A second-factor guess (a code, a recovery code) counted on the account's own sign-in counter, as a
+ * password is (issue 46 §4): reserved before it is judged, so parallel guesses never judge more than
+ * the lock allows, and the guess that reaches the limit locks the account. The lock itself refuses.
+ */
+export async function guessFactor<E>(db: Db, userId: number, policy: LockPolicy, judge: () => Promise<E | null>, now = new Date()): Promise<{ ok: true } | { ok: false; refusal: E | 'LOCKED' }> {
+  const guess = await guessOnRow({
+    reserve: async () => {
+      const failures = await reserveGuess(db, userId, policy, now);
+      return failures === null ? undefined : { failures };
+    },
+    evaluate: judge,
+    release: () => releaseGuess(db, userId, policy),
+    reachedLimit: ({ failures }) => failures >= policy.maxFailedLogins,
+  });
+  if (!guess) return { ok: false, refusal: 'LOCKED' };
+  if (guess.refusal === null) return { ok: true };
+  return { ok: false, refusal: guess.row.failures >= policy.maxFailedLogins ? 'LOCKED' : guess.refusal };
+}
+
+/**
  * Checks a user name and password. A locked account is refused before the password is looked at;
  * the fifth wrong password in a row locks the account for lockMinutes. A user name without an
  * account is counted the same way (attempt_counter), so its answers, the lock included, cannot tell
@@ -106,13 +126,19 @@ async function releaseGuess(db: Db, userId: number, policy: LockPolicy): Promise
 }
 
 /**
- * Applies the account-state rules to an identified user and records the sign-in (the row was read
- * before checkPassword's reservation, so a lock that reservation set does not refuse the right password).
+ * Applies the account-state rules to an identified user (the row was read before checkPassword's
+ * reservation, so a lock that reservation set does not refuse the right password). Writes nothing: the
+ * failures are cleared when the sign-in is whole (recordSignIn), after its second factor if it has one,
+ * so that a right password does not give back the guesses of a second factor (issue 46 §4).
  */
-export async function admit(db: Db, user: UserRow, lockMinutes: number, now = new Date()): Promise<SignInResult> {
+export async function admit(_db: Db, user: UserRow, lockMinutes: number, now = new Date()): Promise<SignInResult> {
   if (user.lockedUntil && user.lockedUntil > now) return { ok: false, code: `USER_ACCT_LOCKED:${lockMinutes}`, user };
   const code = accountStateCode(user);
   if (code) return { ok: false, code, user };
-  await db.update(users).set({ failedAttempts: 0, lockedUntil: null, lastLoginDt: now }).where(eq(users.id, user.id));
   return { ok: true, user };
+}
+
+/** A whole sign-in: the account's failures and lock are cleared and its last sign-in set. */
+export async function recordSignIn(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db.update(users).set({ failedAttempts: 0, lockedUntil: null, lastLoginDt: now }).where(eq(users.id, userId));
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userCalls, userMessages } from '@wcpp/contract';
+import { isEmailChange, userCalls, userMessages } from '@wcpp/contract';
+import { requireStepUp } from '../../../plugins/auth';
 import { registerEndpoints } from '../../../lib/endpoints';
 import { notFound } from '../../../lib/errors';
 import { assertCanReadUser, assertProviderUser, assertSelf, assertSignedInUser } from '../../../identity/access';
@@ -35,6 +36,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       await request.audit('PROFILE_BACKFILL', auth.user.userNm);
       return details;
     },
+    // A change of e-mail asks the second factor again (issue 46 §3); a name or a phone number does not.
     updateUser: async (request) => {
       const auth = request.auth!;
       const { id, userNm, typeCd, grpInfoId, currentPassword, employeeId, ...changes } = request.body;
@@ -44,6 +46,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         const target = await findAdministeredUser(app.db, auth, userNm);
         assertOwnAccountFields(target, { id, userNm, typeCd, grpInfoId });
         assertUserAction(auth, target, 'EDIT_PROFILE');
+        if (changes.emailAddr != null && isEmailChange(target.emailAddr, changes.emailAddr)) requireStepUp(request);
         const saved = await updateProfileByAdmin(app.db, target, changes, employeeId, {
           caller: own,
           currentPassword,
@@ -59,6 +62,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
       // Own profile only (part 2 §2); the identity fields say whose account it is and cannot change here.
       assertOwnAccountFields(own, { id, userNm, typeCd, grpInfoId });
+      if (changes.emailAddr != null && isEmailChange(own.emailAddr, changes.emailAddr)) requireStepUp(request);
       const saved = await updateOwnProfile(app.db, own, changes, { currentPassword, publicUrl: app.config.publicUrl, emailChangesPerHour: app.config.ACCOUNT_RATE_LIMIT }).catch(async (err: unknown) => {
         if ((err as { code?: string }).code === 'incorrect_password') await request.audit('EMAIL_CHANGE_PASSWORD_FAILED', own.userNm);
         throw err;

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { verify } from '@node-rs/argon2';
+import { signInMessage, signInSecurityCalls, signInSecurityMessages, stepUpRule, type StepUpState } from '@wcpp/contract';
+import { markFactor } from '../../identity/sessions';
+import { answer, registerEndpoints } from '../../lib/endpoints';
+import { AppError, notFound } from '../../lib/errors';
+import { BROWSER_COOKIE, cookieBrowserId, forgetBrowser, listBrowsers } from './browsers';
+import { confirmApp, factorState, hasFactor, removeApp, replaceRecoveryCodes, startApp, useAppCode, useRecoveryCode } from './factors';
+import { mayRemember } from './second-step';
+import { guessFactor } from './service';
+
+const { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget } = signInSecurityCalls;
+
+/**
+ * The own account's sign-in security and the second check (issue 46 §1, §3). Always the person signed
+ * in, never a mirrored user: the calls refuse while mirroring (reads too: they are the administrator's
+ * own factors, not the mirrored user's).
+ */
+export const securityRoutes: FastifyPluginAsync = async (app) => {
+  const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
+  const keys = app.config.factorKeys;
+  const own = { refuseWhileMirroring: true } as const;
+  const person = (request: FastifyRequest) => request.auth!.rows[0]!;
+
+  async function stepUpStateOf(request: FastifyRequest): Promise<StepUpState> {
+    const state = await factorState(app.db, person(request));
+    const methods: StepUpState['methods'] = hasFactor(state) ? ['totp', ...(state.recoveryLeft > 0 ? (['recovery'] as const) : [])] : ['password'];
+    const at = request.auth!.factorAt;
+    return { methods, validUntil: at === null ? null : new Date(at + stepUpRule.minutes * 60_000).toISOString() };
+  }
+
+  registerEndpoints(app, { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget }, {
+    stepUpState: { config: { allowWhileMirroring: true }, handler: stepUpStateOf },
+    stepUp: {
+      // The administrator's own proof, while mirroring too (a mirror start asks it).
+      config: { allowWhileMirroring: true, rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        const user = person(request);
+        const { method, code } = request.body;
+        const state = await factorState(app.db, user);
+        const withFactor = hasFactor(state);
+        // An account with a factor answers with it; one without, with its password (decision 085).
+        if ((method === 'password') === withFactor) throw new AppError(400, 'VALIDATION', signInSecurityMessages.INVALID_SECOND_FACTOR, { method: 'This account proves itself another way.' });
+        const guess = await guessFactor(app.db, user.id, policy, async () => {
+          const right =
+            method === 'password'
+              ? Boolean(user.passwordHash) && (await verify(user.passwordHash!, code).catch(() => false))
+              : method === 'recovery'
+                ? await useRecoveryCode(app.db, keys, user.id, code)
+                : (await useAppCode(app.db, keys, user.id, code)) !== null;
+          return right ? null : ('INVALID_SECOND_FACTOR' as const);
+        });
+        if (!guess.ok) {
+          const refusal = guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal;
+          await request.audit('STEP_UP_FAILED', user.userNm, { method, code: refusal });
+          // 403, not 401: a wrong code does not end the session in the web.
+          throw new AppError(403, refusal, refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+        }
+        await markFactor(app.db, request.auth!.sessionId);
+        await request.audit('STEP_UP', user.userNm, { method });
+        request.auth!.factorAt = Date.now();
+        return stepUpStateOf(request);
+      },
+    },
+    securityOverview: {
+      config: own,
+      handler: async (request) => {
+        const user = person(request);
+        const [state, browsers] = await Promise.all([factorState(app.db, user), listBrowsers(app.db, user.id)]);
+        const current = cookieBrowserId(request.cookies?.[BROWSER_COOKIE]);
+        return {
+          required: state.required,
+          app: state.app ? { createdAt: state.app.createdAt.toISOString(), lastUsedAt: state.app.lastUsedAt?.toISOString() ?? null } : null,
+          recoveryCodes: state.recoveryCreatedAt ? { remaining: state.recoveryLeft, createdAt: state.recoveryCreatedAt.toISOString() } : null,
+          browsers: browsers.map((b) => ({
+            id: b.id,
+            label: b.label,
+            createdAt: b.createdAt.toISOString(),
+            lastUsedAt: b.lastUsedAt.toISOString(),
+            expiresAt: b.expiresAt.toISOString(),
+            current: b.id === current,
+          })),
+          mayRemember: mayRemember(user),
+        };
+      },
+    },
+    appEnrolStart: {
+      config: own,
+      handler: async (request) => {
+        const user = person(request);
+        await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'totp' });
+        return startApp(app.db, keys, user);
+      },
+    },
+    appEnrolConfirm: {
+      config: own,
+      handler: async (request) => {
+        const user = person(request);
+        const waiting: { id: number | null } = { id: null };
+        const guess = await guessFactor(app.db, user.id, policy, async () => {
+          waiting.id = await useAppCode(app.db, keys, user.id, request.body.code, true);
+          return waiting.id !== null ? null : ('INVALID_SECOND_FACTOR' as const);
+        });
+        if (!guess.ok) {
+          const refusal = guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal;
+          await request.audit('SECOND_FACTOR_ENROL_FAILED', user.userNm, { factor: 'totp', code: refusal });
+          throw new AppError(403, refusal, refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+        }
+        const confirmed = waiting.id === null ? null : await confirmApp(app.db, keys, user.id, waiting.id);
+        if (!confirmed) throw new AppError(409, 'NO_ENROLMENT', signInSecurityMessages.NO_ENROLMENT);
+        // The new app is this session's proof too.
+        await markFactor(app.db, request.auth!.sessionId);
+        await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', recoveryCodesMade: Boolean(confirmed.recoveryCodes) });
+        return confirmed.recoveryCodes ? { recoveryCodes: confirmed.recoveryCodes } : {};
+      },
+    },
+    appRemove: {
+      config: own,
+      handler: async (request) => {
+        const user = person(request);
+        const state = await factorState(app.db, user);
+        if (!state.app) throw notFound(signInSecurityMessages.NOT_FOUND);
+        if (state.required) throw new AppError(409, 'FACTOR_REQUIRED', signInSecurityMessages.FACTOR_REQUIRED);
+        await removeApp(app.db, user.id);
+        await request.audit('SECOND_FACTOR_REMOVED', user.userNm, { factor: 'totp' });
+        return answer(204, null);
+      },
+    },
+    recoveryCodesRenew: {
+      config: own,
+      handler: async (request) => {
+        const user = person(request);
+        if (!hasFactor(await factorState(app.db, user))) throw new AppError(409, 'NO_ENROLMENT', signInSecurityMessages.NO_ENROLMENT);
+        const recoveryCodes = await replaceRecoveryCodes(app.db, keys, user.id);
+        await request.audit('RECOVERY_CODES_RENEWED', user.userNm);
+        return { recoveryCodes };
+      },
+    },
+    browserForget: {
+      config: own,
+      handler: async (request) => {
+        const user = person(request);
+        if (!(await forgetBrowser(app.db, user.id, request.params.browserId))) throw notFound(signInSecurityMessages.NOT_FOUND);
+        await request.audit('BROWSER_FORGOTTEN', user.userNm);
+        return answer(204, null);
+      },
+    },
+  });
+
+};
