@@ -196,6 +196,21 @@ const table: Row[] = [
     input: () => ({ params: { browserId: '00000000-0000-4000-8000-000000000000' } }),
     expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
   }),
+  row(signInSecurityCalls.groupFactorRule, {
+    call: "group 1001's second-factor rule",
+    input: () => ({ params: { groupId: 1001 } }),
+    expect: { ...all403(), ISAD: 200, IRAD: 200, PRAD: 200, 'IRAD→PRAD': 200 },
+  }),
+  row(signInSecurityCalls.saveGroupFactorRule, {
+    call: "save group 1001's second-factor rule (not required)",
+    input: () => ({ params: { groupId: 1001 }, body: { required: false } }),
+    expect: { ...all403(), ISAD: 200, PRAD: 200 },
+  }),
+  row(signInSecurityCalls.resetSecondFactors, {
+    call: "reset jwalker01's second factors",
+    input: () => ({ body: { userName: 'jwalker01' } }),
+    expect: { ...all403(), ISAD: 204, PRAD: 204 },
+  }),
   row(authCalls.mirrorStart, {
     call: 'start mirroring jwalker01',
     input: () => ({ body: { userNm: 'jwalker01' } }),

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { ApiErrorSchema } from '../shared/answers';
+import { idParam } from '../shared/input';
 import {
   AppConfirmedSchema,
+  GroupFactorRuleSchema,
+  ResetFactorsRequestSchema,
   AppEnrolmentSchema,
   CodeRequestSchema,
   RecoveryCodesSchema,
@@ -115,5 +118,39 @@ export const browserForget = defineEndpoint({
   responses: { 204: z.null(), 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
   guard: 'signedIn',
   summary: 'Forgets a remembered browser: it asks the second factor again',
+  tags: ['sign-in security'],
+});
+
+const groupParams = z.object({ groupId: idParam });
+
+export const groupFactorRule = defineEndpoint({
+  method: 'GET',
+  path: '/groups/:groupId/secondFactorRule',
+  params: groupParams,
+  responses: { 200: GroupFactorRuleSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'groupManager',
+  summary: "Whether the group's users must have a second factor",
+  tags: ['sign-in security'],
+});
+
+export const saveGroupFactorRule = defineEndpoint({
+  method: 'PUT',
+  path: '/groups/:groupId/secondFactorRule',
+  params: groupParams,
+  body: GroupFactorRuleSchema,
+  responses: { 200: GroupFactorRuleSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'groupManager',
+  summary: "Requires (or no longer requires) a second factor of every user of the group: they set one up at their next sign-in",
+  tags: ['sign-in security'],
+});
+
+/** An administrator resets a user's second factors (issue 46 §4): the person and their administrators are told. */
+export const resetSecondFactors = defineEndpoint({
+  method: 'POST',
+  path: '/users/resetSecondFactors',
+  body: ResetFactorsRequestSchema,
+  responses: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  guard: 'groupManager',
+  summary: "Removes a user's authenticator app, recovery codes and remembered browsers (Manage Users, User Search)",
   tags: ['sign-in security'],
 });

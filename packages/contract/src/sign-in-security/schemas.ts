@@ -102,3 +102,9 @@ export const StepUpRequestSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type StepUpRequest = z.infer<typeof StepUpRequestSchema>;
+
+/** A group's rule: every user of the group must have a second factor (Manage Users, issue 46 §2). */
+export const GroupFactorRuleSchema = z.object({ required: z.boolean() });
+export type GroupFactorRule = z.infer<typeof GroupFactorRuleSchema>;
+
+export const ResetFactorsRequestSchema = z.object({ userName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });

@@ -31,6 +31,8 @@ export const stepUpCalls: readonly Endpoint[] = [
   signInSecurityCalls.appRemove,
   signInSecurityCalls.recoveryCodesRenew,
   signInSecurityCalls.browserForget,
+  signInSecurityCalls.saveGroupFactorRule,
+  signInSecurityCalls.resetSecondFactors,
   // Acting as another person.
   authCalls.mirrorStart,
 ];

@@ -55,6 +55,15 @@ export const securityTexts = {
   done: 'Done.',
 } as const;
 
+/** Manage Users: the group's rule (issue 46 §2). */
+export const groupFactorTexts = {
+  title: 'Sign-in security for the group',
+  label: 'Every user of the group must use a second factor',
+  hint: 'Users who have none set up an authenticator app at their next sign-in.',
+  saved: (required: boolean) => (required ? 'Saved: every user of the group must use a second factor.' : 'Saved: a second factor is optional for the group.'),
+  resetDone: (name: string) => `The sign-in security of ${name} was reset.`,
+} as const;
+
 export const stepUpTexts = {
   title: 'Confirm it is you',
   intro: 'This change asks for your second factor again.',

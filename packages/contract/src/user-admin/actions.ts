@@ -16,6 +16,7 @@ export const userActionCodes = [
   'TERMINATE',
   'RESET_PASSWORD',
   'RESEND_REGISTRATION',
+  'RESET_SECOND_FACTORS',
   'MIRROR',
 ] as const;
 export type UserActionCode = (typeof userActionCodes)[number];
@@ -73,19 +74,21 @@ export function userActions(caller: ActingUser, target: ActedOnUser): UserAction
   add(live && !self, 'TERMINATE');
   add(!self && (target.statusCd === 'ACTIV' || target.statusCd === 'INACT'), 'RESET_PASSWORD');
   add(target.statusCd === 'NEW', 'RESEND_REGISTRATION');
+  // Issue 46 §4: an internal administrator resets anyone's second factors, a Provider Admin those of the group's users.
+  add(live && !self && target.statusCd !== 'NEW', 'RESET_SECOND_FACTORS');
   add(internal && canBeMirrored(target), 'MIRROR');
   return actions;
 }
 
 /** Which actions each screen lists (part 2 §2): the server sends them all, a screen shows its own. */
 export const manageUsersActions: UserActionCode[] = [
-  'EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_ADMIN', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD', 'RESEND_REGISTRATION', 'MIRROR',
+  'EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_ADMIN', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD', 'RESEND_REGISTRATION', 'RESET_SECOND_FACTORS', 'MIRROR',
 ];
-export const userSearchActions: UserActionCode[] = ['EDIT_PROFILE', 'VIEW_TINS', 'RESET_PASSWORD', 'RESEND_REGISTRATION', 'TERMINATE', 'MIRROR'];
+export const userSearchActions: UserActionCode[] = ['EDIT_PROFILE', 'VIEW_TINS', 'RESET_PASSWORD', 'RESEND_REGISTRATION', 'RESET_SECOND_FACTORS', 'TERMINATE', 'MIRROR'];
 
 /** Actions that change something: refused to IRAD and while mirroring, disabled on screen while mirroring. */
 export const changingActions: ReadonlySet<UserActionCode> = new Set([
-  'EDIT_PROFILE', 'CONVERT_TO_ADMIN', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD', 'RESEND_REGISTRATION',
+  'EDIT_PROFILE', 'CONVERT_TO_ADMIN', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD', 'RESEND_REGISTRATION', 'RESET_SECOND_FACTORS',
 ]);
 
 /**

@@ -10,6 +10,7 @@ export const userActionLabels: Record<UserActionCode, string> = {
   TERMINATE: 'Terminate',
   RESET_PASSWORD: 'Reset Password',
   RESEND_REGISTRATION: 'Resend Registration',
+  RESET_SECOND_FACTORS: 'Reset Sign-in Security',
   MIRROR: 'Mirror',
 };
 
@@ -20,6 +21,8 @@ export const userActionConfirmations: Record<Exclude<UserActionCode, 'EDIT_PROFI
   TERMINATE: (name) => `Terminate the account of ${name}? The user is signed out and can no longer sign in.`,
   RESET_PASSWORD: (name) => `Send ${name} an email with a temporary password?`,
   RESEND_REGISTRATION: (name) => `Resend the Registration Emails to ${name}? The earlier registration link stops working.`,
+  RESET_SECOND_FACTORS: (name) =>
+    `Reset the sign-in security of ${name}? Their authenticator app, recovery codes and remembered browsers are removed; if their account must have a second factor, they set a new one up at their next sign-in. They and their administrators are told by e-mail.`,
   MIRROR: (name) => `Mirror ${name}? You will see the portal as this user, without making changes.`,
 };
 

@@ -26,7 +26,7 @@ describe('GET /users/manageUsers/{group}/{actor}', () => {
     expect(by.sgreene01).toMatchObject({ statusDesc: 'Locked', typeDesc: 'Provider User' });
     expect(by.hwong001).toMatchObject({ statusDesc: 'Terminated', userActions: [] });
     expect(by.mreyes001!.userActions).toContain('RESEND_REGISTRATION');
-    expect(by.kpatel01!.userActions).toEqual(['EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD']);
+    expect(by.kpatel01!.userActions).toEqual(['EDIT_PROFILE', 'MANAGE_TINS', 'CONVERT_TO_USER', 'TERMINATE', 'RESET_PASSWORD', 'RESET_SECOND_FACTORS']);
     // Never on the own row: the own profile does that.
     expect(by.provadmin1!.userActions).toEqual(['MANAGE_TINS']);
   });

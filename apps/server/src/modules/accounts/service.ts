@@ -5,3 +5,4 @@
 export { clearAttempts, guessOnRow, releaseAttempt, reserveAttempt, type AttemptPolicy } from '../../db/counters';
 export { writeInvitation } from './registration';
 export { compose, when } from './mails';
+export { assertManagesGroup, assertUserAction, findAdministeredUser } from './access';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { factorRequiredTypes, recoveryCodeRule, normalizeCode } from '@wcpp/contract';
 import type { FactorKey } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { groups, recoveryCodes, secondFactors } from '../../db/schema';
+import { groups, recoveryCodes, secondFactors, users } from '../../db/schema';
 import { codeHashes, openSecret, sealSecret } from '../../lib/factor-keys';
 import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
 
@@ -150,3 +150,17 @@ export async function setGroupRequirement(db: DbOrTx, groupId: number, required:
   await db.update(groups).set({ requireSecondFactor: required }).where(eq(groups.id, groupId));
 }
 
+
+export async function groupRequires(db: DbOrTx, groupId: number): Promise<boolean> {
+  const [row] = await db.select({ required: groups.requireSecondFactor }).from(groups).where(eq(groups.id, groupId));
+  return row?.required ?? false;
+}
+
+/** The group's active Provider Admins other than `exceptId`, with an address: those told of a reset. */
+export async function groupAdmins(db: DbOrTx, groupId: number, exceptId: number): Promise<{ emailAddr: string; firstName: string }[]> {
+  const rows = await db
+    .select({ emailAddr: users.emailAddr, firstName: users.userFirstName })
+    .from(users)
+    .where(and(eq(users.grpInfoId, groupId), eq(users.typeCd, 'PRAD'), eq(users.statusCd, 'ACTIV'), ne(users.id, exceptId), isNotNull(users.emailAddr)));
+  return rows.map((r) => ({ emailAddr: r.emailAddr!, firstName: r.firstName }));
+}

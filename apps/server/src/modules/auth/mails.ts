@@ -9,3 +9,14 @@ export function recoveryCodeUsedMail(to: string, firstName: string, at: Date): M
     'If this was not you, reset your password at once and call support.',
   ]);
 }
+
+/** An administrator reset a user's sign-in security: the person, and the group's administrators, are told. */
+export function factorsResetMail(to: string, firstName: string, whose: { userNm: string; own: boolean }, by: string, at: Date): MailMessage {
+  const subject = whose.own ? 'Your sign-in security was reset' : `The sign-in security of ${whose.userNm} was reset`;
+  return compose('SECOND_FACTORS_RESET', to, subject, [
+    `Hello ${firstName},`,
+    `${whose.own ? 'The sign-in security of your Provider Portal account' : `The sign-in security of the Provider Portal account ${whose.userNm}`} was reset by ${by} on ${when(at)}: its authenticator app, recovery codes and remembered browsers were removed.`,
+    whose.own ? 'At your next sign-in you may be asked to set up an authenticator app again.' : 'The user may be asked to set up an authenticator app at their next sign-in.',
+    'If this was not expected, call support.',
+  ]);
+}

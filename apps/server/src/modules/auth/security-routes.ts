@@ -4,12 +4,15 @@ import { signInMessage, signInSecurityCalls, signInSecurityMessages, stepUpRule,
 import { markFactor } from '../../identity/sessions';
 import { answer, registerEndpoints } from '../../lib/endpoints';
 import { AppError, notFound } from '../../lib/errors';
-import { BROWSER_COOKIE, cookieBrowserId, forgetBrowser, listBrowsers } from './browsers';
-import { confirmApp, factorState, hasFactor, removeApp, replaceRecoveryCodes, startApp, useAppCode, useRecoveryCode } from './factors';
+import { BROWSER_COOKIE, cookieBrowserId, forgetAllBrowsers, forgetBrowser, listBrowsers } from './browsers';
+import { enqueueMail } from '../../plugins/mail';
+import { assertManagesGroup, assertUserAction, findAdministeredUser } from '../accounts/service';
+import { factorsResetMail } from './mails';
+import { confirmApp, factorState, groupAdmins, groupRequires, hasFactor, removeApp, replaceRecoveryCodes, resetFactors, setGroupRequirement, startApp, useAppCode, useRecoveryCode } from './factors';
 import { mayRemember } from './second-step';
 import { guessFactor } from './service';
 
-const { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget } = signInSecurityCalls;
+const { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget, groupFactorRule, saveGroupFactorRule, resetSecondFactors } = signInSecurityCalls;
 
 /**
  * The own account's sign-in security and the second check (issue 46 §1, §3). Always the person signed
@@ -29,7 +32,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     return { methods, validUntil: at === null ? null : new Date(at + stepUpRule.minutes * 60_000).toISOString() };
   }
 
-  registerEndpoints(app, { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget }, {
+  registerEndpoints(app, { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget, groupFactorRule, saveGroupFactorRule, resetSecondFactors }, {
     stepUpState: { config: { allowWhileMirroring: true }, handler: stepUpStateOf },
     stepUp: {
       // The administrator's own proof, while mirroring too (a mirror start asks it).
@@ -145,6 +148,34 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
         return answer(204, null);
       },
     },
+    groupFactorRule: async (request) => {
+      assertManagesGroup(request.auth!, request.params.groupId, false);
+      return { required: await groupRequires(app.db, request.params.groupId) };
+    },
+    saveGroupFactorRule: async (request) => {
+      const { groupId } = request.params;
+      assertManagesGroup(request.auth!, groupId, true);
+      await setGroupRequirement(app.db, groupId, request.body.required);
+      await request.audit('GROUP_SECOND_FACTOR_RULE', String(groupId), { required: request.body.required });
+      return { required: request.body.required };
+    },
+    resetSecondFactors: async (request) => {
+      const auth = request.auth!;
+      const target = await findAdministeredUser(app.db, auth, request.body.userName);
+      assertUserAction(auth, target, 'RESET_SECOND_FACTORS');
+      const at = new Date();
+      await app.db.transaction(async (tx) => {
+        await resetFactors(tx, target.id);
+        await forgetAllBrowsers(tx, target.id);
+        const by = `${auth.user.userFirstName} ${auth.user.userLastName}`;
+        if (target.emailAddr) await enqueueMail(tx, factorsResetMail(target.emailAddr, target.userFirstName, { userNm: target.userNm, own: true }, by, at));
+        for (const admin of target.grpInfoId ? await groupAdmins(tx, target.grpInfoId, target.id) : []) {
+          await enqueueMail(tx, factorsResetMail(admin.emailAddr, admin.firstName, { userNm: target.userNm, own: false }, by, at));
+        }
+      });
+      await request.audit('SECOND_FACTORS_RESET', target.userNm);
+      app.mail.kick();
+      return answer(204, null);
+    },
   });
-
 };

@@ -72,7 +72,7 @@ describe('a second check before what matters (issue 46 §3)', () => {
     expect(password.json().code).toBe('STEP_UP_REQUIRED');
     const [row] = await t.rows<{ changed: boolean }>("SELECT password_changed_dt IS NOT NULL AND password_changed_dt > now() - interval '1 minute' AS changed FROM user_info WHERE user_nm = 'provadmin1'");
     expect(row!.changed).toBe(false);
-    expect(stepUpCalls.length).toBe(16);
+    expect(stepUpCalls.length).toBe(18);
   });
 
   it("asks it for a change of e-mail, not for a name or a phone number", async () => {
@@ -133,5 +133,40 @@ describe("the own account's sign-in security (issue 46 §1)", () => {
     }
     // The mirror session carries the administrator's proof.
     expect((await call().call(signInSecurityCalls.stepUpState, { token: mirrored })).json().validUntil).toEqual(expect.any(String));
+  });
+});
+
+describe("an administrator's reset, and the group's rule (issue 46 §2, §4)", () => {
+  it("a Provider Admin resets a group user's app: gone, the person and the other admins told, audited; another group's user is refused", async () => {
+    const user = await t.signIn('jwalker01');
+    const start = await call().call(signInSecurityCalls.appEnrolStart, { token: user });
+    const bytes = new Uint8Array(Secret.fromBase32(start.json().secret.replace(/\s/g, '')).bytes);
+    expect((await call().call(signInSecurityCalls.appEnrolConfirm, { token: user, body: { code: codeAt(bytes, Date.now()) } })).statusCode).toBe(200);
+    const admin = await t.signIn('provadmin1');
+    const res = await call().call(signInSecurityCalls.resetSecondFactors, { token: admin, body: { userName: 'jwalker01' } });
+    expect(res.statusCode, res.body).toBe(204);
+    const [left] = await t.rows<{ n: number }>("SELECT (SELECT count(*) FROM second_factor f JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'jwalker01') + (SELECT count(*) FROM recovery_code r JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'jwalker01') AS n");
+    expect(Number(left!.n)).toBe(0);
+    expect((await t.lastMail('jwalker01@clinic.example', 'SECOND_FACTORS_RESET'))?.subject).toBe('Your sign-in security was reset');
+    expect((await t.lastMail('kpatel01@clinic.example', 'SECOND_FACTORS_RESET'))?.subject).toBe('The sign-in security of jwalker01 was reset');
+    expect((await t.lastMail('provadmin1@clinic.example', 'SECOND_FACTORS_RESET'))?.subject).toBe('The sign-in security of jwalker01 was reset');
+    const [audit] = await t.rows<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'SECOND_FACTORS_RESET' AND target = 'jwalker01' AND actor_user_nm = 'provadmin1'");
+    expect(audit!.n).toBe(1);
+    expect((await call().call(signInSecurityCalls.resetSecondFactors, { token: admin, body: { userName: 'riverbend1' } })).statusCode).toBe(403);
+    expect((await call().call(signInSecurityCalls.resetSecondFactors, { token: admin, body: { userName: 'provadmin1' } })).statusCode).toBe(403);
+    expect((await call().call(authCalls.authenticate, { body: { username: 'jwalker01', password: DEMO_PASSWORD } })).json().token).toEqual(expect.any(String));
+  });
+
+  it("the group's rule: saved by its Provider Admin with step-up, read back, refused to a user of the group", async () => {
+    const admin = await t.signIn('provadmin1');
+    const saved = await call().call(signInSecurityCalls.saveGroupFactorRule, { token: admin, params: { groupId: 1001 }, body: { required: true } });
+    expect(saved.json()).toEqual({ required: true });
+    expect((await call().call(signInSecurityCalls.groupFactorRule, { token: admin, params: { groupId: 1001 } })).json()).toEqual({ required: true });
+    expect((await call().call(authCalls.authenticate, { body: { username: 'jwalker01', password: DEMO_PASSWORD } })).json().secondStep).toMatchObject({ enrol: true });
+    await ageProof('provadmin1', 6);
+    expect((await call().call(signInSecurityCalls.saveGroupFactorRule, { token: admin, params: { groupId: 1001 }, body: { required: false } })).json().code).toBe('STEP_UP_REQUIRED');
+    await t.rows('UPDATE grp_info SET require_second_factor = false WHERE grp_info_id = 1001');
+    const user = await t.signIn('provuser1');
+    expect((await call().call(signInSecurityCalls.saveGroupFactorRule, { token: user, params: { groupId: 1001 }, body: { required: true } })).statusCode).toBe(403);
   });
 });
