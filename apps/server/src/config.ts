@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * When the identity provider's ID token says a second factor was proved (RFC 8176 amr: otp, hwk, mfa …),
+   * the portal does not ask again (issue 46 §2). 'false' asks anyway.
+   */
+  SSO_TRUST_MFA: z.enum(['true', 'false']).default('true'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** Background jobs (plugins/jobs.ts): how often each instance looks, how long a claim is leased, attempts. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

@@ -7,10 +7,11 @@ export interface SsoClient {
   /** Redirects the browser to the identity provider's authorization endpoint (code flow with PKCE). */
   start(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /**
-   * Redeems a returned code at the token endpoint; the user name it names, or null (never throws).
+   * Redeems a returned code at the token endpoint; the user name it names and the ID token's RFC 8176
+   * `amr` (how the identity provider authenticated the person), or null (never throws).
    * Takes the reply to clear the cookie that carried state and PKCE verifier from start().
    */
-  redeem(request: FastifyRequest, reply: FastifyReply, code: string, state: string | undefined): Promise<string | null>;
+  redeem(request: FastifyRequest, reply: FastifyReply, code: string, state: string | undefined): Promise<{ userNm: string; amr: string[] } | null>;
 }
 
 export type { AuthUser, RequestAuth } from '../identity/request-auth';

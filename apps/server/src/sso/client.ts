@@ -133,13 +133,14 @@ export function createSsoClient(options: SsoClientOptions): SsoClient {
         });
         const claims = tokens.claims();
         if (!claims) return null;
-        if (typeof claims.preferred_username === 'string' && claims.preferred_username) return claims.preferred_username;
+        const amr = Array.isArray(claims.amr) ? claims.amr.filter((v): v is string => typeof v === 'string').slice(0, 10) : [];
+        if (typeof claims.preferred_username === 'string' && claims.preferred_username) return { userNm: claims.preferred_username, amr };
         // Some IdPs release profile claims only at userinfo.
         if (server.userinfo_endpoint && tokens.access_token) {
           const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-          if (typeof info.preferred_username === 'string' && info.preferred_username) return info.preferred_username;
+          if (typeof info.preferred_username === 'string' && info.preferred_username) return { userNm: info.preferred_username, amr };
         }
-        return claims.sub;
+        return { userNm: claims.sub, amr };
       } catch (err) {
         // An expired, replayed or foreign code is an ordinary refusal (401), never a 500.
         request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'single sign-on code refused');

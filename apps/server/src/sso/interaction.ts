@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { loginMessages, signInMessage } from '@wcpp/contract';
-import { checkPassword } from '../modules/auth/service';
+import { isRecoveryCode, loginMessages, signInMessage, signInSecurityMessages } from '@wcpp/contract';
+import { admit, checkPassword, factorState, guessFactor, hasFactor, issueTicket, judgeFactor, readTicket, spendTicket } from '../modules/auth/service';
+import { findUserById } from '../identity/users';
 import { auditPlugin } from '../plugins/audit';
-import { expiredPage, loginPage, type LoginFormState } from './page';
+import { expiredPage, factorPage, loginPage, type LoginFormState } from './page';
 import { MOUNT, SCOPE } from './provider';
 
 type Params = { uid: string };
@@ -24,6 +25,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const action = (uid: string) => `${MOUNT}/interaction/${encodeURIComponent(uid)}/login`;
+  const factorAction = (uid: string) => `${MOUNT}/interaction/${encodeURIComponent(uid)}/factor`;
 
   /** The pending interaction, or null when its cookie is missing, expired or for another uid. */
   const interactionOf = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
@@ -83,9 +85,53 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
         await request.audit('SIGN_IN_FAILED', who, { code: result.code, via: 'sso-form' }, who);
         return html(reply, loginPage(action(details.uid), { ...state, alert: signInMessage(result.code) }));
       }
+      // An account with a second factor proves it here, so the ID token says so (amr) and the portal
+      // asks nothing more; one that must set one up does it in the portal (issue 46 §1).
+      const factors = await factorState(app.db, result.user);
+      if (hasFactor(factors)) {
+        const step = await issueTicket(app.db, result.user, 'sso', factors);
+        await request.audit('SIGN_IN_SECOND_STEP', result.user.userNm, { via: 'sso-form', enrol: false }, result.user.userNm);
+        return html(reply, factorPage(factorAction(details.uid), step.ticket));
+      }
       const accountId = result.user.userNm;
       const grantId = await grantFor(accountId, String(details.params.client_id));
-      return finish(request, reply, { login: { accountId }, consent: { grantId } });
+      return finish(request, reply, { login: { accountId, amr: ['pwd'] }, consent: { grantId } });
+    },
+  );
+
+  app.post<{ Params: Params; Body: Record<string, unknown> }>(
+    `${MOUNT}/interaction/:uid/factor`,
+    { schema: { hide: true }, config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const details = await interactionOf(request, reply);
+      if (!details || details.prompt.name !== 'login') return html(reply, expiredPage(), 400);
+      const form = request.body && typeof request.body === 'object' ? request.body : {};
+      const ticket = typeof form.ticket === 'string' ? form.ticket.slice(0, 100) : '';
+      const code = typeof form.code === 'string' ? form.code.slice(0, 40) : '';
+      const held = ticket ? await readTicket(app.db, ticket) : null;
+      const user = held ? await findUserById(app.db, held.userId) : undefined;
+      if (!held || !user) return html(reply, expiredPage(), 400);
+      const again = (message: string) => html(reply, factorPage(factorAction(details.uid), ticket, message));
+      if (!code.trim()) return again(signInSecurityMessages.INVALID_SECOND_FACTOR);
+      const admitted = await admit(app.db, user, policy.lockMinutes);
+      if (!admitted.ok) return again(signInMessage(admitted.code));
+      const state = await factorState(app.db, user);
+      const method = isRecoveryCode(code) ? 'recovery' : 'totp';
+      const judgement: { outcome: Awaited<ReturnType<typeof judgeFactor>> } = { outcome: null };
+      const guess = await guessFactor(app.db, user.id, policy, async () => {
+        judgement.outcome = await judgeFactor(app.db, app.config.factorKeys, user.id, state, method, code);
+        return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
+      });
+      const judged = judgement.outcome;
+      if (!guess.ok || !judged) {
+        const refusal = guess.ok || guess.refusal !== 'LOCKED' ? 'INVALID_SECOND_FACTOR' : `USER_ACCT_LOCKED:${policy.lockMinutes}`;
+        await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: refusal, via: 'sso-form' }, user.userNm);
+        return again(refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+      }
+      if (!(await spendTicket(app.db, ticket))) return html(reply, expiredPage(), 400);
+      if (judged.recoveryUsed) await request.audit('RECOVERY_CODE_USED', user.userNm, { via: 'sso-form' }, user.userNm);
+      const grantId = await grantFor(user.userNm, String(details.params.client_id));
+      return finish(request, reply, { login: { accountId: user.userNm, amr: judged.amr }, consent: { grantId } });
     },
   );
 }

@@ -58,3 +58,21 @@ export const expiredPage = () =>
     'Provider Portal Sign In',
     `<h1>Provider Portal Sign In</h1><p role="alert" class="error">Your sign-in session has expired.</p><p><a href="/wcpp/login">Return to the sign-in page</a></p>`,
   );
+
+/**
+ * The second step of the embedded provider (issue 46): one field takes the authenticator app's code
+ * or a recovery code. The password's ticket rides in a hidden field; it alone names the account.
+ */
+export function factorPage(action: string, ticket: string, alert?: string): string {
+  return page(
+    'Provider Portal Sign In',
+    `<h1>Confirm it is you</h1>
+${alert ? `<p role="alert" class="error" id="code-error">${escapeHtml(alert)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
+<label for="code">Code from your authenticator app, or a recovery code</label>
+<input id="code" name="code" type="text" inputmode="text" autocomplete="one-time-code" autofocus${alert ? ' aria-invalid="true" aria-describedby="code-error"' : ''}>
+<button type="submit">Verify</button>
+</form>`,
+  );
+}

@@ -47,7 +47,9 @@ export async function createProvider(app: FastifyInstance): Promise<Provider> {
     pkce: { required: () => true },
     responseTypes: ['code'],
     scopes: ['openid', 'profile'],
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
+    // amr: how the person was authenticated (RFC 8176), from the login result (interaction.ts), in every ID
+    // token (with the openid scope): the portal reads it.
+    claims: { openid: ['sub', 'amr'], profile: ['name', 'preferred_username'] },
     // Put the profile claims in the ID token itself, so the portal needs no userinfo call.
     conformIdTokenClaims: false,
     features: {

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, loginMessages, signInMessages, userCalls } from '@wcpp/contract';
+import { authCalls, loginMessages, signInMessages, signInSecurityMessages, userCalls } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
+import { demoSecretBytes } from '../seed/second-factors';
+import { codeAt } from '../modules/auth/totp';
 import { api } from '../test/api';
 import { createTestApp, type TestApp } from '../test/app';
 import { STATE_COOKIE } from './client';
@@ -138,6 +140,32 @@ describe('single sign-on into the portal', () => {
     expect(details.json().userNm).toBe('provadmin1');
     const audit = await t.rows(`SELECT detail FROM audit_log WHERE action = 'SIGN_IN' AND actor_user_nm = 'provadmin1' ORDER BY audit_id DESC LIMIT 1`);
     expect(audit[0]?.detail).toEqual({ via: 'sso', amr: ['pwd'] });
+  });
+
+  it("asks an account's second factor on its own form and says so in the ID token's amr: the portal then asks nothing more (issue 46)", async () => {
+    const jar = new Jar();
+    const action = await openLoginForm(jar);
+    const posted = await browse(jar, 'POST', action, { username: 'sysadmin1', password: 'Portal#2026' });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain('<h1>Confirm it is you</h1>');
+    expect(posted.body).toContain('<label for="code">Code from your authenticator app, or a recovery code</label>');
+    expect(posted.body).not.toMatch(/<script/i);
+    const ticket = /name="ticket" value="([^"]+)"/.exec(posted.body)![1]!;
+    const factorAction = action.replace(/\/login$/, '/factor');
+    const wrong = await browse(jar, 'POST', factorAction, { ticket, code: '000000' });
+    expect(wrong.body).toContain(signInSecurityMessages.INVALID_SECOND_FACTOR);
+    expect(wrong.body).toContain('aria-invalid="true"');
+    await t.rows("UPDATE second_factor SET last_step = NULL WHERE user_info_id = (SELECT user_info_id FROM user_info WHERE user_nm = 'sysadmin1')");
+    const right = await browse(jar, 'POST', factorAction, { ticket, code: codeAt(demoSecretBytes('sysadmin1')!, Date.now()) });
+    const { returnUrl } = await follow(jar, right);
+    const res = await redeem(jar, { code: returnUrl!.searchParams.get('code')!, state: returnUrl!.searchParams.get('state')! });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'sysadmin1' });
+    expect(res.json().secondStep).toBeUndefined();
+    const [session] = await t.rows<{ amr: string; fresh: boolean }>(
+      "SELECT amr, factor_at > now() - interval '1 minute' AS fresh FROM user_session WHERE user_info_id = (SELECT user_info_id FROM user_info WHERE user_nm = 'sysadmin1') ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(session).toEqual({ amr: 'pwd,otp,mfa', fresh: true });
   });
 
   it('shows the catalogue message on the form for a wrong password and for empty fields', async () => {

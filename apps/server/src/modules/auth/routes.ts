@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { amrValues, authCalls, rememberBrowserRule, signInMessage, signInSecurityCalls, signInSecurityMessages } from '@wcpp/contract';
+import { amrValues, authCalls, rememberBrowserRule, secondFactorAmr, signInMessage, signInSecurityCalls, signInSecurityMessages } from '@wcpp/contract';
 import { endSession, openSession, type SessionProof } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { answer, API_PREFIX, registerEndpoints, sent } from '../../lib/endpoints';
@@ -43,9 +43,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const body = request.body;
         const via = 'code' in body ? 'sso' : 'password';
         let result: SignInResult;
+        let idpAmr: string[] = [];
         if ('code' in body) {
-          const userNm = await app.sso.redeem(request, reply, body.code, body.state);
-          const user = userNm ? await findUserByName(app.db, userNm) : undefined;
+          const redeemed = await app.sso.redeem(request, reply, body.code, body.state);
+          const user = redeemed ? await findUserByName(app.db, redeemed.userNm) : undefined;
+          idpAmr = redeemed?.amr ?? [];
           result = user ? await admit(app.db, user, policy.lockMinutes) : { ok: false, code: 'INVALID_CREDENTIALS' };
         } else {
           result = await checkPassword(app.db, body.username, body.password, policy);
@@ -55,6 +57,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           throw new AppError(401, result.code, signInMessage(result.code));
         }
         const user = result.user;
+        // One rule for both identity providers: a factor the IdP proved (its amr) is not asked again.
+        if (via === 'sso' && app.config.SSO_TRUST_MFA === 'true' && idpAmr.some((v) => secondFactorAmr.includes(v))) {
+          return signedIn(request, user, via, { amr: idpAmr, factorAt: new Date() });
+        }
         const state = await factorState(app.db, user);
         if (!hasFactor(state) && !state.required) return signedIn(request, user, via, { amr: [amrValues.password], factorAt: new Date() });
         // A remembered browser signs in with the password alone: not a second factor, so no step-up holds.

@@ -142,3 +142,7 @@ export async function admit(_db: Db, user: UserRow, lockMinutes: number, now = n
 export async function recordSignIn(db: Db, userId: number, now = new Date()): Promise<void> {
   await db.update(users).set({ failedAttempts: 0, lockedUntil: null, lastLoginDt: now }).where(eq(users.id, userId));
 }
+
+/** What the embedded identity provider (sso/) shares of the second step. */
+export { issueTicket, judgeFactor, readTicket, spendTicket } from './second-step';
+export { factorState, hasFactor } from './factors';
