@@ -3,7 +3,7 @@ import { authCalls, registrationCalls, userCalls } from '@wcpp/contract';
 import { api } from '../test/api';
 import { createTestApp, type TestApp } from '../test/app';
 import { reserveAttempt } from './counters';
-import { forgetExpiredLinks, forgetOldMail, forgetOldSessions, forgetSpentCounters, LINK_RETENTION_DAYS, MAIL_RETENTION_DAYS, SESSION_RETENTION_DAYS } from './retention';
+import { forgetExpiredLinks, forgetOldMail, forgetOldSessions, forgetSignInLeftovers, forgetSpentCounters, LINK_RETENTION_DAYS, MAIL_RETENTION_DAYS, SESSION_RETENTION_DAYS } from './retention';
 
 // Rows that hold nothing any more are forgotten (decision 074): counters past their policy's window and not
 // blocked, sessions ended or idle for SESSION_RETENTION_DAYS. Without it, every attempt of an outsider (an
@@ -92,5 +92,23 @@ describe('the sweep', () => {
     await t.app.jobs.flush();
     expect(await keys()).toContain('retention:swept');
     t.app.jobs.clock = () => new Date();
+  });
+});
+
+describe('sign-in leftovers (issue 46)', () => {
+  it('forgets tickets a day after they expired and browsers 30 days after they were forgotten or expired, keeping the rest', async () => {
+    const now = new Date();
+    const id = (await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`))[0]!.id;
+    await t.rows(`INSERT INTO sign_in_ticket (ticket_hash, user_info_id, via, expires_at) VALUES ('old', $1, 'password', now() - interval '25 hours'), ('young', $1, 'password', now() - interval '23 hours')`, [id]);
+    await t.rows(
+      `INSERT INTO remembered_browser (remembered_browser_id, user_info_id, token_hash, label, expires_at, forgotten_at) VALUES
+        ('00000000-0000-4000-8000-000000000001', $1, 'a', 'Chrome', now() + interval '10 days', now() - interval '31 days'),
+        ('00000000-0000-4000-8000-000000000002', $1, 'b', 'Chrome', now() - interval '31 days', NULL),
+        ('00000000-0000-4000-8000-000000000003', $1, 'c', 'Chrome', now() + interval '10 days', NULL)`,
+      [id],
+    );
+    expect(await forgetSignInLeftovers(t.app.db, now)).toBe(3);
+    expect((await t.rows<{ h: string }>(`SELECT ticket_hash AS h FROM sign_in_ticket WHERE ticket_hash IN ('old', 'young')`)).map((r) => r.h)).toEqual(['young']);
+    expect((await t.rows<{ l: string }>(`SELECT token_hash AS l FROM remembered_browser WHERE user_info_id = $1`, [id])).map((r) => r.l)).toEqual(['c']);
   });
 });

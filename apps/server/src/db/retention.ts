@@ -54,6 +54,18 @@ export async function forgetOldMail(db: DbOrTx, now = new Date()): Promise<numbe
   return deleted(db, sql`DELETE FROM mail_outbox WHERE status IN ('SENT', 'FAILED') AND coalesce(sent_at, created_at) <= ${before}::timestamptz`);
 }
 
+/**
+ * Sign-in tickets a day past their five minutes (each is spent or dead long before), and remembered
+ * browsers forgotten or expired more than LINK_RETENTION_DAYS ago (issue 46).
+ */
+export async function forgetSignInLeftovers(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = daysBefore(now, LINK_RETENTION_DAYS);
+  return (
+    (await deleted(db, sql`DELETE FROM sign_in_ticket WHERE expires_at <= ${daysBefore(now, 1)}::timestamptz`)) +
+    (await deleted(db, sql`DELETE FROM remembered_browser WHERE least(coalesce(forgotten_at, expires_at), expires_at) <= ${before}::timestamptz`))
+  );
+}
+
 /** Every retention statement, as the RETENTION sweep runs them: how many rows of each kind were forgotten. */
 export async function forgetWhatHoldsNothing(db: DbOrTx, now: Date) {
   return {
@@ -61,5 +73,6 @@ export async function forgetWhatHoldsNothing(db: DbOrTx, now: Date) {
     sessions: await forgetOldSessions(db, now),
     links: await forgetExpiredLinks(db, now),
     mail: await forgetOldMail(db, now),
+    signIn: await forgetSignInLeftovers(db, now),
   };
 }
