@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigContext, type AppConfig } from '../lib/config';
+import { StepUpHost } from './session/StepUpHost';
 
 interface Props {
   config: AppConfig;
@@ -12,5 +13,11 @@ interface Props {
  * (docs/decisions/053): no theme provider.
  */
 export function AppProviders({ config, children }: Props) {
-  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+  return (
+    <ConfigContext.Provider value={config}>
+      {children}
+      {/* The second check any call may ask for (issue 46 §3): its dialog loads when first needed. */}
+      <StepUpHost />
+    </ConfigContext.Provider>
+  );
 }
