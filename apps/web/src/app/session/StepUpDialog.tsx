@@ -21,6 +21,12 @@ import { useAction } from '../../lib/use-action';
 
 type Method = StepUpRequest['method'];
 
+/** Back to the field, its text selected for typing anew. */
+const refocus = (input: HTMLInputElement | null) => {
+  input?.focus();
+  input?.select();
+};
+
 const firstMethod = (methods: StepUpState['methods']): Method => (methods.includes('totp') ? 'totp' : methods.includes('recovery') ? 'recovery' : 'password');
 const wellFormed = (method: Method, code: string) => (method === 'totp' ? isTotpCode(code) : method === 'recovery' ? isRecoveryCode(code) : code.length > 0);
 
@@ -51,7 +57,7 @@ export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) 
       return;
     }
     setTyped(null);
-    prove.mutate({ method, code }, { onSuccess: () => onDone(true), onError: () => field.current?.select() });
+    prove.mutate({ method, code }, { onSuccess: () => onDone(true), onError: () => refocus(field.current) });
   };
   const switchTo = (next: Method) => {
     setMethod(next);

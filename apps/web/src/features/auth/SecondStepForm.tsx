@@ -9,6 +9,12 @@ import * as securityErrors from '../../lib/error-contexts/sign-in-security';
 import { useAction } from '../../lib/use-action';
 import { verifySecondStep } from './second-step-api';
 
+/** Back to the field, its text selected for typing anew. */
+const refocus = (input: HTMLInputElement | null) => {
+  input?.focus();
+  input?.select();
+};
+
 interface Props {
   ticket: string;
   /** The factors the account can answer with: a switch to the recovery code shows only with both. */
@@ -47,7 +53,7 @@ export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExp
         onSuccess: onVerified,
         onError: (error) => {
           if (errorCode(error) === 'SECOND_STEP_EXPIRED') onExpired(errorMessage(securityErrors.secondStep, error));
-          else field.current?.select();
+          else refocus(field.current);
         },
       },
     );
