@@ -53,7 +53,11 @@ export function SignInSecuritySection() {
         {securityTexts.title}
       </h2>
       <p className="wc-text">{securityTexts.intro}</p>
-      {data.required && <Alert severity="info">{securityTexts.required}</Alert>}
+      {data.required && (
+        <Alert severity="info" role="status">
+          {securityTexts.required}
+        </Alert>
+      )}
       {done && (
         <Alert severity="success" role="status">
           {securityTexts.done}
