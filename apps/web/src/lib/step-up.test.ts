@@ -11,7 +11,7 @@ const stepUpRequired = () => json({ code: 'STEP_UP_REQUIRED', message: 'x' }, 40
 describe('step-up in the http client (issue 46 §3)', () => {
   it('asks once and sends the refused call once more, answering as if nothing happened', async () => {
     let sent = 0;
-    const fetchMock = mockApi([['GET', '/api/x', () => (++sent === 1 ? stepUpRequired() : { ok: true })]]);
+    const fetchMock = mockApi([on(probe, () => (++sent === 1 ? stepUpRequired() : { ok: true }))]);
     sessionStore.signIn({ token: 't1', username: 'u' });
     const ask = vi.fn(async () => true);
     const stop = setStepUpPrompter(ask);
@@ -22,7 +22,7 @@ describe('step-up in the http client (issue 46 §3)', () => {
   });
 
   it('sends it only once more: a second refusal reaches the screen', async () => {
-    const fetchMock = mockApi([['GET', '/api/x', stepUpRequired]]);
+    const fetchMock = mockApi([on(probe, stepUpRequired)]);
     sessionStore.signIn({ token: 't1', username: 'u' });
     const ask = vi.fn(async () => true);
     const stop = setStepUpPrompter(ask);
@@ -33,7 +33,7 @@ describe('step-up in the http client (issue 46 §3)', () => {
   });
 
   it('leaves the refusal when the person cancels, and asks once for calls refused together', async () => {
-    const fetchMock = mockApi([['GET', '/api/x', stepUpRequired]]);
+    const fetchMock = mockApi([on(probe, stepUpRequired)]);
     sessionStore.signIn({ token: 't1', username: 'u' });
     let cancel!: (proven: boolean) => void;
     const ask = vi.fn(() => new Promise<boolean>((resolve) => (cancel = resolve)));
@@ -50,7 +50,7 @@ describe('step-up in the http client (issue 46 §3)', () => {
   });
 
   it('never asks for its own calls, and without a dialog the refusal stands', async () => {
-    mockApi([on(signInSecurityCalls.stepUp, stepUpRequired), ['GET', '/api/x', stepUpRequired]]);
+    mockApi([on(signInSecurityCalls.stepUp, stepUpRequired), on(probe, stepUpRequired)]);
     sessionStore.signIn({ token: 't1', username: 'u' });
     await expect(call(probe)).rejects.toMatchObject({ code: 'STEP_UP_REQUIRED' });
     const ask = vi.fn(async () => true);
