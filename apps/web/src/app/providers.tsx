@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ConfigContext, type AppConfig } from '../lib/config';
-import { StepUpHost } from './session/StepUpHost';
 
 interface Props {
   config: AppConfig;
@@ -13,11 +12,5 @@ interface Props {
  * (docs/decisions/053): no theme provider.
  */
 export function AppProviders({ config, children }: Props) {
-  return (
-    <ConfigContext.Provider value={config}>
-      {children}
-      {/* The second check any call may ask for (issue 46 §3): its dialog loads when first needed. */}
-      <StepUpHost />
-    </ConfigContext.Provider>
-  );
+  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
 }
