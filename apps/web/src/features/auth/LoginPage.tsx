@@ -38,6 +38,14 @@ export function LoginPage() {
     );
   }, [code, state, startSignIn, navigate]);
 
+  // Back from the second step (CANCEL, an expired ticket): the focus goes to the form's first field.
+  const wasSecondStep = useRef(false);
+  const inSecondStep = signIn.secondStep !== null;
+  useEffect(() => {
+    if (wasSecondStep.current && !inSecondStep) document.getElementById('username')?.focus();
+    wasSecondStep.current = inSecondStep;
+  }, [inSecondStep]);
+
   const signingIn = signIn.isPending || signIn.isSuccess;
   if (session && !signingIn) return <Navigate to={paths.home} replace />;
 

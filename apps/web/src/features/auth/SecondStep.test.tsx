@@ -117,6 +117,7 @@ describe('the second step of a sign-in (issue 46 §1)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(signInSecurityMessages.SECOND_STEP_EXPIRED);
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
     expect(screen.queryByRole('heading', { name: secondStepTexts.title })).not.toBeInTheDocument();
   });
 
@@ -134,6 +135,7 @@ describe('the second step of a sign-in (issue 46 §1)', () => {
     await user.click(screen.getByRole('button', { name: secondStepTexts.cancel }));
     expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls(fetchMock)).not.toContain(callOf(signInSecurityCalls.secondStep));
   });

@@ -4,7 +4,7 @@ import { AppKey } from '../../components/sign-in-security/AppKey';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { errorCode, errorMessage } from '../../lib/errors';
-import * as securityErrors from '../../lib/error-contexts/sign-in-security';
+import * as secondStepErrors from '../../lib/error-contexts/second-step';
 import { useAction } from '../../lib/use-action';
 import { startSecondStepEnrol } from './second-step-api';
 import { SecondStepForm } from './SecondStepForm';
@@ -27,7 +27,7 @@ export function SecondStepEnrol({ ticket, mayRemember, onVerified, onExpired, on
     started.current = true;
     mutate(ticket, {
       onError: (error) => {
-        if (errorCode(error) === 'SECOND_STEP_EXPIRED') onExpired(errorMessage(securityErrors.secondStep, error));
+        if (errorCode(error) === 'SECOND_STEP_EXPIRED') onExpired(errorMessage(secondStepErrors.secondStep, error));
       },
     });
   }, [mutate, ticket, onExpired]);
@@ -39,7 +39,7 @@ export function SecondStepEnrol({ ticket, mayRemember, onVerified, onExpired, on
       </Alert>
       {enrol.error !== null && (
         <>
-          <Alert severity="error">{errorMessage(securityErrors.secondStep, enrol.error)}</Alert>
+          <Alert severity="error">{errorMessage(secondStepErrors.secondStep, enrol.error)}</Alert>
           <Button variant="text" onClick={onCancel} style={{ alignSelf: 'flex-start' }}>
             {secondStepTexts.cancel}
           </Button>

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { errorCode, errorMessage } from '../../lib/errors';
-import * as securityErrors from '../../lib/error-contexts/sign-in-security';
+import * as secondStepErrors from '../../lib/error-contexts/second-step';
 import { useAction } from '../../lib/use-action';
 import { verifySecondStep } from './second-step-api';
 
@@ -52,7 +52,7 @@ export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExp
       {
         onSuccess: onVerified,
         onError: (error) => {
-          if (errorCode(error) === 'SECOND_STEP_EXPIRED') onExpired(errorMessage(securityErrors.secondStep, error));
+          if (errorCode(error) === 'SECOND_STEP_EXPIRED') onExpired(errorMessage(secondStepErrors.secondStep, error));
           else refocus(field.current);
         },
       },
@@ -66,7 +66,7 @@ export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExp
     verify.reset();
   };
 
-  const error = typed ?? (verify.error ? errorMessage(securityErrors.secondStep, verify.error) : null);
+  const error = typed ?? (verify.error ? errorMessage(secondStepErrors.secondStep, verify.error) : null);
   return (
     <form className="wc-stack" noValidate onSubmit={submit} aria-label={secondStepTexts.title}>
       {error && <Alert severity="error">{error}</Alert>}

@@ -1,17 +1,17 @@
 import {
   genericMessages,
-  signInMessage,
   signInSecurityMessages,
   type SignInSecurityCode,
 } from '@wcpp/contract';
 import type { Refusal } from '../errors';
 
-/** Where a refusal of sign-in security is shown, and how its code reads there (lib/errors.ts). */
+/**
+ * Where a refusal of sign-in security is shown, and how its code reads there (lib/errors.ts). The
+ * second step of a sign-in reads the sign-in catalogue too: its place is second-step.ts, so that the
+ * step-up dialog, loaded on signed-in screens, does not carry the sign-in's messages.
+ */
 
 const own = (code: string): code is SignInSecurityCode => Object.hasOwn(signInSecurityMessages, code);
-
-/** The second step of a sign-in: its own codes, then the sign-in catalogue (a lock, a terminated account). */
-export const secondStep = ({ code }: Refusal) => (own(code) ? signInSecurityMessages[code] : signInMessage(code));
 
 /** The step-up dialog: a wrong code or password; anything else is the generic message. */
 export const stepUp = ({ code }: Refusal) => (own(code) ? signInSecurityMessages[code] : genericMessages.generic);
