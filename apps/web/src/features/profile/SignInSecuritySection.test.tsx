@@ -123,6 +123,10 @@ describe('sign-in security on the own profile (issue 46 §2)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: securityTexts.recoveryNewConfirm })).getByRole('button', { name: securityTexts.recoveryNew }));
     const shown = within(await screen.findByRole('alertdialog', { name: recoveryCodeTexts.title }));
     expect(shown.getAllByRole('listitem')).toHaveLength(10);
+    expect(shown.queryByText(recoveryCodeTexts.copied)).not.toBeInTheDocument();
+    await user.click(shown.getByRole('button', { name: recoveryCodeTexts.copy }));
+    expect(await shown.findByText(recoveryCodeTexts.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
     await user.click(shown.getByRole('button', { name: recoveryCodeTexts.saved }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
