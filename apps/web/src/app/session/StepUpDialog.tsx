@@ -93,7 +93,7 @@ export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) 
         )}
         {method && method !== 'password' && <CodeField id="step-up-code" kind={method} value={code} onChange={setCode} inputRef={field} />}
         {method && method !== 'password' && methods.includes('totp') && methods.includes('recovery') && (
-          <button type="button" className="wc-link wc-link-button" style={{ alignSelf: 'flex-start' }} onClick={() => switchTo(method === 'totp' ? 'recovery' : 'totp')}>
+          <button type="button" className="wc-link-action" style={{ alignSelf: 'flex-start' }} onClick={() => switchTo(method === 'totp' ? 'recovery' : 'totp')}>
             {method === 'totp' ? secondStepTexts.useRecovery : secondStepTexts.useApp}
           </button>
         )}

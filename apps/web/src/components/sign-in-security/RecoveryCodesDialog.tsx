@@ -39,9 +39,11 @@ export function RecoveryCodesDialog({ codes, onSaved }: Props) {
       <p id="recovery-codes-intro" className="wc-text">
         {recoveryCodeTexts.intro}
       </p>
-      <ol aria-label={recoveryCodeTexts.title} style={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: '2 10ch', margin: '16px 0', paddingLeft: 28 }}>
+      <ol aria-label={recoveryCodeTexts.title} style={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: '2 18ch', margin: '16px 0', paddingLeft: 36 }}>
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} style={{ whiteSpace: 'nowrap' }}>
+            {code}
+          </li>
         ))}
       </ol>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>

@@ -164,6 +164,8 @@ describe('setting up the app to finish signing in (issue 46 §1)', () => {
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa(enrolment.qrSvg)}`);
     expect(document.querySelector('svg rect')).toBeNull();
     expect(screen.getByText(enrolment.secret)).toBeInTheDocument();
+    expect(screen.getByText(secondStepTexts.enrolConfirm)).toBeInTheDocument();
+    expect(screen.queryByText(secondStepTexts.intro)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: secondStepTexts.useRecovery })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(new RegExp(`^${secondStepTexts.code}`)), '123456');
     await user.click(screen.getByRole('button', { name: secondStepTexts.verify }));

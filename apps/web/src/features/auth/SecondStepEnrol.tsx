@@ -48,7 +48,7 @@ export function SecondStepEnrol({ ticket, mayRemember, onVerified, onExpired, on
       {enrol.data && (
         <>
           <AppKey enrolment={enrol.data} />
-          <SecondStepForm ticket={ticket} methods={['totp']} mayRemember={mayRemember} onVerified={onVerified} onExpired={onExpired} onCancel={onCancel} />
+          <SecondStepForm ticket={ticket} methods={['totp']} mayRemember={mayRemember} onVerified={onVerified} onExpired={onExpired} onCancel={onCancel} noIntro />
         </>
       )}
     </div>

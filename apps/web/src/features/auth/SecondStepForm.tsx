@@ -24,10 +24,12 @@ interface Props {
   /** The ticket was used or is older than five minutes: the sign-in starts again, with this message. */
   onExpired: (message: string) => void;
   onCancel: () => void;
+  /** Without its own intro: the enrolment above already says what to enter. */
+  noIntro?: boolean;
 }
 
 /** The code of the second step (issue 46 §1): the app's 6 digits or a recovery code, VERIFY and CANCEL. */
-export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExpired, onCancel }: Props) {
+export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExpired, onCancel, noIntro }: Props) {
   const [method, setMethod] = useState<FactorMethod>(methods.includes('totp') ? 'totp' : 'recovery');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
@@ -70,10 +72,10 @@ export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExp
   return (
     <form className="wc-stack" noValidate onSubmit={submit} aria-label={secondStepTexts.title}>
       {error && <Alert severity="error">{error}</Alert>}
-      <p className="wc-text">{method === 'totp' ? secondStepTexts.intro : secondStepTexts.recoveryIntro}</p>
+      {!noIntro && <p className="wc-text">{method === 'totp' ? secondStepTexts.intro : secondStepTexts.recoveryIntro}</p>}
       <CodeField id="second-step-code" kind={method} value={code} onChange={setCode} inputRef={field} />
       {canSwitch && (
-        <button type="button" className="wc-link wc-link-button" style={{ alignSelf: 'flex-start' }} onClick={() => switchTo(method === 'totp' ? 'recovery' : 'totp')}>
+        <button type="button" className="wc-link-action" style={{ alignSelf: 'flex-start' }} onClick={() => switchTo(method === 'totp' ? 'recovery' : 'totp')}>
           {method === 'totp' ? secondStepTexts.useRecovery : secondStepTexts.useApp}
         </button>
       )}

@@ -68,8 +68,9 @@ export function SignInSecuritySection() {
       <RecoveryPart recoveryCodes={data.recoveryCodes} onRenew={() => starting('renew')} />
       <BrowsersPart
         browsers={data.browsers}
-        busy={forget.isPending}
         onForget={(id) => {
+          // Not disabled while one is forgotten: the button keeps the focus a step-up dialog gives back.
+          if (forget.isPending) return;
           starting(null);
           forget.mutate(id, handlers);
         }}
@@ -147,7 +148,7 @@ function RecoveryPart({ recoveryCodes, onRenew }: { recoveryCodes: SecurityOverv
   );
 }
 
-function BrowsersPart({ browsers, busy, onForget }: { browsers: SecurityOverview['browsers']; busy: boolean; onForget: (id: string) => void }) {
+function BrowsersPart({ browsers, onForget }: { browsers: SecurityOverview['browsers']; onForget: (id: string) => void }) {
   return (
     <div className="wc-stack">
       <h3 className="wc-h3">{securityTexts.browsersTitle}</h3>
@@ -164,7 +165,7 @@ function BrowsersPart({ browsers, busy, onForget }: { browsers: SecurityOverview
                 </p>
                 <p className="wc-body2">{securityTexts.browserSeen(formatDate(browser.createdAt), formatDate(browser.lastUsedAt))}</p>
               </div>
-              <Button variant="text" aria-describedby={`browser-${browser.id}`} disabled={busy} onClick={() => onForget(browser.id)}>
+              <Button variant="text" aria-describedby={`browser-${browser.id}`} onClick={() => onForget(browser.id)}>
                 {securityTexts.browserForget}
               </Button>
             </li>
