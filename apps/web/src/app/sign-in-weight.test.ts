@@ -54,6 +54,14 @@ describe('the web loads no Material UI (docs/decisions/035, 053)', () => {
     expect(packagesLoadedBy(['app/query/QueryArea.tsx']).has('@tanstack/react-query')).toBe(true);
   });
 
+  it("nor does the sign-in's second step, its own chunk loaded after the password (issue 46)", () => {
+    const loaded = packagesLoadedBy(['features/auth/SecondStep.tsx']);
+    expect([...loaded].filter(([name]) => name.startsWith('@tanstack/')).map(([name, file]) => `${name} (from ${file})`)).toEqual([]);
+    // The walk does read the second step's own code.
+    expect(loaded.get('@wcpp/contract')).toBeDefined();
+    expect(packagesLoadedBy(['features/auth/LoginPage.tsx']).has('@tanstack/react-query')).toBe(false);
+  });
+
   it('nor do the signed-out pages of registration, password reset and user name (docs/decisions/084)', () => {
     const pages = ['registration/RegistrationPage', 'registration/ConfirmRegistrationPage', 'registration/RegistrationCompletePage', 'password/ResetPasswordPage', 'password/ConfirmPasswordResetPage', 'password/ForgotUsernamePage'];
     const loaded = packagesLoadedBy(pages.map((p) => `features/${p}.tsx`));

@@ -20,6 +20,7 @@ import {
   resetCompleteCodeMessages,
   resetStartCodeMessages,
   signInMessages,
+  signInSecurityMessages,
   userTinsMessages,
 } from '@wcpp/contract';
 import { describe, expect, it } from 'vitest';
@@ -34,9 +35,11 @@ import * as claimErrors from './error-contexts/claims';
 import * as feeScheduleErrors from './error-contexts/fee-schedule';
 import * as fileErrors from './error-contexts/files';
 import * as notificationErrors from './error-contexts/notifications';
+import * as securityErrors from './error-contexts/sign-in-security';
+import * as secondStepErrors from './error-contexts/second-step';
 
 /** Every place a refusal is shown, of every area. */
-const contexts = { ...signInErrors, ...registrationErrors, ...passwordErrors, ...profileErrors, ...accountErrors, ...feeScheduleErrors, ...notificationErrors, ...claimErrors, ...fileErrors };
+const contexts = { ...signInErrors, ...registrationErrors, ...passwordErrors, ...profileErrors, ...accountErrors, ...feeScheduleErrors, ...notificationErrors, ...claimErrors, ...fileErrors, ...securityErrors, ...secondStepErrors };
 
 type ErrorContext = keyof typeof contexts;
 import { ApiError } from './http';
@@ -58,6 +61,22 @@ const table: Record<ErrorContext, { known: [ApiError, string][]; otherwise: stri
       [refused('USER_ACCT_LOCKED:15', 401), lockedMessage(15)],
     ],
     otherwise: signInMessages.OTHER,
+  },
+  secondStep: {
+    known: [
+      ...Object.entries(signInSecurityMessages).map(([code, text]): [ApiError, string] => [refused(code, 401), text]),
+      [refused('USER_ACCT_LOCKED:30', 401), lockedMessage(30)],
+      [refused('USER_ACCT_TERMINATED', 401), signInMessages.USER_ACCT_TERMINATED],
+    ],
+    otherwise: signInMessages.OTHER,
+  },
+  stepUp: { known: Object.entries(signInSecurityMessages).map(([code, text]) => [refused(code, 401), text]), otherwise: genericMessages.generic },
+  security: {
+    known: [
+      ...Object.entries(signInSecurityMessages).map(([code, text]): [ApiError, string] => [refused(code, 409), text]),
+      [refused('MIRROR_READ_ONLY', 403, 'Error: The server says why.'), 'Error: The server says why.'],
+    ],
+    otherwise: genericMessages.generic,
   },
   registrationStart: { known: [[refused('INVALID_EMAIL'), registrationCodeMessages.INVALID_EMAIL]], otherwise: genericMessages.genericOccured },
   registrationComplete: {

@@ -1,6 +1,7 @@
 import { urlOf, type Answered, type AnswerBody, type CallInput, type Endpoint, type NeedsInput } from '@wcpp/contract';
 import { getConfig } from './config';
 import { sessionStore } from './session';
+import { askStepUp, INVALID_SECOND_FACTOR, STEP_UP_REQUIRED } from './step-up';
 
 /** An API refusal: `code` drives the catalogue message (docs/decisions/001-api-shape.md). */
 export class ApiError extends Error {
@@ -46,6 +47,9 @@ function endedByServer(token: string): void {
   if (sessionStore.get().session?.token === token) sessionStore.signOut('ended');
 }
 
+/** A wrong code or password (step-up, an app's first code): the session is alive, only the proof was refused. */
+const refusedProof = (error: ApiError) => error.code === INVALID_SECOND_FACTOR;
+
 /** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. Features use `call`. */
 async function sendRequest(method: string, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
   const token = sessionStore.get().session?.token;
@@ -60,7 +64,7 @@ async function sendRequest(method: string, path: string, options: RequestOptions
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 401 && !options.anonymous && token) endedByServer(token);
+    if (response.status === 401 && !options.anonymous && token && !refusedProof(error)) endedByServer(token);
     throw error;
   }
   const text = response.status === 204 ? '' : await response.text();
@@ -71,10 +75,33 @@ type CallArgs<E extends Endpoint> = NeedsInput<E> extends true
   ? [input: CallInput<E> & { signal?: AbortSignal }]
   : [input?: CallInput<E> & { signal?: AbortSignal }];
 
-function send<E extends Endpoint>(endpoint: E, input: (CallInput<E> & { signal?: AbortSignal }) | undefined) {
+function sendOnce<E extends Endpoint>(endpoint: E, input: (CallInput<E> & { signal?: AbortSignal }) | undefined) {
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
   // A call made before sign-in carries no token, and its 401 ends no session.
   return sendRequest(endpoint.method, urlOf(endpoint, params, query), { body, signal, anonymous: endpoint.guard === 'public' });
+}
+
+/**
+ * One call; a 403 STEP_UP_REQUIRED asks the person for their factor (lib/step-up.ts) and, once proven,
+ * sends the call once more, so the screen that made it only sees the answer. Cancelled, the screen
+ * sees the 403 and shows its usual error.
+ */
+async function send<E extends Endpoint>(endpoint: E, input: (CallInput<E> & { signal?: AbortSignal }) | undefined) {
+  try {
+    return await sendOnce(endpoint, input);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403 || error.code !== STEP_UP_REQUIRED || endpoint.guard === 'public') throw error;
+    if (!(await askStepUp())) throw error;
+    return sendOnce(endpoint, input);
+  }
+}
+
+/**
+ * A described call that never asks for the second check: the step-up dialog's own calls, whose 403
+ * must not open another dialog.
+ */
+export async function callWithoutStepUp<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerBody<E>> {
+  return (await sendOnce(endpoint, input)).body as AnswerBody<E>;
 }
 
 /**
@@ -144,8 +171,9 @@ async function sendForFile(path: string, body: unknown, accept: string, method: 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    if (response.status === 401 && token) endedByServer(token);
-    throw await toApiError(response);
+    const error = await toApiError(response);
+    if (response.status === 401 && token && !refusedProof(error)) endedByServer(token);
+    throw error;
   }
   return response;
 }

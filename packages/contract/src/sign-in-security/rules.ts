@@ -26,6 +26,13 @@ export const recoveryCodeRule = {
   alphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
 } as const;
 
+export const totpCodePattern = new RegExp(`^\\d{${totpRule.digits}}$`);
+const recoveryLength = recoveryCodeRule.groups * recoveryCodeRule.groupLength;
+/** A code without its spaces and dashes, upper-cased: what the server compares. */
+export const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+export const isTotpCode = (code: string) => totpCodePattern.test(normalizeCode(code));
+export const isRecoveryCode = (code: string) => normalizeCode(code).length === recoveryLength && [...normalizeCode(code)].every((c) => recoveryCodeRule.alphabet.includes(c));
+
 /** The second-step ticket a right password earns: single-use, short-lived. */
 export const secondStepRule = {
   ticketMinutes: 5,

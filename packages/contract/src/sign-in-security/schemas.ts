@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { MirrorInfoSchema } from '../auth/schemas';
-import { recoveryCodeRule, totpRule } from './rules';
 
 /** The ways a person proves the second factor (issue 46). */
 export const FactorMethodSchema = z.enum(['totp', 'recovery']);
@@ -10,12 +9,8 @@ const ticket = z.string().check(z.minLength(20), z.maxLength(100));
 /** A code as typed: spaces and dashes are the reader's, not the code's. */
 const typedCode = z.string().check(z.minLength(1), z.maxLength(40));
 
-export const totpCodePattern = new RegExp(`^\\d{${totpRule.digits}}$`);
-const recoveryLength = recoveryCodeRule.groups * recoveryCodeRule.groupLength;
-/** A code without its spaces and dashes, upper-cased: what the server compares. */
-export const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
-export const isTotpCode = (code: string) => totpCodePattern.test(normalizeCode(code));
-export const isRecoveryCode = (code: string) => normalizeCode(code).length === recoveryLength && [...normalizeCode(code)].every((c) => recoveryCodeRule.alphabet.includes(c));
+// The codes' shapes live with their rules (rules.ts, no zod), so the browser checks them without loading zod.
+export { isRecoveryCode, isTotpCode, normalizeCode, totpCodePattern } from './rules';
 
 /** What a right password earns when the account has, or must set up, a second factor. */
 export const SecondStepSchema = z.object({

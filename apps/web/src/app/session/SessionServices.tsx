@@ -4,9 +4,13 @@ import { BackfillGate } from '../../features/profile/BackfillGate';
 import { paths } from '../../lib/paths';
 import { signOut } from '../../lib/sign-out';
 import { IdleWarningDialog } from './IdleWarningDialog';
+import { StepUpHost } from './StepUpHost';
 import { useIdleTimeout } from './useIdleTimeout';
 
-/** What runs for a signed-in session: the idle sign-out with its warning, and the profile-completion dialog. */
+/**
+ * What runs for a signed-in session: the idle sign-out with its warning, the profile-completion dialog,
+ * and the second check a call may ask for (issue 46 §3; its dialog loads when first needed).
+ */
 export function SessionServices() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,6 +36,7 @@ export function SessionServices() {
   return (
     <>
       <BackfillGate />
+      <StepUpHost />
       {signOutAt !== null && <IdleWarningDialog signOutAt={signOutAt} onStay={staySignedIn} onSignOut={chooseSignOut} />}
     </>
   );

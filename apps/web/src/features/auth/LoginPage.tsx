@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginMessages, loginTexts, sessionTexts, signInMessage } from '@wcpp/contract';
 import { ContentFrame } from '../../components/ContentFrame';
@@ -9,6 +9,9 @@ import { paths } from '../../lib/paths';
 import { useSessionState } from '../../lib/session';
 import { signInErrorCode, signInErrorMessage, useSignIn } from './api';
 import { LoginForm } from './LoginForm';
+
+// Issue 46: the second step is its own chunk, loaded only when a password's answer asks for it (the page's budget).
+const SecondStep = lazy(() => import('./SecondStep'));
 
 /**
  * /wcpp/login and /wcpp/authenticate (part 1 §2 Sign-in page). Plain HTML with base.css: the sign-in
@@ -35,11 +38,19 @@ export function LoginPage() {
     );
   }, [code, state, startSignIn, navigate]);
 
+  // Back from the second step (CANCEL, an expired ticket): the focus goes to the form's first field.
+  const wasSecondStep = useRef(false);
+  const inSecondStep = signIn.secondStep !== null;
+  useEffect(() => {
+    if (wasSecondStep.current && !inSecondStep) document.getElementById('username')?.focus();
+    wasSecondStep.current = inSecondStep;
+  }, [inSecondStep]);
+
   const signingIn = signIn.isPending || signIn.isSuccess;
   if (session && !signingIn) return <Navigate to={paths.home} replace />;
 
   const redeeming = Boolean(code);
-  const error = signIn.error !== null && !redeeming ? signInErrorMessage(signIn.error) : fail ? signInMessage(fail) : null;
+  const error = signIn.error !== null && !redeeming ? signInErrorMessage(signIn.error) : (signIn.notice ?? (fail ? signInMessage(fail) : null));
 
   return (
     <div style={{ maxWidth: 960, margin: '0 auto' }}>
@@ -58,32 +69,48 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        <p className="wc-text" style={{ marginBottom: 8 }}>
-          {loginTexts.ssoIntro}
-        </p>
-        <button type="button" className="wc-btn wc-btn-contained wc-full" onClick={() => window.location.assign(config.EAS_URL)}>
-          {loginTexts.signIn}
-        </button>
-        <div className="wc-divider" role="separator">
-          <span className="wc-body2">{loginTexts.or}</span>
-        </div>
-        <LoginForm pending={signIn.isPending} onSubmit={(values) => void signIn.signIn(values)} />
-        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 16, marginTop: 24 }}>
-          <Link className="wc-link" to={paths.forgotUsername}>
-            {loginTexts.forgotUsername}
-          </Link>
-          <Link className="wc-link" to={paths.resetPassword}>
-            {loginTexts.resetPassword}
-          </Link>
-        </div>
-        <p className="wc-text" style={{ marginTop: 16 }}>
-          {loginTexts.newUser}{' '}
-          <Link className="wc-link" to={paths.registration}>
-            {loginTexts.registerHere}
-          </Link>
-        </p>
+        {signIn.secondStep ? (
+          <Suspense fallback={null}>
+            <SecondStep secondStep={signIn.secondStep} onSignedIn={(answer) => void signIn.complete(answer)} onBack={signIn.restart} />
+          </Suspense>
+        ) : (
+          <FirstStep signIn={signIn} />
+        )}
       </div>
     </div>
+  );
+}
+
+/** Single sign-on, or the user name and password, and the account links (part 1 §2). */
+function FirstStep({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
+  const config = useConfig();
+  return (
+    <>
+      <p className="wc-text" style={{ marginBottom: 8 }}>
+        {loginTexts.ssoIntro}
+      </p>
+      <button type="button" className="wc-btn wc-btn-contained wc-full" onClick={() => window.location.assign(config.EAS_URL)}>
+        {loginTexts.signIn}
+      </button>
+      <div className="wc-divider" role="separator">
+        <span className="wc-body2">{loginTexts.or}</span>
+      </div>
+      <LoginForm pending={signIn.isPending} onSubmit={(values) => void signIn.signIn(values)} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 16, marginTop: 24 }}>
+        <Link className="wc-link" to={paths.forgotUsername}>
+          {loginTexts.forgotUsername}
+        </Link>
+        <Link className="wc-link" to={paths.resetPassword}>
+          {loginTexts.resetPassword}
+        </Link>
+      </div>
+      <p className="wc-text" style={{ marginTop: 16 }}>
+        {loginTexts.newUser}{' '}
+        <Link className="wc-link" to={paths.registration}>
+          {loginTexts.registerHere}
+        </Link>
+      </p>
+    </>
   );
 }
 

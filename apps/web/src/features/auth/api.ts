@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authCalls, userCalls, type AuthenticateRequest } from '@wcpp/contract';
+import { authCalls, userCalls, type AuthenticateRequest, type SecondStep, type SignInAnswer } from '@wcpp/contract';
 import { errorCode, errorMessage } from '../../lib/errors';
 import * as signInErrors from '../../lib/error-contexts/sign-in';
 import { call } from '../../lib/http';
@@ -13,44 +13,78 @@ export async function authenticate(body: AuthenticateRequest) {
   return call(authCalls.authenticate, { body });
 }
 
-type SignInState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: unknown };
+type SignInState =
+  | { status: 'idle'; notice?: string }
+  | { status: 'pending' | 'success' }
+  | { status: 'secondStep'; secondStep: SecondStep }
+  | { status: 'error'; error: unknown };
+
+/** A whole sign-in: the token and whose it is (after the password alone, or after the second step). */
+type SignedIn = Pick<SignInAnswer, 'token' | 'username' | 'mirror'>;
 
 /**
  * Part 1 §4.2, in the spec's order: store user name and token, set the authorization cookie,
  * load the user details, then go to /wcpp/home (or the kept return path). Plain state, not a
  * TanStack mutation: the sign-in page does not load the library (docs/decisions/058); the portal
  * starts loading it when the session begins (main.tsx), and the details loaded here are handed to
- * its query cache.
+ * its query cache. A password that asks for a second factor (issue 46) leaves `secondStep`: the
+ * page shows it, and `complete` finishes the sign-in the same way once the factor is given.
  */
 export function useSignIn() {
   const navigate = useNavigate();
   const [state, setState] = useState<SignInState>({ status: 'idle' });
+  const finish = useCallback(
+    async ({ token, username, mirror }: SignedIn) => {
+      if (!token || !username) throw new Error('The sign-in answer has no token');
+      sessionStore.signIn({ token, username, mirror });
+      try {
+        handOverUser(username, await call(userCalls.userByName, { params: { name: username } }));
+      } catch (error) {
+        sessionStore.signOut();
+        throw error;
+      }
+      setState({ status: 'success' });
+      // After a sign-out the person did not choose, back to the page they were on (docs/decisions/027).
+      navigate(sessionStore.takeReturnPath(username) ?? paths.home, { replace: true });
+    },
+    [navigate],
+  );
   const signIn = useCallback(
     async (body: AuthenticateRequest, onError?: (error: unknown) => void) => {
       setState({ status: 'pending' });
       try {
-        const auth = await authenticate(body);
-        sessionStore.signIn(auth);
-        try {
-          handOverUser(auth.username, await call(userCalls.userByName, { params: { name: auth.username } }));
-        } catch (error) {
-          sessionStore.signOut();
-          throw error;
-        }
-        setState({ status: 'success' });
-        // After a sign-out the person did not choose, back to the page they were on (docs/decisions/027).
-        navigate(sessionStore.takeReturnPath(auth.username) ?? paths.home, { replace: true });
+        const answer = await authenticate(body);
+        if (answer.secondStep) setState({ status: 'secondStep', secondStep: answer.secondStep });
+        else await finish(answer);
       } catch (error) {
         setState({ status: 'error', error });
         onError?.(error);
       }
     },
-    [navigate],
+    [finish],
   );
+  /** The second step's answer (with its token): the rest of the sign-in, as after a password alone. */
+  const complete = useCallback(
+    async (answer: SignedIn) => {
+      setState({ status: 'pending' });
+      try {
+        await finish(answer);
+      } catch (error) {
+        setState({ status: 'error', error });
+      }
+    },
+    [finish],
+  );
+  /** Back to the login form, cleared (CANCEL), or with a notice (the second step's ticket expired). */
+  const restart = useCallback((notice?: string) => setState({ status: 'idle', notice }), []);
   return {
     signIn,
+    complete,
+    restart,
     isPending: state.status === 'pending',
     isSuccess: state.status === 'success',
+    secondStep: state.status === 'secondStep' ? state.secondStep : null,
+    notice: state.status === 'idle' ? (state.notice ?? null) : null,
     error: state.status === 'error' ? state.error : null,
   };
 }

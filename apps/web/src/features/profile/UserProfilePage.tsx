@@ -33,6 +33,7 @@ import { useSignedInUser } from '../../lib/user';
 import { useUpdateProfile } from './api';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { AlertChoices } from './AlertChoices';
+import { SignInSecuritySection } from './SignInSecuritySection';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 
@@ -47,6 +48,8 @@ export function UserProfilePage() {
       <ProfileEditor user={user} readOnly={mirroring} />
       {/* Beyond the spec (issue 28 §4): provider staff hear when money or an EOR arrives for their TINs. */}
       {isProviderType(user.typeCd) && <AlertChoices readOnly={mirroring} />}
+      {/* Issue 46 §2: the person's own factors; never offered on a mirrored user's profile. */}
+      {!mirroring && <SignInSecuritySection />}
     </>
   );
 }
