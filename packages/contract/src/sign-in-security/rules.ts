@@ -1,3 +1,5 @@
+import { codeFormats } from './codes';
+
 /**
  * The rules of sign-in security, as data with their sources (issue 46). The server enforces them and
  * the web words them; tests pin their boundaries.
@@ -7,7 +9,7 @@
 export const totpRule = {
   source: 'RFC 6238 §4 (time step X = 30 s, T0 = 0), §5.2 (one step of drift either side); RFC 4226 §5.3 (6 digits, HMAC-SHA-1)',
   periodSeconds: 30,
-  digits: 6,
+  digits: codeFormats.totpDigits,
   algorithm: 'SHA1',
   /** Steps accepted either side of now (RFC 6238 §5.2 recommends at most one). */
   window: 1,
@@ -21,17 +23,10 @@ export const recoveryCodeRule = {
   source: 'NIST SP 800-63B-4 §3.1.2 (look-up secrets: at least 64 bits of entropy when not rate-limited; 20 bits when the verifier limits guesses, as here)',
   count: 10,
   /** Three groups of four characters of a 32-letter alphabet: 60 bits each. */
-  groups: 3,
-  groupLength: 4,
-  alphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+  groups: codeFormats.recoveryGroups,
+  groupLength: codeFormats.recoveryGroupLength,
+  alphabet: codeFormats.recoveryAlphabet,
 } as const;
-
-export const totpCodePattern = new RegExp(`^\\d{${totpRule.digits}}$`);
-const recoveryLength = recoveryCodeRule.groups * recoveryCodeRule.groupLength;
-/** A code without its spaces and dashes, upper-cased: what the server compares. */
-export const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
-export const isTotpCode = (code: string) => totpCodePattern.test(normalizeCode(code));
-export const isRecoveryCode = (code: string) => normalizeCode(code).length === recoveryLength && [...normalizeCode(code)].every((c) => recoveryCodeRule.alphabet.includes(c));
 
 /** The second-step ticket a right password earns: single-use, short-lived. */
 export const secondStepRule = {
@@ -64,3 +59,5 @@ export const amrValues = {
 
 /** The amr values that prove a second factor, from either identity provider (embedded or corporate). */
 export const secondFactorAmr: readonly string[] = ['otp', 'hwk', 'swk', 'mfa', 'sc', 'fpt', 'face', 'iris', 'retina', 'vbm'];
+
+export { isRecoveryCode, isTotpCode, normalizeCode, totpCodePattern } from './codes';

@@ -10,7 +10,7 @@ const ticket = z.string().check(z.minLength(20), z.maxLength(100));
 const typedCode = z.string().check(z.minLength(1), z.maxLength(40));
 
 // The codes' shapes live with their rules (rules.ts, no zod), so the browser checks them without loading zod.
-export { isRecoveryCode, isTotpCode, normalizeCode, totpCodePattern } from './rules';
+export { isRecoveryCode, isTotpCode, normalizeCode, totpCodePattern } from './codes';
 
 /** What a right password earns when the account has, or must set up, a second factor. */
 export const SecondStepSchema = z.object({
