@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manageUsersMessages, userAdminTexts, type UserDetails, type UserRow, userAdminCalls, userCalls } from '@wcpp/contract';
+import { groupFactorTexts, manageUsersMessages, signInSecurityCalls, userActionConfirmations, userActionLabels, userAdminTexts, type UserDetails, type UserRow, userAdminCalls, userCalls } from '@wcpp/contract';
 import { json, mockApi, type Route, shellRoutes, on } from '../../test/api-mock';
 import { userDetails, userRow } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -89,5 +89,48 @@ describe('Manage Users (part 2 §2, §4)', () => {
     renderApp('/wcpp/ManageUsers');
     const note = (await screen.findByText(userAdminTexts.noGroup, { exact: false })).closest('[role="alert"]') as HTMLElement;
     expect(within(note).getByRole('link', { name: 'User Search' })).toHaveAttribute('href', '/wcpp/UserSearch');
+  });
+});
+
+describe("Manage Users: the group's second-factor rule and a user's reset (issue 46 §2, §4)", () => {
+  it('shows the rule, saves a change with SAVE and says so; SAVE is off until something changed', async () => {
+    const saved: unknown[] = [];
+    serve(PRAD, [
+      on(signInSecurityCalls.groupFactorRule, { groupId: 1001 }, () => ({ required: false })),
+      on(signInSecurityCalls.saveGroupFactorRule, { groupId: 1001 }, (body) => (saved.push(body), body)),
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/ManageUsers');
+    const box = await screen.findByRole('checkbox', { name: groupFactorTexts.label });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(groupFactorTexts.hint);
+    const save = screen.getByRole('button', { name: groupFactorTexts.save });
+    expect(save).toBeDisabled();
+    await user.click(box);
+    await user.click(save);
+    expect(await screen.findByText(groupFactorTexts.saved(true))).toBeInTheDocument();
+    expect(saved).toEqual([{ required: true }]);
+    expect(save).toBeDisabled();
+  });
+
+  it("resets a user's sign-in security after asking, and says so", async () => {
+    const reset: unknown[] = [];
+    serve(PRAD, [
+      on(userAdminCalls.manageUsers, { grpInfoId: 1001 }, () => [row({ userActions: ['EDIT_PROFILE', 'RESET_SECOND_FACTORS'] })]),
+      on(signInSecurityCalls.groupFactorRule, { groupId: 1001 }, () => ({ required: false })),
+      on(signInSecurityCalls.resetSecondFactors, (body) => (reset.push(body), new Response(null, { status: 204 }))),
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/ManageUsers');
+    const name = `${row({}).userFirstName} ${row({}).userLastName}`;
+    await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: userActionLabels.RESET_SECOND_FACTORS }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(userActionConfirmations.RESET_SECOND_FACTORS(name));
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText(groupFactorTexts.resetDone(name))).toBeInTheDocument();
+    expect(reset).toEqual([{ userName: row({}).userNm }]);
   });
 });

@@ -10,6 +10,7 @@ import { to } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
 import { useGroupUsers } from './api';
+import { GroupFactorRule } from './GroupFactorRule';
 import { isCallingAction, useUserActionFlow, UserActionsMenu } from './UserActions';
 import { userColumns } from './user-columns';
 
@@ -64,6 +65,7 @@ export function ManageUsersPage() {
                 )}
               </div>
             )}
+            <GroupFactorRule groupId={group} readOnly={isMirroring} />
             {list.isError && <Alert severity="error">{manageUsersMessages.retrieval}</Alert>}
             {list.isPending ? (
               <PageLoading />

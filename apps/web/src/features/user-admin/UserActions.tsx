@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   changingActions,
+  groupFactorTexts,
   manageUsersMessages,
   userActionConfirmations,
   userActionLabels,
@@ -57,8 +58,10 @@ export function UserActionsMenu({ row, actions, readOnly, onChoose }: MenuProps)
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
-function successText(action: CallingAction, answer: unknown): string {
+function successText(action: CallingAction, answer: unknown, row: UserRow): string {
   switch (action) {
+    case 'RESET_SECOND_FACTORS':
+      return groupFactorTexts.resetDone(fullName(row));
     case 'TERMINATE':
       return manageUsersMessages.terminated;
     case 'RESEND_REGISTRATION':
@@ -96,7 +99,7 @@ export function useUserActionFlow(actor: string, notice?: string | null) {
       {
         onSuccess: (answer) => {
           if (action === 'MIRROR') return navigate(paths.home);
-          setResult({ severity: 'success', text: successText(action, answer) });
+          setResult({ severity: 'success', text: successText(action, answer, row) });
         },
         onError: (error) => setResult({ severity: 'error', text: errorMessage(accountErrors.manageUsers, error) }),
         onSettled: () => setPending(null),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authCalls,
+  signInSecurityCalls,
   tinCalls,
   userAdminCalls,
   userCalls,
@@ -61,6 +62,8 @@ async function runAction(action: CallingAction, row: UserRow, actor: string): Pr
       return call(userAdminCalls.resetPasswordByAdmin, { body: { userName: row.userNm, emailAddress: row.emailAddr, adminUserName: actor } });
     case 'RESEND_REGISTRATION':
       return call(userAdminCalls.regenRegistrationByAdmin, { params: { actor, email: row.emailAddr ?? '' } });
+    case 'RESET_SECOND_FACTORS':
+      return call(signInSecurityCalls.resetSecondFactors, { body: { userName: row.userNm } });
     case 'MIRROR':
       // The same session change as sign-in: the token now names both users (decision 004).
       return sessionStore.signIn(await call(authCalls.mirrorStart, { body: { userNm: row.userNm } }));

@@ -28,6 +28,7 @@ export const groupFactorTexts = {
   title: 'Sign-in security for the group',
   label: 'Every user of the group must use a second factor',
   hint: 'Users who have none set up an authenticator app at their next sign-in.',
+  save: 'SAVE',
   saved: (required: boolean) => (required ? 'Saved: every user of the group must use a second factor.' : 'Saved: a second factor is optional for the group.'),
   resetDone: (name: string) => `The sign-in security of ${name} was reset.`,
 } as const;
