@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { authCalls, type AuthenticateResponse } from '@wcpp/contract';
+import { authCalls, secondStepTexts, signInSecurityCalls, type AuthenticateResponse, type SignInAnswer } from '@wcpp/contract';
 import { callApi } from './api';
+import { demoCode, hasDemoApp } from './second-factor';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -15,6 +16,12 @@ export async function signInWithForm(page: Page, username: string, password = DE
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
+  // A demo account with an authenticator app answers the second step with a code of it (e2e/second-factor.ts).
+  if (hasDemoApp(username)) {
+    const code = page.getByLabel(secondStepTexts.code);
+    await code.fill(await demoCode(username));
+    await page.getByRole('button', { name: secondStepTexts.verify }).click();
+  }
   await page.waitForURL('**/wcpp/home');
 }
 
@@ -26,7 +33,13 @@ export async function signInWithForm(page: Page, username: string, password = DE
 export async function signIn(page: Page, username: string, at = '/wcpp/home') {
   const res = await callApi(page.request, authCalls.authenticate, { body: { username, password: DEMO_PASSWORD } });
   expect(res.status(), `sign-in of ${username}: ${await res.text()}`).toBe(200);
-  await seedSession(page, (await res.json()) as AuthenticateResponse);
+  let answer = (await res.json()) as SignInAnswer;
+  if (answer.secondStep) {
+    const second = await callApi(page.request, signInSecurityCalls.secondStep, { body: { ticket: answer.secondStep.ticket, method: 'totp', code: await demoCode(username) } });
+    expect(second.status(), `second step of ${username}: ${await second.text()}`).toBe(200);
+    answer = (await second.json()) as SignInAnswer;
+  }
+  await seedSession(page, answer as AuthenticateResponse);
   await page.goto(at);
 }
 

@@ -7,6 +7,7 @@ import { prepareDataDir, tightenModes } from './lib/data-dir';
 import { readableLog } from './lib/log-lines';
 import { isSeeded, seedDemo } from './seed';
 import { DEMO_PASSWORD, printedDemoAccounts } from './seed/accounts';
+import { demoAuthenticatorSecrets } from './seed/second-factors';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -44,7 +45,7 @@ async function main() {
   console.log(`\nProvider Portal is running at ${address}/wcpp/login`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const u of printedDemoAccounts) console.log(`  ${u.userNm.padEnd(11)} ${u.role}`);
+  for (const u of printedDemoAccounts) console.log(`  ${u.userNm.padEnd(11)} ${u.role}${demoAuthenticatorSecrets[u.userNm] ? ' (authenticator app: npm run demo-code -- ' + u.userNm + ')' : ''}`);
   console.log(`API reference: ${address}/api/docs\n`);
 
   const shutdown = async (signal: string) => {

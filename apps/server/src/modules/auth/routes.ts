@@ -147,8 +147,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   async function keepBrowser(reply: FastifyReply, user: UserRow, request: FastifyRequest) {
     const value = await rememberBrowser(app.db, user.id, request.headers['user-agent']);
-    // Sent only to the sign-in call that reads it.
-    reply.setCookie(BROWSER_COOKIE, value, { path: `${API_PREFIX}${authenticate.path}`, httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: rememberBrowserRule.days * 86_400 });
+    // Sent to the API only: the sign-in reads it, the profile's list marks "this browser" by it.
+    reply.setCookie(BROWSER_COOKIE, value, { path: API_PREFIX, httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: rememberBrowserRule.days * 86_400 });
     await request.audit('BROWSER_REMEMBERED', user.userNm, {}, user.userNm);
   }
 };

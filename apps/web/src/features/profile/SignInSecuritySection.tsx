@@ -53,11 +53,8 @@ export function SignInSecuritySection() {
         {securityTexts.title}
       </h2>
       <p className="wc-text">{securityTexts.intro}</p>
-      {data.required && (
-        <Alert severity="info" role="status">
-          {securityTexts.required}
-        </Alert>
-      )}
+      {/* A fact of the account, not news: no live region (the profile's own messages are). */}
+      {data.required && <p className="wc-text wc-strong">{securityTexts.required}</p>}
       {done && (
         <Alert severity="success" role="status">
           {securityTexts.done}
