@@ -1,6 +1,6 @@
 // npm run bench: the budgets of the foundation issue (not part of npm test).
 //   node bench/run.mjs            all: bundle size, Lighthouse, API load on PGlite and PostgreSQL
-//   node bench/run.mjs size|lighthouse|api|floors|search|claims|payments|bundle
+//   node bench/run.mjs size|lighthouse|api|floors|search|claims|payments|bundle|sign-in
 //   node bench/run.mjs scale      (not in all: the 10 M seed takes long; bench/README.md)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,4 +20,5 @@ if (which === 'all' || which === 'payments') ok = run(['npx', 'tsx', 'bench/paym
 if (which === 'all' || which === 'bundle') ok = run(['node', '--expose-gc', '--import', 'tsx', 'bench/bundle.ts']) && ok;
 if (which === 'scale') ok = run(['npx', 'tsx', 'bench/scale.ts']) && ok;
 if (which === 'all' || which === 'search') ok = run(['npx', 'tsx', 'bench/search.ts']) && ok;
+if (which === 'all' || which === 'sign-in') ok = run(['npx', 'tsx', 'bench/sign-in.ts']) && ok;
 process.exit(ok ? 0 : 1);

@@ -7,8 +7,8 @@ import { demoCode } from './second-factor';
 
 /*
  * Sign-in security (issue 46) in the browser. Accounts changed here and nowhere else: lhart01 sets up an
- * authenticator app, remembers a browser and removes the app at the end. sysadmin1's and kpatel01's
- * demo apps are only used (their codes come from e2e/second-factor.ts).
+ * authenticator app, remembers a browser and removes the app at the end. sysadmin1's demo app is only
+ * used (its codes come from e2e/second-factor.ts).
  */
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -21,27 +21,28 @@ async function passwordStep(page: Page, username: string) {
 }
 
 test('an internal administrator signs in with the code of the app, with the keyboard alone; a wrong code is told and cleared', async ({ page }) => {
+  // A code may wait for a free time step while the other worker signs sysadmin1 in (e2e/second-factor.ts).
+  test.setTimeout(120_000);
+  await passwordStep(page, 'sysadmin1');
+  const code = page.getByLabel(secondStepTexts.code);
+  await expect(code).toBeFocused();
+  await expect(page.getByText(secondStepTexts.intro)).toBeVisible();
+  // Internal administrators are never offered a remembered browser, and the demo's app came without recovery codes.
+  await expect(page.getByLabel(secondStepTexts.remember)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: secondStepTexts.useRecovery })).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await passwordStep(page, 'sysadmin1');
-    const code = page.getByLabel(secondStepTexts.code);
-    await expect(code).toBeFocused();
-    await expect(page.getByText(secondStepTexts.intro)).toBeVisible();
-    // Internal administrators are never offered a remembered browser.
-    await expect(page.getByLabel(secondStepTexts.remember)).toHaveCount(0);
     await expectAccessible(page);
     await shot(page, `second-step-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await code.fill('000000');
-    await code.press('Enter');
-    await expect(page.getByRole('alert')).toContainText(signInSecurityMessages.INVALID_SECOND_FACTOR);
-    await code.fill(await demoCode('sysadmin1'));
-    await code.press('Enter');
-    await page.waitForURL('**/wcpp/home');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL('**/wcpp/login**');
   }
+  await code.fill('000000');
+  await code.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(signInSecurityMessages.INVALID_SECOND_FACTOR);
+  await code.fill(await demoCode('sysadmin1'));
+  await code.press('Enter');
+  await page.waitForURL('**/wcpp/home');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a provider user sets up an app on the profile, saves the recovery codes, is asked the code, remembers the browser, then removes the app', async ({ page }) => {
@@ -115,14 +116,4 @@ test('a provider user sets up an app on the profile, saves the recovery codes, i
   await stepUp.getByLabel(secondStepTexts.code).press('Enter');
   await expect(section).toContainText(securityTexts.appNone);
   await expect(stepUp).toHaveCount(0);
-});
-
-test('a Provider Admin with an app and no recovery codes is asked the code, and offered to remember the browser', async ({ page }) => {
-  await passwordStep(page, 'kpatel01');
-  await expect(page.getByLabel(secondStepTexts.remember)).toBeVisible();
-  // The demo's app came without recovery codes: none is offered.
-  await expect(page.getByRole('button', { name: secondStepTexts.useRecovery })).toHaveCount(0);
-  await page.getByLabel(secondStepTexts.code).fill(await demoCode('kpatel01'));
-  await page.getByRole('button', { name: secondStepTexts.verify }).click();
-  await page.waitForURL('**/wcpp/home');
 });
