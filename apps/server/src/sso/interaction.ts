@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { isRecoveryCode, loginMessages, signInMessage, signInSecurityMessages } from '@wcpp/contract';
-import { admit, checkPassword, factorState, guessFactor, hasFactor, issueTicket, judgeFactor, readTicket, spendTicket } from '../modules/auth/service';
+import { admit, checkPassword, factorState, hasFactor, issueTicket, proveFactor, readTicket, spendTicket } from '../modules/auth/service';
 import { findUserById } from '../identity/users';
 import { auditPlugin } from '../plugins/audit';
 import { expiredPage, factorPage, loginPage, type LoginFormState } from './page';
@@ -117,17 +117,12 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       if (!admitted.ok) return again(signInMessage(admitted.code));
       const state = await factorState(app.db, user);
       const method = isRecoveryCode(code) ? 'recovery' : 'totp';
-      const judgement: { outcome: Awaited<ReturnType<typeof judgeFactor>> } = { outcome: null };
-      const guess = await guessFactor(app.db, user.id, policy, async () => {
-        judgement.outcome = await judgeFactor(app.db, app.config.factorKeys, user.id, state, method, code);
-        return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
-      });
-      const judged = judgement.outcome;
-      if (!guess.ok || !judged) {
-        const refusal = guess.ok || guess.refusal !== 'LOCKED' ? 'INVALID_SECOND_FACTOR' : `USER_ACCT_LOCKED:${policy.lockMinutes}`;
-        await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: refusal, via: 'sso-form' }, user.userNm);
-        return again(refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+      const proof = await proveFactor(app.db, app.config.factorKeys, user.id, state, policy, method, code);
+      if (!proof.ok) {
+        await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal, via: 'sso-form' }, user.userNm);
+        return again(proof.refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(proof.refusal));
       }
+      const judged = proof.outcome;
       if (!(await spendTicket(app.db, ticket))) return html(reply, expiredPage(), 400);
       if (judged.recoveryUsed) await request.audit('RECOVERY_CODE_USED', user.userNm, { via: 'sso-form' }, user.userNm);
       const grantId = await grantFor(user.userNm, String(details.params.client_id));

@@ -9,8 +9,8 @@ import { enqueueMail } from '../../plugins/mail';
 import { recoveryCodeUsedMail } from './mails';
 import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
 import { factorState, hasFactor, startApp } from './factors';
-import { issueTicket, judgeFactor, mayRemember, readTicket, spendTicket, type FactorOutcome } from './second-step';
-import { admit, checkPassword, guessFactor, recordSignIn, type SignInResult } from './service';
+import { issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
+import { admit, checkPassword, proveFactor, recordSignIn, type SignInResult } from './service';
 
 const { authenticate, sso, signOut, session } = authCalls;
 const { secondStep, secondStepEnrol } = signInSecurityCalls;
@@ -85,17 +85,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           throw new AppError(401, admitted.code, signInMessage(admitted.code));
         }
         const state = await factorState(app.db, user);
-        const judgement: { outcome: FactorOutcome | null } = { outcome: null };
-        const guess = await guessFactor(app.db, user.id, policy, async () => {
-          judgement.outcome = await judgeFactor(app.db, keys, user.id, state, method, code);
-          return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
-        });
-        const judged = judgement.outcome;
-        if (!guess.ok || !judged) {
-          const refusal = guess.ok ? 'INVALID_SECOND_FACTOR' : guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal;
-          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: refusal }, user.userNm);
-          throw new AppError(401, refusal, refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+        const proof = await proveFactor(app.db, keys, user.id, state, policy, method, code);
+        if (!proof.ok) {
+          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal }, user.userNm);
+          throw new AppError(401, proof.refusal, proof.refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(proof.refusal));
         }
+        const judged = proof.outcome;
         if (!(await spendTicket(app.db, ticket))) throw expired();
         if (judged.recoveryCodes) await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
         if (judged.recoveryUsed) await recoveryUsed(user, request);

@@ -5,6 +5,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { guessOnRow, reserveAttempt } from '../accounts/service';
 import { findUserByName, type UserRow } from '../../identity/users';
+import type { FactorMethod } from '@wcpp/contract';
+import type { FactorKey } from '../../config';
+import type { FactorState } from './factors';
+import { judgeFactor, type FactorOutcome } from './second-step';
 
 /** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */
 const UNKNOWN_NAME_WINDOW_MINUTES = 365 * 24 * 60;
@@ -143,6 +147,21 @@ export async function recordSignIn(db: Db, userId: number, now = new Date()): Pr
   await db.update(users).set({ failedAttempts: 0, lockedUntil: null, lastLoginDt: now }).where(eq(users.id, userId));
 }
 
+/**
+ * A second step's code for an account, judged as a counted guess (guessFactor on judgeFactor): the
+ * outcome, or the refusal's code (INVALID_SECOND_FACTOR, or the lock's USER_ACCT_LOCKED:<minutes>).
+ * The portal's second step and the embedded identity provider's form both prove a factor this way.
+ */
+export async function proveFactor(db: Db, keys: FactorKey[], userId: number, state: FactorState, policy: LockPolicy, method: FactorMethod, code: string): Promise<{ ok: true; outcome: FactorOutcome } | { ok: false; refusal: string }> {
+  const judgement: { outcome: FactorOutcome | null } = { outcome: null };
+  const guess = await guessFactor(db, userId, policy, async () => {
+    judgement.outcome = await judgeFactor(db, keys, userId, state, method, code);
+    return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
+  });
+  if (guess.ok && judgement.outcome) return { ok: true, outcome: judgement.outcome };
+  return { ok: false, refusal: !guess.ok && guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : 'INVALID_SECOND_FACTOR' };
+}
+
 /** What the embedded identity provider (sso/) shares of the second step. */
-export { issueTicket, judgeFactor, readTicket, spendTicket } from './second-step';
+export { issueTicket, readTicket, spendTicket } from './second-step';
 export { factorState, hasFactor } from './factors';
