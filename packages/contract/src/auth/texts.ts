@@ -15,6 +15,12 @@ export const loginTexts = {
   frameTitle: 'Provider Portal announcements',
 } as const;
 
+/** "Sign in with a passkey" on the sign-in page (issue 46 §1): no user name typed. */
+export const passkeySignInTexts = {
+  button: 'SIGN IN WITH A PASSKEY',
+  cancelled: 'The passkey was not used. Try again, or sign in with your username and password.',
+} as const;
+
 export const logoutTexts = {
   title: 'You are logged out',
   thanks: 'Thank You for Using Our Application.',

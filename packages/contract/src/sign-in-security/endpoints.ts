@@ -4,6 +4,13 @@ import { ApiErrorSchema } from '../shared/answers';
 import { idParam } from '../shared/input';
 import {
   AppConfirmedSchema,
+  PasskeyOptionsRequestSchema,
+  PasskeyOptionsSchema,
+  PasskeyRegisteredSchema,
+  PasskeyRegisterRequestSchema,
+  PasskeyRenameRequestSchema,
+  PasskeySignInRequestSchema,
+  PasskeySummarySchema,
   GroupFactorRuleSchema,
   ResetFactorsRequestSchema,
   AppEnrolmentSchema,
@@ -45,6 +52,31 @@ export const secondStepEnrol = defineEndpoint({
   tags: ['sign-in'],
 });
 
+/**
+ * A passkey ceremony's options (a single-use challenge): with the second step's ticket they name that
+ * account's passkeys; without, the browser offers any passkey of the portal ("Sign in with a passkey").
+ */
+export const passkeyOptions = defineEndpoint({
+  method: 'POST',
+  path: '/auth/passkey/options',
+  body: PasskeyOptionsRequestSchema,
+  responses: { 200: PasskeyOptionsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+  guard: 'public',
+  summary: "A passkey sign-in's challenge: for the second step's account, or for any passkey (no user name)",
+  tags: ['sign-in'],
+});
+
+/** "Sign in with a passkey": the whole sign-in, no user name or password; the account's state is checked as a password's is. */
+export const passkeySignIn = defineEndpoint({
+  method: 'POST',
+  path: '/auth/passkey',
+  body: PasskeySignInRequestSchema,
+  responses: { 200: SignInAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+  guard: 'public',
+  summary: 'Signs in with a passkey alone (user verification required): the token',
+  tags: ['sign-in'],
+});
+
 export const stepUpState = defineEndpoint({
   method: 'GET',
   path: '/auth/stepUp',
@@ -62,6 +94,16 @@ export const stepUp = defineEndpoint({
   responses: { 200: StepUpStateSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
   guard: 'signedIn',
   summary: "Proves the session's person again (step-up) with a code, or the password when the account has no factor",
+  tags: ['sign-in'],
+});
+
+/** The challenge of a step-up by passkey, naming the session person's passkeys. */
+export const stepUpPasskeyOptions = defineEndpoint({
+  method: 'POST',
+  path: '/auth/stepUp/passkeyOptions',
+  responses: { 200: PasskeyOptionsSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: "A step-up's passkey challenge for the session's own person",
   tags: ['sign-in'],
 });
 
@@ -121,6 +163,49 @@ export const browserForget = defineEndpoint({
   tags: ['sign-in security'],
 });
 
+/** A new passkey's options: the account's passkeys are excluded, so one authenticator holds one. */
+export const passkeyRegisterOptions = defineEndpoint({
+  method: 'POST',
+  path: '/users/signInSecurity/passkeys/options',
+  responses: { 200: PasskeyOptionsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Starts adding a passkey (or a security key): the options of navigator.credentials.create()',
+  tags: ['sign-in security'],
+});
+
+export const passkeyRegister = defineEndpoint({
+  method: 'POST',
+  path: '/users/signInSecurity/passkeys',
+  body: PasskeyRegisterRequestSchema,
+  responses: { 201: PasskeyRegisteredSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Adds the passkey the browser made, with its name; the first factor comes with ten recovery codes',
+  tags: ['sign-in security'],
+});
+
+const passkeyParams = z.object({ passkeyId: idParam });
+
+export const passkeyRename = defineEndpoint({
+  method: 'PATCH',
+  path: '/users/signInSecurity/passkeys/:passkeyId',
+  params: passkeyParams,
+  body: PasskeyRenameRequestSchema,
+  responses: { 200: PasskeySummarySchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Renames one of the own passkeys',
+  tags: ['sign-in security'],
+});
+
+export const passkeyRemove = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/signInSecurity/passkeys/:passkeyId',
+  params: passkeyParams,
+  responses: { 204: z.null(), 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: 'Removes one of the own passkeys (not the last factor of an account that must have one)',
+  tags: ['sign-in security'],
+});
+
 const groupParams = z.object({ groupId: idParam });
 
 export const groupFactorRule = defineEndpoint({
@@ -151,6 +236,6 @@ export const resetSecondFactors = defineEndpoint({
   body: ResetFactorsRequestSchema,
   responses: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
   guard: 'groupManager',
-  summary: "Removes a user's authenticator app, recovery codes and remembered browsers (Manage Users, User Search)",
+  summary: "Removes a user's passkeys, authenticator app, recovery codes and remembered browsers (Manage Users, User Search)",
   tags: ['sign-in security'],
 });

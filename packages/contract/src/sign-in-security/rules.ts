@@ -33,6 +33,28 @@ export const secondStepRule = {
   ticketMinutes: 5,
 } as const;
 
+/**
+ * Passkeys (WebAuthn Level 3, issue 46 §1): the person is verified by the authenticator (PIN or
+ * biometric), so one passkey is two factors (NIST SP 800-63B-4 §3.1.7, multi-factor cryptographic
+ * authenticators; synced passkeys count at AAL2).
+ */
+export const passkeyRule = {
+  source: 'W3C WebAuthn Level 3 §5.4 (options), §6.1.1 (signature counter), §7 (verification); NIST SP 800-63B-4 §3.1.7',
+  userVerification: 'required',
+  /** Discoverable where the authenticator can hold it ("Sign in with a passkey"); security keys with no room still enrol. */
+  residentKey: 'preferred',
+  attestation: 'none',
+  /** A challenge is single-use and lives this long (WebAuthn §13.4.3: at least 16 random bytes). */
+  challengeMinutes: 5,
+  challengeBytes: 32,
+  /** The browser's own time-out of the ceremony. */
+  timeoutSeconds: 120,
+  /** Passkeys per account at most. */
+  maxPerUser: 10,
+  /** The portal's name, as the authenticator shows it. */
+  rpName: 'Provider Portal',
+} as const;
+
 /** A second check before what matters: asked again when the last factor is older than this. */
 export const stepUpRule = {
   source: 'NIST SP 800-63B-4 §2.2.3 (reauthentication at AAL2) and issue 46 §3',
@@ -54,6 +76,8 @@ export const amrValues = {
   password: 'pwd',
   oneTimeCode: 'otp',
   hardwareKey: 'hwk',
+  softwareKey: 'swk',
+  userPresence: 'user',
   multiFactor: 'mfa',
 } as const;
 

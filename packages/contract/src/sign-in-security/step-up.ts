@@ -27,6 +27,8 @@ export const stepUpCalls: readonly Endpoint[] = [
   // One's own password.
   passwordCalls.updatePassword,
   // Sign-in security itself.
+  signInSecurityCalls.passkeyRegisterOptions,
+  signInSecurityCalls.passkeyRemove,
   signInSecurityCalls.appEnrolStart,
   signInSecurityCalls.appRemove,
   signInSecurityCalls.recoveryCodesRenew,
