@@ -162,7 +162,8 @@ export const StepUpStateSchema = z.object({
 export type StepUpState = z.infer<typeof StepUpStateSchema>;
 
 export const StepUpRequestSchema = z.union([
-  z.object({ method: z.enum(['totp', 'recovery', 'password']), code: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  z.object({ method: z.literal('password'), code: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  z.object({ method: z.enum(['totp', 'recovery']), code: typedCode }),
   z.object({ method: z.literal('passkey'), credential: PasskeyAssertionSchema }),
 ]);
 export type StepUpRequest = z.infer<typeof StepUpRequestSchema>;

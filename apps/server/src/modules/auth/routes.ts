@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { amrValues, authCalls, rememberBrowserRule, secondFactorAmr, signInMessage, signInSecurityCalls, signInSecurityMessages } from '@wcpp/contract';
+import { amrValues, authCalls, rememberBrowserRule, secondFactorAmr, signInMessage, signInSecurityCalls, signInSecurityMessages, type SignInSecurityCode } from '@wcpp/contract';
 import { endSession, openSession, type SessionProof } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { answer, API_PREFIX, registerEndpoints, sent } from '../../lib/endpoints';
@@ -9,13 +9,17 @@ import { enqueueMail } from '../../plugins/mail';
 import { recoveryCodeUsedMail } from './mails';
 import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
 import { factorState, hasFactor, startApp } from './factors';
+import { assertionOptions, checkAssertion, findPasskey, passkeyAmr } from './passkeys';
 import { issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
-import { admit, checkPassword, proveFactor, recordSignIn, type SignInResult } from './service';
+import { admit, checkPassword, guessFactor, proveFactor, recordSignIn, type SignInResult } from './service';
 
 const { authenticate, sso, signOut, session } = authCalls;
-const { secondStep, secondStepEnrol } = signInSecurityCalls;
+const { secondStep, secondStepEnrol, passkeyOptions, passkeySignIn } = signInSecurityCalls;
 
 const expired = () => new AppError(401, 'SECOND_STEP_EXPIRED', signInSecurityMessages.SECOND_STEP_EXPIRED);
+
+/** A refusal's message: sign-in security's own codes, else the sign-in's (the lock, the account's state). */
+export const refusalMessage = (code: string) => (code in signInSecurityMessages ? signInSecurityMessages[code as SignInSecurityCode] : signInMessage(code));
 
 /**
  * Sign-in, single sign-on, sign-out and the session (part 1 §7), registered from their descriptions
@@ -25,6 +29,8 @@ const expired = () => new AppError(401, 'SECOND_STEP_EXPIRED', signInSecurityMes
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
   const keys = app.config.factorKeys;
+  const factorContext = { keys, rp: app.config.passkeys };
+  const signInLimit = { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } };
   const secureCookie = app.config.publicUrl.startsWith('https:');
 
   /** The whole sign-in: a session with its proof, the account's failures cleared, the token. */
@@ -36,9 +42,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { token, username: user.userNm, mirror: null };
   }
 
-  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol }, {
+  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol, passkeyOptions, passkeySignIn }, {
     authenticate: {
-      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: signInLimit,
       handler: async (request, reply) => {
         const body = request.body;
         const via = 'code' in body ? 'sso' : 'password';
@@ -73,9 +79,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     secondStep: {
-      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: signInLimit,
       handler: async (request, reply) => {
-        const { ticket, method, code, rememberBrowser: remember } = request.body;
+        const { ticket, rememberBrowser: remember, ...answer } = request.body;
+        const method = answer.method;
         const held = await readTicket(app.db, ticket);
         const user = held ? await findUserById(app.db, held.userId) : undefined;
         if (!held || !user) throw expired();
@@ -85,22 +92,52 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           throw new AppError(401, admitted.code, signInMessage(admitted.code));
         }
         const state = await factorState(app.db, user);
-        const proof = await proveFactor(app.db, keys, user.id, state, policy, method, code);
+        const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer);
         if (!proof.ok) {
           await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal }, user.userNm);
-          throw new AppError(401, proof.refusal, proof.refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(proof.refusal));
+          throw new AppError(401, proof.refusal, refusalMessage(proof.refusal));
         }
         const judged = proof.outcome;
         if (!(await spendTicket(app.db, ticket))) throw expired();
         if (judged.recoveryCodes) await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
         if (judged.recoveryUsed) await recoveryUsed(user, request);
         if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
-        const signIn = await signedIn(request, user, held.via, { amr: judged.amr, factorAt: new Date() }, { factor: method });
+        const signIn = await signedIn(request, user, held.via, { amr: [amrValues.password, ...judged.amr], factorAt: new Date() }, { factor: method });
         return judged.recoveryCodes ? { ...signIn, recoveryCodes: judged.recoveryCodes } : signIn;
       },
     },
+    passkeyOptions: {
+      config: signInLimit,
+      handler: async (request) => {
+        const { ticket } = request.body;
+        if (ticket === undefined) return { options: await assertionOptions(app.db, app.config.passkeys, 'signIn', null) };
+        const held = await readTicket(app.db, ticket);
+        if (!held) throw expired();
+        return { options: await assertionOptions(app.db, app.config.passkeys, 'secondStep', held.userId) };
+      },
+    },
+    passkeySignIn: {
+      config: signInLimit,
+      handler: async (request) => {
+        const { credential } = request.body;
+        const refuse = async (code: string, user?: UserRow) => {
+          await request.audit('SIGN_IN_FAILED', user?.userNm ?? null, { code, via: 'passkey' }, user?.userNm ?? null);
+          return new AppError(401, code, refusalMessage(code));
+        };
+        const row = await findPasskey(app.db, credential.id);
+        const user = row ? await findUserById(app.db, row.userInfoId) : undefined;
+        if (!row || !user) throw await refuse('PASSKEY_UNKNOWN');
+        // The account's state is checked as a password's is: locked, terminated, deactivated, new.
+        const admitted = await admit(app.db, user, policy.lockMinutes);
+        if (!admitted.ok) throw await refuse(admitted.code, user);
+        // A failed assertion counts toward the account's lock, as a wrong password does (issue 46 §4).
+        const guess = await guessFactor(app.db, user.id, policy, () => checkAssertion(app.db, app.config.passkeys, 'signIn', row, credential));
+        if (!guess.ok) throw await refuse(guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal, user);
+        return signedIn(request, user, 'passkey', { amr: passkeyAmr(row), factorAt: new Date() }, { passkey: row.id });
+      },
+    },
     secondStepEnrol: {
-      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: signInLimit,
       handler: async (request) => {
         const held = await readTicket(app.db, request.body.ticket);
         const user = held ? await findUserById(app.db, held.userId) : undefined;

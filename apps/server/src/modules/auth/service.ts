@@ -5,10 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { guessOnRow, reserveAttempt } from '../accounts/service';
 import { findUserByName, type UserRow } from '../../identity/users';
-import type { FactorMethod } from '@wcpp/contract';
-import type { FactorKey } from '../../config';
 import type { FactorState } from './factors';
-import { judgeFactor, type FactorOutcome } from './second-step';
+import { judgeFactor, type FactorAnswer, type FactorContext, type FactorOutcome } from './second-step';
 
 /** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */
 const UNKNOWN_NAME_WINDOW_MINUTES = 365 * 24 * 60;
@@ -148,18 +146,29 @@ export async function recordSignIn(db: Db, userId: number, now = new Date()): Pr
 }
 
 /**
- * A second step's code for an account, judged as a counted guess (guessFactor on judgeFactor): the
- * outcome, or the refusal's code (INVALID_SECOND_FACTOR, or the lock's USER_ACCT_LOCKED:<minutes>).
- * The portal's second step and the embedded identity provider's form both prove a factor this way.
+ * A second step's answer for an account, judged as a counted guess (guessFactor on judgeFactor): the
+ * outcome, or the refusal's code (INVALID_SECOND_FACTOR, PASSKEY_FAILED, PASSKEY_EXPIRED, or the lock's
+ * USER_ACCT_LOCKED:<minutes>). The second step, step-up and the embedded identity provider's form all
+ * prove a factor this way.
  */
-export async function proveFactor(db: Db, keys: FactorKey[], userId: number, state: FactorState, policy: LockPolicy, method: FactorMethod, code: string): Promise<{ ok: true; outcome: FactorOutcome } | { ok: false; refusal: string }> {
+export async function proveFactor(
+  db: Db,
+  ctx: FactorContext,
+  userId: number,
+  state: FactorState,
+  policy: LockPolicy,
+  answer: FactorAnswer,
+  purpose: 'secondStep' | 'stepUp' = 'secondStep',
+): Promise<{ ok: true; outcome: FactorOutcome } | { ok: false; refusal: string }> {
   const judgement: { outcome: FactorOutcome | null } = { outcome: null };
   const guess = await guessFactor(db, userId, policy, async () => {
-    judgement.outcome = await judgeFactor(db, keys, userId, state, method, code);
-    return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
+    const judged = await judgeFactor(db, ctx, userId, state, answer, purpose);
+    if (typeof judged === 'string') return judged;
+    judgement.outcome = judged;
+    return null;
   });
   if (guess.ok && judgement.outcome) return { ok: true, outcome: judgement.outcome };
-  return { ok: false, refusal: !guess.ok && guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : 'INVALID_SECOND_FACTOR' };
+  return { ok: false, refusal: guess.ok ? 'INVALID_SECOND_FACTOR' : guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal };
 }
 
 /** What the embedded identity provider (sso/) shares of the second step. */
