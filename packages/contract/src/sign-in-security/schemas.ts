@@ -7,7 +7,6 @@ export type FactorMethod = z.infer<typeof FactorMethodSchema>;
 
 const ticket = z.string().check(z.minLength(20), z.maxLength(100));
 const b64url = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/));
-const extensionResults = z.optional(z.record(z.string(), z.unknown()));
 
 /**
  * What navigator.credentials.get() answers, as JSON (WebAuthn Level 3 §5.1, toJSON()): the passkey's
