@@ -3,7 +3,6 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { isRecoveryCode, loginMessages, signInMessage, signInSecurityMessages } from '@wcpp/contract';
 import { admit, checkPassword, factorState, issueTicket, proveFactor, readTicket, spendTicket } from '../modules/auth/service';
-import { findUserById } from '../identity/users';
 import { auditPlugin } from '../plugins/audit';
 import { expiredPage, factorPage, loginPage, type LoginFormState } from './page';
 import { MOUNT, SCOPE } from './provider';
@@ -111,8 +110,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       const ticket = typeof form.ticket === 'string' ? form.ticket.slice(0, 100) : '';
       const code = typeof form.code === 'string' ? form.code.slice(0, 40) : '';
       const held = ticket ? await readTicket(app.db, ticket) : null;
-      const user = held ? await findUserById(app.db, held.userId) : undefined;
-      if (!held || !user) return html(reply, expiredPage(), 400);
+      if (!held) return html(reply, expiredPage(), 400);
+      const { user } = held;
       const again = (message: string) => html(reply, factorPage(factorAction(details.uid), ticket, message));
       if (!code.trim()) return again(signInSecurityMessages.INVALID_SECOND_FACTOR);
       const admitted = await admit(app.db, user, policy.lockMinutes);

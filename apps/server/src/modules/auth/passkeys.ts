@@ -111,6 +111,12 @@ export async function findPasskey(db: DbOrTx, credentialId: string, userId?: num
   return row ?? null;
 }
 
+/** A passkey by its credential id, with its account's row, in one statement (the sign-in with no user name). */
+export async function findPasskeyWithUser(db: DbOrTx, credentialId: string): Promise<{ passkey: PasskeyRow; user: typeof users.$inferSelect } | null> {
+  const [row] = await db.select({ passkey: passkeys, user: users }).from(passkeys).innerJoin(users, eq(users.id, passkeys.userInfoId)).where(eq(passkeys.credentialId, credentialId));
+  return row ?? null;
+}
+
 /** The options of navigator.credentials.create(): the account's passkeys are excluded, so an authenticator holds one. */
 /** The options are passed to the browser unread (PasskeyOptionsSchema): JSON, as the library makes them. */
 export type CeremonyOptions = Record<string, unknown>;

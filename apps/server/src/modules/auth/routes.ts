@@ -4,12 +4,12 @@ import { endSession, openSession, type SessionProof } from '../../identity/sessi
 import { issueToken } from '../../identity/tokens';
 import { answer, API_PREFIX, registerEndpoints, sent } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
-import { findUserById, findUserByName, type UserRow } from '../../identity/users';
+import { findUserByName, type UserRow } from '../../identity/users';
 import { enqueueMail } from '../../plugins/mail';
 import { recoveryCodeUsedMail } from './mails';
 import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
 import { factorState, hasFactor, startApp } from './factors';
-import { assertionOptions, checkAssertion, findPasskey, passkeyAmr } from './passkeys';
+import { assertionOptions, checkAssertion, findPasskeyWithUser, passkeyAmr } from './passkeys';
 import { issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
 import { admit, checkPassword, guessFactor, proveFactor, recordSignIn, type SignInResult } from './service';
 
@@ -84,15 +84,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const { ticket, rememberBrowser: remember, ...answer } = request.body;
         const method = answer.method;
         const held = await readTicket(app.db, ticket);
-        const user = held ? await findUserById(app.db, held.userId) : undefined;
-        if (!held || !user) throw expired();
+        if (!held) throw expired();
+        const { user } = held;
         const admitted = await admit(app.db, user, policy.lockMinutes);
         if (!admitted.ok) {
           await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: admitted.code }, user.userNm);
           throw new AppError(401, admitted.code, signInMessage(admitted.code));
         }
         const state = await factorState(app.db, user);
-        const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer);
+        // A right answer is not given back: the sign-in is recorded right after (recordSignIn clears the failures).
+        const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer, 'secondStep', { signInFollows: true });
         if (!proof.ok) {
           await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal }, user.userNm);
           throw new AppError(401, proof.refusal, refusalMessage(proof.refusal));
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         if (ticket === undefined) return { options: await assertionOptions(app.db, app.config.passkeys, 'signIn', null) };
         const held = await readTicket(app.db, ticket);
         if (!held) throw expired();
-        return { options: await assertionOptions(app.db, app.config.passkeys, 'secondStep', held.userId) };
+        return { options: await assertionOptions(app.db, app.config.passkeys, 'secondStep', held.user.id) };
       },
     },
     passkeySignIn: {
@@ -124,14 +125,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           await request.audit('SIGN_IN_FAILED', user?.userNm ?? null, { code, via: 'passkey' }, user?.userNm ?? null);
           return new AppError(401, code, refusalMessage(code));
         };
-        const row = await findPasskey(app.db, credential.id);
-        const user = row ? await findUserById(app.db, row.userInfoId) : undefined;
-        if (!row || !user) throw await refuse('PASSKEY_UNKNOWN');
+        const found = await findPasskeyWithUser(app.db, credential.id);
+        if (!found) throw await refuse('PASSKEY_UNKNOWN');
+        const { passkey: row, user } = found;
         // The account's state is checked as a password's is: locked, terminated, deactivated, new.
         const admitted = await admit(app.db, user, policy.lockMinutes);
         if (!admitted.ok) throw await refuse(admitted.code, user);
         // A failed assertion counts toward the account's lock, as a wrong password does (issue 46 §4).
-        const guess = await guessFactor(app.db, user.id, policy, () => checkAssertion(app.db, app.config.passkeys, 'signIn', row, credential));
+        // A right one is not given back: the sign-in recorded next clears the failures (recordSignIn).
+        const guess = await guessFactor(app.db, user.id, policy, () => checkAssertion(app.db, app.config.passkeys, 'signIn', row, credential), { signInFollows: true });
         if (!guess.ok) throw await refuse(guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal, user);
         return signedIn(request, user, 'passkey', { amr: passkeyAmr(row), factorAt: new Date() }, { passkey: row.id });
       },
@@ -140,8 +142,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: signInLimit,
       handler: async (request) => {
         const held = await readTicket(app.db, request.body.ticket);
-        const user = held ? await findUserById(app.db, held.userId) : undefined;
-        if (!held || !user) throw expired();
+        if (!held) throw expired();
+        const { user } = held;
         if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
         await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
         return startApp(app.db, keys, user);

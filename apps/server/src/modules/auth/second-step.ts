@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { amrValues, factorRequiredTypes, secondStepRule, type PasskeyAssertion, type SecondStep } from '@wcpp/contract';
 import type { Db } from '../../db/client';
-import { signInTickets } from '../../db/schema';
+import { signInTickets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { UserRow } from '../../identity/users';
 import { confirmApp, factorMethods, hasFactor, useAppCode, useRecoveryCode, type FactorState } from './factors';
@@ -31,13 +31,14 @@ export async function issueTicket(db: Db, user: UserRow, via: 'password' | 'sso'
   return { ticket, expiresInSeconds: secondStepRule.ticketMinutes * 60, methods: factorMethods(state), enrol: !hasFactor(state), mayRemember: mayRemember(user) };
 }
 
-/** The ticket's account and first step, while it is unused and young; null otherwise. */
-export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<{ userId: number; via: 'password' | 'sso' } | null> {
+/** The ticket's account (its whole row, in the same statement) and first step, while it is unused and young; null otherwise. */
+export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<{ user: UserRow; via: 'password' | 'sso' } | null> {
   const [row] = await db
-    .select({ userId: signInTickets.userInfoId, via: signInTickets.via })
+    .select({ user: users, via: signInTickets.via })
     .from(signInTickets)
+    .innerJoin(users, eq(users.id, signInTickets.userInfoId))
     .where(and(eq(signInTickets.ticketHash, sha256(ticket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)));
-  return row ? { userId: row.userId, via: row.via === 'sso' ? 'sso' : 'password' } : null;
+  return row ? { user: row.user, via: row.via === 'sso' ? 'sso' : 'password' } : null;
 }
 
 /** Spends the ticket in one conditional UPDATE: true for the one request that does. */

@@ -69,15 +69,24 @@ async function reserveGuess(db: Db, userId: number, policy: LockPolicy, now: Dat
  * A second-factor guess (a code, a recovery code) counted on the account's own sign-in counter, as a
  * password is (issue 46 §4): reserved before it is judged, so parallel guesses never judge more than
  * the lock allows, and the guess that reaches the limit locks the account. The lock itself refuses.
+ * `signInFollows`: the caller records the whole sign-in right after a right guess (one statement fewer).
  */
-export async function guessFactor<E>(db: Db, userId: number, policy: LockPolicy, judge: () => Promise<E | null>, now = new Date()): Promise<{ ok: true } | { ok: false; refusal: E | 'LOCKED' }> {
+export async function guessFactor<E>(
+  db: Db,
+  userId: number,
+  policy: LockPolicy,
+  judge: () => Promise<E | null>,
+  opts: { signInFollows?: boolean } = {},
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; refusal: E | 'LOCKED' }> {
   const guess = await guessOnRow({
     reserve: async () => {
       const failures = await reserveGuess(db, userId, policy, now);
       return failures === null ? undefined : { failures };
     },
     evaluate: judge,
-    release: () => releaseGuess(db, userId, policy),
+    // A right guess gives its reservation back, but for a sign-in made whole next: recordSignIn clears every failure.
+    release: opts.signInFollows ? async () => {} : () => releaseGuess(db, userId, policy),
     reachedLimit: ({ failures }) => failures >= policy.maxFailedLogins,
   });
   if (!guess) return { ok: false, refusal: 'LOCKED' };
@@ -159,14 +168,21 @@ export async function proveFactor(
   policy: LockPolicy,
   answer: FactorAnswer,
   purpose: 'secondStep' | 'stepUp' = 'secondStep',
+  opts: { signInFollows?: boolean } = {},
 ): Promise<{ ok: true; outcome: FactorOutcome } | { ok: false; refusal: string }> {
   const judgement: { outcome: FactorOutcome | null } = { outcome: null };
-  const guess = await guessFactor(db, userId, policy, async () => {
-    const judged = await judgeFactor(db, ctx, userId, state, answer, purpose);
-    if (typeof judged === 'string') return judged;
-    judgement.outcome = judged;
-    return null;
-  });
+  const guess = await guessFactor(
+    db,
+    userId,
+    policy,
+    async () => {
+      const judged = await judgeFactor(db, ctx, userId, state, answer, purpose);
+      if (typeof judged === 'string') return judged;
+      judgement.outcome = judged;
+      return null;
+    },
+    opts,
+  );
   if (guess.ok && judgement.outcome) return { ok: true, outcome: judgement.outcome };
   return { ok: false, refusal: guess.ok ? 'INVALID_SECOND_FACTOR' : guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal };
 }
