@@ -71,6 +71,14 @@ const EnvSchema = z.object({
    * the portal does not ask again (issue 46 §2). 'false' asks anyway.
    */
   SSO_TRUST_MFA: z.enum(['true', 'false']).default('true'),
+  /**
+   * The `acr` values of the corporate identity provider that mean a second factor was proved, comma-
+   * separated (for example `urn:okta:loa:2fa:any`); read only when SSO_TRUST_MFA is 'true'. Unset: amr alone.
+   */
+  SSO_MFA_ACR: z
+    .string()
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** Background jobs (plugins/jobs.ts): how often each instance looks, how long a claim is leased, attempts. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

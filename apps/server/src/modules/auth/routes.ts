@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { amrValues, authCalls, rememberBrowserRule, secondFactorAmr, signInMessage, signInSecurityCalls, signInSecurityMessages, type SignInSecurityCode } from '@wcpp/contract';
+import { amrValues, authCalls, rememberBrowserRule, signInMessage, signInSecurityCalls, signInSecurityMessages, type SignInSecurityCode } from '@wcpp/contract';
 import { endSession, openSession, type SessionProof } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { answer, API_PREFIX, registerEndpoints, sent } from '../../lib/endpoints';
@@ -10,7 +10,7 @@ import { recoveryCodeUsedMail } from './mails';
 import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
 import { factorState, hasFactor, startApp } from './factors';
 import { assertionOptions, checkAssertion, findPasskeyWithUser, passkeyAmr } from './passkeys';
-import { issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
+import { idpProvedFactor, issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
 import { admit, checkPassword, guessFactor, proveFactor, recordSignIn, type SignInResult } from './service';
 
 const { authenticate, sso, signOut, session } = authCalls;
@@ -50,10 +50,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const via = 'code' in body ? 'sso' : 'password';
         let result: SignInResult;
         let idpAmr: string[] = [];
+        let idpAcr: string | null = null;
         if ('code' in body) {
           const redeemed = await app.sso.redeem(request, reply, body.code, body.state);
           const user = redeemed ? await findUserByName(app.db, redeemed.userNm) : undefined;
           idpAmr = redeemed?.amr ?? [];
+          idpAcr = redeemed?.acr ?? null;
           result = user ? await admit(app.db, user, policy.lockMinutes) : { ok: false, code: 'INVALID_CREDENTIALS' };
         } else {
           result = await checkPassword(app.db, body.username, body.password, policy);
@@ -64,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         }
         const user = result.user;
         // One rule for both identity providers: a factor the IdP proved (its amr) is not asked again.
-        if (via === 'sso' && app.config.SSO_TRUST_MFA === 'true' && idpAmr.some((v) => secondFactorAmr.includes(v))) {
+        if (via === 'sso' && idpProvedFactor(app.config, idpAmr, idpAcr)) {
           return signedIn(request, user, via, { amr: idpAmr, factorAt: new Date() });
         }
         const state = await factorState(app.db, user);

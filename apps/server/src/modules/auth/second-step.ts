@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { amrValues, factorRequiredTypes, secondStepRule, type PasskeyAssertion, type SecondStep } from '@wcpp/contract';
+import { amrValues, factorRequiredTypes, secondFactorAmr, secondStepRule, type PasskeyAssertion, type SecondStep } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { signInTickets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -18,6 +18,16 @@ const requiredTypes = new Set<string>(factorRequiredTypes);
 
 /** Whether a browser may be remembered for this account: never for internal administrators. */
 export const mayRemember = (user: { typeCd: string }) => !requiredTypes.has(user.typeCd);
+
+/**
+ * One rule for both identity providers (issue 46 §2): the IdP's ID token proved a second factor when
+ * its `amr` names one (RFC 8176), or its `acr` is one the configuration says means one. Trusted only
+ * while SSO_TRUST_MFA is 'true'.
+ */
+export function idpProvedFactor(config: { SSO_TRUST_MFA: 'true' | 'false'; SSO_MFA_ACR?: string[] }, amr: readonly string[], acr: string | null): boolean {
+  if (config.SSO_TRUST_MFA !== 'true') return false;
+  return amr.some((v) => secondFactorAmr.includes(v)) || (acr !== null && (config.SSO_MFA_ACR ?? []).includes(acr));
+}
 
 /** A right password's ticket, and what the second step may answer with. */
 export async function issueTicket(db: Db, user: UserRow, via: 'password' | 'sso', state: FactorState, now = new Date()): Promise<SecondStep> {
