@@ -8,6 +8,7 @@ import {
   PasskeyOptionsSchema,
   PasskeyRegisteredSchema,
   PasskeyRegisterRequestSchema,
+  SecondStepPasskeyEnrolRequestSchema,
   PasskeyRenameRequestSchema,
   PasskeySignInRequestSchema,
   PasskeySummarySchema,
@@ -49,6 +50,28 @@ export const secondStepEnrol = defineEndpoint({
   responses: { 200: AppEnrolmentSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
   guard: 'public',
   summary: 'Starts the authenticator app of an account that must set one up to finish signing in',
+  tags: ['sign-in'],
+});
+
+/** An account that must set up a factor and has none: a passkey's options, on the ticket (the app is the other way). */
+export const secondStepPasskeyEnrolOptions = defineEndpoint({
+  method: 'POST',
+  path: '/auth/secondStep/enrol/passkeyOptions',
+  body: TicketRequestSchema,
+  responses: { 200: PasskeyOptionsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'public',
+  summary: 'Starts setting up a passkey for an account that must set up a factor to finish signing in',
+  tags: ['sign-in'],
+});
+
+/** The passkey the browser made on the ticket: kept as the account's first factor, and the sign-in is whole. */
+export const secondStepPasskeyEnrol = defineEndpoint({
+  method: 'POST',
+  path: '/auth/secondStep/enrol/passkey',
+  body: SecondStepPasskeyEnrolRequestSchema,
+  responses: { 200: SignInAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'public',
+  summary: "Keeps a first factor's passkey made at sign-in and finishes the sign-in, with ten recovery codes",
   tags: ['sign-in'],
 });
 

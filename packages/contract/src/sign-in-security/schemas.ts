@@ -104,6 +104,7 @@ export const PasskeySignInRequestSchema = z.object({ credential: PasskeyAssertio
 const passkeyName = z.string().check(z.trim(), z.minLength(1, 'Enter a name for the passkey.'), z.maxLength(64, 'Use at most 64 characters.'));
 export const PasskeyRegisterRequestSchema = z.object({ name: passkeyName, credential: PasskeyAttestationSchema });
 export const PasskeyRenameRequestSchema = z.object({ name: passkeyName });
+export const SecondStepPasskeyEnrolRequestSchema = z.object({ ticket, name: passkeyName, credential: PasskeyAttestationSchema, rememberBrowser: z.optional(z.boolean()) });
 
 /** A passkey of the own account, without its key or credential id. */
 export const PasskeySummarySchema = z.object({

@@ -269,3 +269,46 @@ describe('passkeys under parallel requests', () => {
     expect((await rows<{ n: number }>("SELECT count(*)::int AS n FROM passkey p JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'bayview01'"))[0]!.n).toBe(passkeyRule.maxPerUser);
   });
 });
+
+describe('a passkey set up at sign-in, by an account that must have a factor and has none', () => {
+  it('keeps the passkey made on the ticket and finishes the sign-in with ten recovery codes; the ticket then adds nothing more', async () => {
+    await rows("UPDATE grp_info SET require_second_factor = true WHERE grp_info_id = (SELECT grp_info_id FROM user_info WHERE user_nm = 'kpatel01')");
+    await rows("DELETE FROM second_factor WHERE user_info_id = (SELECT user_info_id FROM user_info WHERE user_nm = 'kpatel01')");
+    const ticketOf = async () => {
+      const res = await call().call(authCalls.authenticate, { body: { username: 'kpatel01', password: DEMO_PASSWORD } });
+      expect(res.json().token).toBeUndefined();
+      return res.json().secondStep!;
+    };
+    const enrolOptions = (ticket: string) => call().call(signInSecurityCalls.secondStepPasskeyEnrolOptions, { body: { ticket } });
+    const first = await ticketOf();
+    expect(first).toMatchObject({ enrol: true, methods: [] });
+    const early = await ticketOf();
+    const earlyOptions = (await enrolOptions(early.ticket)).json().options;
+
+    const started = await enrolOptions(first.ticket);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().options).toMatchObject({ authenticatorSelection: { userVerification: 'required' }, user: { name: 'kpatel01' } });
+    const made = device.register(started.json().options);
+    const done = await call().call(signInSecurityCalls.secondStepPasskeyEnrol, { body: { ticket: first.ticket, name: 'Laptop', credential: made.credential } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ username: 'kpatel01', token: expect.any(String) });
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    const [session] = await rows<{ amr: string }>("SELECT amr FROM user_session s JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'kpatel01' ORDER BY s.created_at DESC LIMIT 1");
+    expect(session!.amr).toBe('pwd,swk,mfa');
+
+    // The spent ticket, and a ticket of the password alone now that the account has a factor, add no passkey.
+    expect((await enrolOptions(first.ticket)).json().code).toBe('SECOND_STEP_EXPIRED');
+    const next = await ticketOf();
+    expect(next).toMatchObject({ enrol: false, methods: ['passkey', 'recovery'] });
+    const refused = await enrolOptions(next.ticket);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ENROLMENT_NOT_ALLOWED', message: signInSecurityMessages.ENROLMENT_NOT_ALLOWED });
+    // Options given before the first factor was kept do not add a second one on the password alone.
+    const late = await call().call(signInSecurityCalls.secondStepPasskeyEnrol, { body: { ticket: early.ticket, name: 'Other', credential: device.register(earlyOptions).credential } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ENROLMENT_NOT_ALLOWED');
+    expect(late.json().token).toBeUndefined();
+    expect((await rows<{ n: number }>("SELECT count(*)::int AS n FROM passkey p JOIN user_info u USING (user_info_id) WHERE u.user_nm = 'kpatel01'"))[0]!.n).toBe(1);
+    await rows("UPDATE grp_info SET require_second_factor = false WHERE grp_info_id = (SELECT grp_info_id FROM user_info WHERE user_nm = 'kpatel01')");
+  });
+});

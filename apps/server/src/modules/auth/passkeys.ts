@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -11,7 +11,7 @@ import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { amrValues, passkeyRule, type PasskeyAssertion, type PasskeyAttestation, type PasskeySummary } from '@wcpp/contract';
 import type { FactorKey } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { passkeyChallenges, passkeys, recoveryCodes, users } from '../../db/schema';
+import { passkeyChallenges, passkeys, recoveryCodes, secondFactors, users } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { replaceRecoveryCodes } from './factors';
 
@@ -137,14 +137,15 @@ export async function registrationOptions(db: Db, rp: RelyingParty, keys: Factor
   })) as unknown as CeremonyOptions;
 }
 
-export type Registered = { ok: true; passkey: PasskeyRow; recoveryCodes: string[] | null } | { ok: false; refusal: PasskeyRefusal | 'PASSKEY_EXISTS' | 'PASSKEY_LIMIT' };
+export type Registered = { ok: true; passkey: PasskeyRow; recoveryCodes: string[] | null } | { ok: false; refusal: PasskeyRefusal | 'PASSKEY_EXISTS' | 'PASSKEY_LIMIT' | 'ENROLMENT_NOT_ALLOWED' };
 
 /**
  * Verifies the browser's new passkey against the account's registration challenge and keeps it. The
  * account's row is locked meanwhile, so parallel registrations never pass passkeyRule.maxPerUser. With
- * no recovery code left, ten come with it: returned once.
+ * no recovery code left, ten come with it: returned once. `firstFactor`: made on a sign-in's ticket (the
+ * password alone), so kept only while the account has no factor, checked under the same lock.
  */
-export async function registerPasskey(db: Db, rp: RelyingParty, keys: FactorKey[], userId: number, name: string, credential: PasskeyAttestation): Promise<Registered> {
+export async function registerPasskey(db: Db, rp: RelyingParty, keys: FactorKey[], userId: number, name: string, credential: PasskeyAttestation, opts: { firstFactor?: boolean } = {}): Promise<Registered> {
   const challenge = await spendChallenge(db, credential.response.clientDataJSON, 'register', userId);
   if (!challenge) return { ok: false, refusal: 'PASSKEY_EXPIRED' };
   const verified = await verifyRegistrationResponse({
@@ -160,6 +161,10 @@ export async function registerPasskey(db: Db, rp: RelyingParty, keys: FactorKey[
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [held] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userInfoId, userId));
     if (Number(held?.n ?? 0) >= passkeyRule.maxPerUser) return { ok: false, refusal: 'PASSKEY_LIMIT' } as const;
+    if (opts.firstFactor) {
+      const [app] = await tx.select({ id: secondFactors.id }).from(secondFactors).where(and(eq(secondFactors.userInfoId, userId), isNotNull(secondFactors.confirmedAt)));
+      if (app || Number(held?.n ?? 0) > 0) return { ok: false, refusal: 'ENROLMENT_NOT_ALLOWED' } as const;
+    }
     const [row] = await tx
       .insert(passkeys)
       .values({

@@ -9,12 +9,12 @@ import { enqueueMail } from '../../plugins/mail';
 import { recoveryCodeUsedMail } from './mails';
 import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
 import { factorState, hasFactor, startApp } from './factors';
-import { assertionOptions, checkAssertion, findPasskeyWithUser, passkeyAmr } from './passkeys';
+import { assertionOptions, checkAssertion, findPasskeyWithUser, passkeyAmr, registerPasskey, registrationOptions } from './passkeys';
 import { idpProvedFactor, issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
 import { admit, checkPassword, guessFactor, proveFactor, recordSignIn, type SignInResult } from './service';
 
 const { authenticate, sso, signOut, session } = authCalls;
-const { secondStep, secondStepEnrol, passkeyOptions, passkeySignIn } = signInSecurityCalls;
+const { secondStep, secondStepEnrol, secondStepPasskeyEnrolOptions, secondStepPasskeyEnrol, passkeyOptions, passkeySignIn } = signInSecurityCalls;
 
 const expired = () => new AppError(401, 'SECOND_STEP_EXPIRED', signInSecurityMessages.SECOND_STEP_EXPIRED);
 
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { token, username: user.userNm, mirror: null };
   }
 
-  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol, passkeyOptions, passkeySignIn }, {
+  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol, secondStepPasskeyEnrolOptions, secondStepPasskeyEnrol, passkeyOptions, passkeySignIn }, {
     authenticate: {
       config: signInLimit,
       handler: async (request, reply) => {
@@ -107,6 +107,38 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
         const signIn = await signedIn(request, user, held.via, { amr: [amrValues.password, ...judged.amr], factorAt: new Date() }, { factor: method });
         return judged.recoveryCodes ? { ...signIn, recoveryCodes: judged.recoveryCodes } : signIn;
+      },
+    },
+    secondStepPasskeyEnrolOptions: {
+      config: signInLimit,
+      handler: async (request) => {
+        const held = await readTicket(app.db, request.body.ticket);
+        if (!held) throw expired();
+        const { user } = held;
+        if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
+        await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'passkey', atSignIn: true }, user.userNm);
+        return { options: await registrationOptions(app.db, app.config.passkeys, keys, user) };
+      },
+    },
+    secondStepPasskeyEnrol: {
+      config: signInLimit,
+      handler: async (request, reply) => {
+        const { ticket, name, credential, rememberBrowser: remember } = request.body;
+        const held = await readTicket(app.db, ticket);
+        if (!held) throw expired();
+        const { user } = held;
+        const admitted = await admit(app.db, user, policy.lockMinutes);
+        if (!admitted.ok) throw new AppError(401, admitted.code, signInMessage(admitted.code));
+        const added = await registerPasskey(app.db, app.config.passkeys, keys, user.id, name, credential, { firstFactor: true });
+        if (!added.ok) {
+          await request.audit('SECOND_FACTOR_ENROL_FAILED', user.userNm, { factor: 'passkey', code: added.refusal, atSignIn: true }, user.userNm);
+          throw new AppError(added.refusal === 'PASSKEY_FAILED' ? 400 : 409, added.refusal, refusalMessage(added.refusal));
+        }
+        if (!(await spendTicket(app.db, ticket))) throw expired();
+        await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'passkey', atSignIn: true, passkey: added.passkey.id }, user.userNm);
+        if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
+        const signIn = await signedIn(request, user, held.via, { amr: [amrValues.password, ...passkeyAmr(added.passkey)], factorAt: new Date() }, { factor: 'passkey' });
+        return added.recoveryCodes ? { ...signIn, recoveryCodes: added.recoveryCodes } : signIn;
       },
     },
     passkeyOptions: {
