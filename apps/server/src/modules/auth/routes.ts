@@ -111,14 +111,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     secondStepPasskeyEnrolOptions: {
       config: signInLimit,
-      handler: async (request) => {
-        const held = await readTicket(app.db, request.body.ticket);
-        if (!held) throw expired();
-        const { user } = held;
-        if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
-        await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'passkey', atSignIn: true }, user.userNm);
-        return { options: await registrationOptions(app.db, app.config.passkeys, keys, user) };
-      },
+      handler: async (request) => ({ options: await registrationOptions(app.db, app.config.passkeys, keys, await enrolling(request, request.body.ticket, 'passkey')) }),
     },
     secondStepPasskeyEnrol: {
       config: signInLimit,
@@ -174,14 +167,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     secondStepEnrol: {
       config: signInLimit,
-      handler: async (request) => {
-        const held = await readTicket(app.db, request.body.ticket);
-        if (!held) throw expired();
-        const { user } = held;
-        if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
-        await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
-        return startApp(app.db, keys, user);
-      },
+      handler: async (request) => startApp(app.db, keys, await enrolling(request, request.body.ticket, 'totp')),
     },
     // The redirect to the identity provider (or back to the login page) is written by the SSO client.
     sso: async (request, reply) => sent(await app.sso.start(request, reply)),
@@ -203,6 +189,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       };
     },
   });
+
+  /** The ticket's account, starting its first factor at sign-in: only while it has none (the ticket is the password alone). */
+  async function enrolling(request: FastifyRequest, ticket: string, factor: 'totp' | 'passkey'): Promise<UserRow> {
+    const held = await readTicket(app.db, ticket);
+    if (!held) throw expired();
+    const { user } = held;
+    if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
+    await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor, atSignIn: true }, user.userNm);
+    return user;
+  }
 
   /** A recovery code was used: the person is told by mail (issue 46 §1), and it is audited. */
   async function recoveryUsed(user: UserRow, request: FastifyRequest) {
