@@ -2,17 +2,20 @@ import pg from 'pg';
 import { authCalls, signInSecurityCalls, type SignInAnswer } from '@wcpp/contract';
 import { codeAt } from '../apps/server/src/modules/auth/totp';
 import { demoSecretBytes } from '../apps/server/src/seed/second-factors';
-import { benchDatabase, query, startPortal } from './lib';
+import { createSoftAuthenticator } from '../apps/server/src/test/passkey-authenticator';
+import { benchDatabase, query, signIn, startPortal } from './lib';
 
 /**
- * Issue 46 "Speed": a sign-in with the authenticator app's code against the password-only sign-in, in
+ * Issue 46 "Speed": a sign-in with the authenticator app's code, and one with a passkey, against the password-only sign-in, in
  * one run, on the demo seed (PostgreSQL, fsync on). One sign-in at a time, BENCH_SIGN_INS of each
  * (default 40), alternated: the time of the whole sign-in as the browser makes it (the password's call,
  * and for the app the second step's call), and the database round trips the portal sends for it,
  * counted on the driver. The password's Argon2 check is in both and is most of the time. Between two
  * sign-ins with a code, the bench lets the app take the current step again (a code is refused once its
  * step was used): that statement is the bench's, outside the timing and the count.
- * Passkeys are not measured: they are not built yet.
+ * The passkey's sign-in is the one with no user name (its challenge's call, then the assertion's), by
+ * a software authenticator (apps/server/src/test/passkey-authenticator.ts) whose signing is outside the
+ * timing and the count; its passkey is added through the portal's calls before the runs.
  */
 const count = Math.max(4, Number(process.env.BENCH_SIGN_INS ?? 40));
 
@@ -32,6 +35,18 @@ const post = async (path: string, body: unknown) => {
 };
 const secret = demoSecretBytes('kpatel01')!;
 
+// jwalker01's passkey, added as the profile adds one.
+const device = createSoftAuthenticator({ rpId: app.config.passkeys.rpId, origin: app.config.passkeys.origins[0]! });
+const authed = async (path: string, token: string, body?: unknown) => {
+  const headers = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const res = await fetch(`${url}/api${path}`, { method: 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return (await res.json()) as { options: Record<string, unknown> };
+};
+await query(database, "DELETE FROM passkey WHERE user_info_id = (SELECT user_info_id FROM user_info WHERE user_nm = 'jwalker01')"); // a run before left its own
+const walker = await signIn(url, 'jwalker01');
+const made = device.register((await authed(signInSecurityCalls.passkeyRegisterOptions.path, walker)).options);
+await authed(signInSecurityCalls.passkeyRegister.path, walker, { name: 'Bench', credential: made.credential });
+
 async function passwordOnly() {
   const answer = await post(authCalls.authenticate.path, { username: 'provuser1', password: 'Portal#2026' });
   if (!answer.token) throw new Error('provuser1 did not sign in with the password alone');
@@ -42,18 +57,31 @@ async function withCode() {
   if (!done.token) throw new Error('kpatel01 did not sign in with the code');
 }
 
-const samples: Record<'password' | 'code', { ms: number[]; trips: number[] }> = { password: { ms: [], trips: [] }, code: { ms: [], trips: [] } };
+async function withPasskey() {
+  const { options } = (await post(signInSecurityCalls.passkeyOptions.path, {})) as unknown as { options: Record<string, unknown> };
+  const before = roundTrips;
+  const signing = performance.now();
+  const credential = device.assert(made.key, options);
+  signingMs += performance.now() - signing;
+  roundTrips = before;
+  const done = await post(signInSecurityCalls.passkeySignIn.path, { credential });
+  if (!done.token) throw new Error('jwalker01 did not sign in with the passkey');
+}
+let signingMs = 0;
+
+const samples: Record<'password' | 'code' | 'passkey', { ms: number[]; trips: number[] }> = { password: { ms: [], trips: [] }, code: { ms: [], trips: [] }, passkey: { ms: [], trips: [] } };
 for (let i = 0; i < count; i++) {
-  for (const [kind, run] of [['password', passwordOnly], ['code', withCode]] as const) {
+  for (const [kind, run] of [['password', passwordOnly], ['code', withCode], ['passkey', withPasskey]] as const) {
     if (kind === 'code') {
       const before = roundTrips;
       await query(database, "UPDATE second_factor SET last_step = NULL WHERE user_info_id = (SELECT user_info_id FROM user_info WHERE user_nm = 'kpatel01')");
       roundTrips = before;
     }
     const trips = roundTrips;
+    signingMs = 0;
     const started = performance.now();
     await run();
-    samples[kind].ms.push(performance.now() - started);
+    samples[kind].ms.push(performance.now() - started - signingMs);
     samples[kind].trips.push(roundTrips - trips);
   }
 }
@@ -61,10 +89,12 @@ await app.close();
 await stop();
 
 const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p = { password: medianOf(samples.password.ms), code: medianOf(samples.code.ms) };
-const t = { password: medianOf(samples.password.trips), code: medianOf(samples.code.trips) };
+const p = { password: medianOf(samples.password.ms), code: medianOf(samples.code.ms), passkey: medianOf(samples.passkey.ms) };
+const t = { password: medianOf(samples.password.trips), code: medianOf(samples.code.trips), passkey: medianOf(samples.passkey.trips) };
 console.log(`\n| sign-in (${count} each, one at a time, demo seed, PostgreSQL) | median ms | database round trips (median) |`);
 console.log('|---|---|---|');
 console.log(`| password only (provuser1) | ${p.password.toFixed(1)} | ${t.password} |`);
 console.log(`| password, then the app's code (kpatel01) | ${p.code.toFixed(1)} | ${t.code} |`);
+console.log(`| a passkey, no user name (jwalker01) | ${p.passkey.toFixed(1)} | ${t.passkey} |`);
 console.log(`\nthe code's sign-in ÷ the password's: ${(p.code / p.password).toFixed(2)} in time; ${t.code - t.password} more round trips (the issue's goal: at most 1 more)`);
+console.log(`the passkey's sign-in ÷ the password's: ${(p.passkey / p.password).toFixed(2)} in time; ${t.passkey - t.password} more round trips (no Argon2: the passkey's signature is checked instead)`);

@@ -26,6 +26,7 @@ const embeddedFiles = [
   'src/modules/bill-search/tin-selection.test.ts',
   'src/modules/health/',
   'src/modules/auth/second-step.test.ts',
+  'src/modules/auth/passkeys.test.ts',
   'src/modules/fee-schedule/fee-schedule.test.ts',
   'src/modules/notifications/notifications.test.ts',
 ];

@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializeError } from './lib/log-errors';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { authRoutes } from './modules/auth/routes';
+import { passkeyRoutes } from './modules/auth/passkey-routes';
 import { securityRoutes } from './modules/auth/security-routes';
 import { appPropertyRoutes } from './modules/app-properties/routes';
 import { notificationAdminRoutes, userNotificationRoutes } from './modules/notifications/routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(auditPlugin);
       await api.register(authRoutes);
       await api.register(securityRoutes);
+      await api.register(passkeyRoutes);
       await api.register(accountRoutes);
       await api.register(appPropertyRoutes);
       await api.register(userNotificationRoutes);

@@ -17,11 +17,22 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'https://idp.example' }, /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
     [{ JWT_SECRET: 'short' }, /^Configuration error: JWT_SECRET must be at least 32 characters/],
+    [{ PASSKEY_RP_ID: 'https://portal.example.com' }, /^Configuration error: PASSKEY_RP_ID must be a domain name/],
+    [{ PUBLIC_URL: 'https://portal.example.com', PASSKEY_RP_ID: 'example.net' }, /PASSKEY_RP_ID must be PUBLIC_URL's host \(portal.example.com\) or a domain it is under/],
+    [{ PUBLIC_URL: 'https://portal.example.com', PASSKEY_RP_ID: 'ample.com' }, /PASSKEY_RP_ID must be PUBLIC_URL's host/],
   ])('names the bad variable in one line: %o', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(message);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u:p@localhost/db' }).pgliteDir).toBeNull();
+  });
+});
+
+describe('the passkeys’ relying party (decision 088)', () => {
+  it('is PUBLIC_URL’s host and origin by default, or a domain the host is under', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).passkeys).toEqual({ rpId: 'localhost', origins: ['http://localhost:8080'] });
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://portal.example.com/' }).passkeys).toEqual({ rpId: 'portal.example.com', origins: ['https://portal.example.com'] });
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://portal.example.com', PASSKEY_RP_ID: 'example.com' }).passkeys).toEqual({ rpId: 'example.com', origins: ['https://portal.example.com'] });
   });
 });

@@ -47,6 +47,14 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => parseFactorKeys(v) !== null, 'must be id:key pairs, comma-separated, each key 32 bytes in base64url, each id [A-Za-z0-9_-]{1,16} once')
     .optional(),
+  /**
+   * The passkeys' relying party id (WebAuthn §5.1.4): a domain the portal's host is, or is under. By
+   * default PUBLIC_URL's host. Passkeys are bound to it: changing it later orphans every passkey.
+   */
+  PASSKEY_RP_ID: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a domain name, such as portal.example.com')
+    .optional(),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(480),
   API_URL: z.string().min(1).default('/api'),
   RESOURCE_URL: z.string().min(1).default('/resources'),
@@ -63,6 +71,14 @@ const EnvSchema = z.object({
    * the portal does not ask again (issue 46 §2). 'false' asks anyway.
    */
   SSO_TRUST_MFA: z.enum(['true', 'false']).default('true'),
+  /**
+   * The `acr` values of the corporate identity provider that mean a second factor was proved, comma-
+   * separated (for example `urn:okta:loa:2fa:any`); read only when SSO_TRUST_MFA is 'true'. Unset: amr alone.
+   */
+  SSO_MFA_ACR: z
+    .string()
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** Background jobs (plugins/jobs.ts): how often each instance looks, how long a claim is leased, attempts. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -91,6 +107,8 @@ export interface Config extends Env {
   jwtSecret: Uint8Array;
   /** FACTOR_KEYS, read: the first encrypts (lib/factor-keys.ts). */
   factorKeys: FactorKey[];
+  /** Where passkeys are made and used: the relying party id and the origins its ceremonies may come from. */
+  passkeys: { rpId: string; origins: string[] };
   /** true when the embedded OpenID Connect provider at /sso is the sign-in service. */
   embeddedSso: boolean;
   /** PGlite data directory, or null when DATABASE_URL names a PostgreSQL server. */
@@ -119,9 +137,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('Configuration error: FACTOR_KEYS is required when NODE_ENV=production');
   }
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const host = new URL(publicUrl).hostname;
+  const rpId = values.PASSKEY_RP_ID ?? host;
+  if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+    throw new ConfigError(`Configuration error: PASSKEY_RP_ID must be PUBLIC_URL's host (${host}) or a domain it is under`);
+  }
   return {
     ...values,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    passkeys: { rpId, origins: [new URL(publicUrl).origin] },
     jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? localSecret(dataDir, values.NODE_ENV === 'test')),
     factorKeys: parseFactorKeys(values.FACTOR_KEYS ?? localFactorKey(dataDir, values.NODE_ENV === 'test'))!,
     embeddedSso: oidcParts === 0,

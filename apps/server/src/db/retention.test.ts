@@ -96,7 +96,7 @@ describe('the sweep', () => {
 });
 
 describe('sign-in leftovers (issue 46)', () => {
-  it('forgets tickets a day after they expired and browsers 30 days after they were forgotten or expired, keeping the rest', async () => {
+  it('forgets tickets a day after they expired, passkey challenges once expired, and browsers 30 days after they were forgotten or expired, keeping the rest', async () => {
     const now = new Date();
     const id = (await t.rows<{ id: number }>(`SELECT user_info_id AS id FROM user_info WHERE user_nm = 'provuser1'`))[0]!.id;
     await t.rows(`INSERT INTO sign_in_ticket (ticket_hash, user_info_id, via, expires_at) VALUES ('old', $1, 'password', now() - interval '25 hours'), ('young', $1, 'password', now() - interval '23 hours')`, [id]);
@@ -107,7 +107,9 @@ describe('sign-in leftovers (issue 46)', () => {
         ('00000000-0000-4000-8000-000000000003', $1, 'c', 'Chrome', now() + interval '10 days', NULL)`,
       [id],
     );
-    expect(await forgetSignInLeftovers(t.app.db, now)).toBe(3);
+    await t.rows(`INSERT INTO passkey_challenge (challenge_hash, purpose, user_info_id, expires_at) VALUES ('spent-time', 'signIn', NULL, now() - interval '1 second'), ('open', 'stepUp', $1, now() + interval '4 minutes')`, [id]);
+    expect(await forgetSignInLeftovers(t.app.db, now)).toBe(4);
+    expect((await t.rows<{ h: string }>(`SELECT challenge_hash AS h FROM passkey_challenge WHERE challenge_hash IN ('spent-time', 'open')`)).map((r) => r.h)).toEqual(['open']);
     expect((await t.rows<{ h: string }>(`SELECT ticket_hash AS h FROM sign_in_ticket WHERE ticket_hash IN ('old', 'young')`)).map((r) => r.h)).toEqual(['young']);
     expect((await t.rows<{ l: string }>(`SELECT token_hash AS l FROM remembered_browser WHERE user_info_id = $1`, [id])).map((r) => r.l)).toEqual(['c']);
   });

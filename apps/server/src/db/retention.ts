@@ -56,12 +56,14 @@ export async function forgetOldMail(db: DbOrTx, now = new Date()): Promise<numbe
 
 /**
  * Sign-in tickets a day past their five minutes (each is spent or dead long before), and remembered
- * browsers forgotten or expired more than LINK_RETENTION_DAYS ago (issue 46).
+ * browsers forgotten or expired more than LINK_RETENTION_DAYS ago, and passkey challenges past their
+ * minutes (issue 46).
  */
 export async function forgetSignInLeftovers(db: DbOrTx, now = new Date()): Promise<number> {
   const before = daysBefore(now, LINK_RETENTION_DAYS);
   return (
     (await deleted(db, sql`DELETE FROM sign_in_ticket WHERE expires_at <= ${daysBefore(now, 1)}::timestamptz`)) +
+    (await deleted(db, sql`DELETE FROM passkey_challenge WHERE expires_at <= ${now.toISOString()}::timestamptz`)) +
     (await deleted(db, sql`DELETE FROM remembered_browser WHERE least(coalesce(forgotten_at, expires_at), expires_at) <= ${before}::timestamptz`))
   );
 }

@@ -11,7 +11,7 @@ export interface SsoClient {
    * `amr` (how the identity provider authenticated the person), or null (never throws).
    * Takes the reply to clear the cookie that carried state and PKCE verifier from start().
    */
-  redeem(request: FastifyRequest, reply: FastifyReply, code: string, state: string | undefined): Promise<{ userNm: string; amr: string[] } | null>;
+  redeem(request: FastifyRequest, reply: FastifyReply, code: string, state: string | undefined): Promise<{ userNm: string; amr: string[]; acr?: string | null } | null>;
 }
 
 export type { AuthUser, RequestAuth } from '../identity/request-auth';

@@ -134,13 +134,14 @@ export function createSsoClient(options: SsoClientOptions): SsoClient {
         const claims = tokens.claims();
         if (!claims) return null;
         const amr = Array.isArray(claims.amr) ? claims.amr.filter((v): v is string => typeof v === 'string').slice(0, 10) : [];
-        if (typeof claims.preferred_username === 'string' && claims.preferred_username) return { userNm: claims.preferred_username, amr };
+        const acr = typeof claims.acr === 'string' && claims.acr.length <= 200 ? claims.acr : null;
+        if (typeof claims.preferred_username === 'string' && claims.preferred_username) return { userNm: claims.preferred_username, amr, acr };
         // Some IdPs release profile claims only at userinfo.
         if (server.userinfo_endpoint && tokens.access_token) {
           const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-          if (typeof info.preferred_username === 'string' && info.preferred_username) return { userNm: info.preferred_username, amr };
+          if (typeof info.preferred_username === 'string' && info.preferred_username) return { userNm: info.preferred_username, amr, acr };
         }
-        return { userNm: claims.sub, amr };
+        return { userNm: claims.sub, amr, acr };
       } catch (err) {
         // An expired, replayed or foreign code is an ordinary refusal (401), never a 500.
         request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'single sign-on code refused');

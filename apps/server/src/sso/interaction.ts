@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { isRecoveryCode, loginMessages, signInMessage, signInSecurityMessages } from '@wcpp/contract';
-import { admit, checkPassword, factorState, hasFactor, issueTicket, proveFactor, readTicket, spendTicket } from '../modules/auth/service';
-import { findUserById } from '../identity/users';
+import { admit, checkPassword, factorState, issueTicket, proveFactor, readTicket, spendTicket } from '../modules/auth/service';
 import { auditPlugin } from '../plugins/audit';
 import { expiredPage, factorPage, loginPage, type LoginFormState } from './page';
 import { MOUNT, SCOPE } from './provider';
@@ -17,6 +16,7 @@ type Params = { uid: string };
  */
 export async function interactionRoutes(app: FastifyInstance, { provider }: { provider: Provider }) {
   const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
+  const factorContext = { keys: app.config.factorKeys, rp: app.config.passkeys };
   await app.register(auditPlugin);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -85,10 +85,11 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
         await request.audit('SIGN_IN_FAILED', who, { code: result.code, via: 'sso-form' }, who);
         return html(reply, loginPage(action(details.uid), { ...state, alert: signInMessage(result.code) }));
       }
-      // An account with a second factor proves it here, so the ID token says so (amr) and the portal
-      // asks nothing more; one that must set one up does it in the portal (issue 46 §1).
+      // An account whose factor is its app proves it here, so the ID token says so (amr) and the portal
+      // asks nothing more. One with a passkey is asked by the portal, where the passkey is one touch,
+      // and one that must set a factor up does it there too (issue 46 §1, decision 088).
       const factors = await factorState(app.db, result.user);
-      if (hasFactor(factors)) {
+      if (factors.app && factors.passkeys === 0) {
         const step = await issueTicket(app.db, result.user, 'sso', factors);
         await request.audit('SIGN_IN_SECOND_STEP', result.user.userNm, { via: 'sso-form', enrol: false }, result.user.userNm);
         return html(reply, factorPage(factorAction(details.uid), step.ticket));
@@ -109,15 +110,15 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       const ticket = typeof form.ticket === 'string' ? form.ticket.slice(0, 100) : '';
       const code = typeof form.code === 'string' ? form.code.slice(0, 40) : '';
       const held = ticket ? await readTicket(app.db, ticket) : null;
-      const user = held ? await findUserById(app.db, held.userId) : undefined;
-      if (!held || !user) return html(reply, expiredPage(), 400);
+      if (!held) return html(reply, expiredPage(), 400);
+      const { user } = held;
       const again = (message: string) => html(reply, factorPage(factorAction(details.uid), ticket, message));
       if (!code.trim()) return again(signInSecurityMessages.INVALID_SECOND_FACTOR);
       const admitted = await admit(app.db, user, policy.lockMinutes);
       if (!admitted.ok) return again(signInMessage(admitted.code));
       const state = await factorState(app.db, user);
       const method = isRecoveryCode(code) ? 'recovery' : 'totp';
-      const proof = await proveFactor(app.db, app.config.factorKeys, user.id, state, policy, method, code);
+      const proof = await proveFactor(app.db, factorContext, user.id, state, policy, { method, code });
       if (!proof.ok) {
         await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal, via: 'sso-form' }, user.userNm);
         return again(proof.refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(proof.refusal));
@@ -126,7 +127,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       if (!(await spendTicket(app.db, ticket))) return html(reply, expiredPage(), 400);
       if (judged.recoveryUsed) await request.audit('RECOVERY_CODE_USED', user.userNm, { via: 'sso-form' }, user.userNm);
       const grantId = await grantFor(user.userNm, String(details.params.client_id));
-      return finish(request, reply, { login: { accountId: user.userNm, amr: judged.amr }, consent: { grantId } });
+      return finish(request, reply, { login: { accountId: user.userNm, amr: ['pwd', ...judged.amr] }, consent: { grantId } });
     },
   );
 }

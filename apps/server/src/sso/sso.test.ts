@@ -168,6 +168,19 @@ describe('single sign-on into the portal', () => {
     expect(session).toEqual({ amr: 'pwd,otp,mfa', fresh: true });
   });
 
+  it('leaves an account with a passkey to the portal, which asks the passkey first (decision 088)', async () => {
+    await t.rows(
+      `INSERT INTO passkey (user_info_id, credential_id, public_key, name) SELECT user_info_id, 'sso-test-credential', 'AAAA', 'Laptop' FROM user_info WHERE user_nm = 'provuser1'`,
+    );
+    const { jar, returnUrl } = await signOnAs('provuser1');
+    expect(returnUrl?.pathname).toBe('/wcpp/login'); // no factor form at the identity provider
+    const res = await redeem(jar, { code: returnUrl!.searchParams.get('code')!, state: returnUrl!.searchParams.get('state')! });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().token).toBeUndefined();
+    expect(res.json().secondStep).toMatchObject({ methods: ['passkey'], enrol: false });
+    await t.rows(`DELETE FROM passkey WHERE credential_id = 'sso-test-credential'`);
+  });
+
   it('shows the catalogue message on the form for a wrong password and for empty fields', async () => {
     const jar = new Jar();
     const action = await openLoginForm(jar);

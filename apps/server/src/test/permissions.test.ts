@@ -196,6 +196,19 @@ const table: Row[] = [
     input: () => ({ params: { browserId: '00000000-0000-4000-8000-000000000000' } }),
     expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
   }),
+  row(signInSecurityCalls.stepUpPasskeyOptions, { call: 'a step-up passkey challenge (no caller has a passkey)', readOnly: true, expect: all(409) }),
+  row(signInSecurityCalls.passkeyRegisterOptions, { call: 'start adding a passkey', expect: { ...all(200), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } }),
+  row(signInSecurityCalls.passkeyRegister, {
+    call: 'add a passkey on a challenge never given',
+    input: () => ({ body: { name: 'Laptop', credential: unknownPasskey.attestation } }),
+    expect: { ...all(409), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
+  }),
+  row(signInSecurityCalls.passkeyRename, {
+    call: 'rename a passkey that is not the caller’s',
+    input: () => ({ params: { passkeyId: 999999 }, body: { name: 'Laptop' } }),
+    expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 },
+  }),
+  row(signInSecurityCalls.passkeyRemove, { call: 'remove a passkey that is not the caller’s', input: () => ({ params: { passkeyId: 999999 } }), expect: { ...all(404), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } }),
   row(signInSecurityCalls.groupFactorRule, {
     call: "group 1001's second-factor rule",
     input: () => ({ params: { groupId: 1001 } }),
@@ -401,6 +414,13 @@ const table: Row[] = [
   row(notificationCalls.unpublishNotification, { call: 'un-publish a notification', input: () => ({ params: { id: NOTE.unpublish } }), before: () => notification(NOTE.unpublish, 'SENT'), expect: { ...all403(), ISAD: 200 } }),
   row(notificationCalls.sendNotification, { call: 'send a notification now', input: () => ({ params: { id: NOTE.send } }), before: () => notification(NOTE.send, 'READY'), expect: { ...all403(), ISAD: 200 } }),
 ];
+
+/** A passkey's answer, well formed, to a challenge the portal never gave. */
+const unknownPasskey = (() => {
+  const b = (text: string) => Buffer.from(text).toString('base64url');
+  const clientDataJSON = b(JSON.stringify({ type: 'webauthn.create', challenge: b('never-given'), origin: 'http://localhost:8080' }));
+  return { attestation: { id: b('cred'), rawId: b('cred'), type: 'public-key' as const, response: { clientDataJSON, attestationObject: b('none') }, clientExtensionResults: {} } };
+})();
 
 /** Notifications the table's rows act on, put back in their state before each caller. */
 const NOTE = { update: 900001, remove: 900002, unpublish: 900003, send: 900004 } as const;

@@ -7,7 +7,6 @@ export type FactorMethod = z.infer<typeof FactorMethodSchema>;
 
 const ticket = z.string().check(z.minLength(20), z.maxLength(100));
 const b64url = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/));
-const extensionResults = z.optional(z.record(z.string(), z.unknown()));
 
 /**
  * What navigator.credentials.get() answers, as JSON (WebAuthn Level 3 §5.1, toJSON()): the passkey's
@@ -162,7 +161,8 @@ export const StepUpStateSchema = z.object({
 export type StepUpState = z.infer<typeof StepUpStateSchema>;
 
 export const StepUpRequestSchema = z.union([
-  z.object({ method: z.enum(['totp', 'recovery', 'password']), code: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  z.object({ method: z.literal('password'), code: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  z.object({ method: z.enum(['totp', 'recovery']), code: typedCode }),
   z.object({ method: z.literal('passkey'), credential: PasskeyAssertionSchema }),
 ]);
 export type StepUpRequest = z.infer<typeof StepUpRequestSchema>;

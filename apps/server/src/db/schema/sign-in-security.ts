@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
- * Second factors (issue 46): the authenticator app (TOTP), and later passkeys. An app waits with
+ * Second factors (issue 46): the authenticator app (TOTP); passkeys have their own table. An app waits with
  * confirmed_at null until its first code; an account has at most one app confirmed and one waiting.
  */
 export const secondFactors = pgTable(
@@ -70,4 +70,46 @@ export const rememberedBrowsers = pgTable(
     forgottenAt: timestamp('forgotten_at', { withTimezone: true }),
   },
   (t) => [index('remembered_browser_user_idx').on(t.userInfoId).where(sql`${t.forgottenAt} IS NULL`)],
+);
+
+/**
+ * Passkeys and security keys (WebAuthn): the public key of each, never a secret. The credential id is
+ * the authenticator's, unique across accounts (WebAuthn §6.1: a credential belongs to one account).
+ */
+export const passkeys = pgTable(
+  'passkey',
+  {
+    id: serial('passkey_id').primaryKey(),
+    userInfoId: integer('user_info_id').notNull().references(() => users.id),
+    /** Base64url, as the browser names it. */
+    credentialId: varchar('credential_id', { length: 1400 }).notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (WebAuthn §6.1.1); 0 when it keeps none. */
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches it (usb, nfc, internal, hybrid…), comma-separated. */
+    transports: varchar('transports', { length: 80 }),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** Synced between devices by its provider (backup eligible and backed up). */
+    synced: boolean('synced').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkey_credential_uq').on(t.credentialId), index('passkey_user_idx').on(t.userInfoId)],
+);
+
+/**
+ * A passkey ceremony's challenge: single-use (spent by deleting it), for one purpose and, but for the
+ * sign-in with no user name, one account.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenge',
+  {
+    challengeHash: varchar('challenge_hash', { length: 64 }).primaryKey(),
+    /** register, signIn, secondStep or stepUp. */
+    purpose: varchar('purpose', { length: 12 }).notNull(),
+    userInfoId: integer('user_info_id').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenge_expires_idx').on(t.expiresAt)],
 );

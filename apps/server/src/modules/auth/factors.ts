@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { factorRequiredTypes, recoveryCodeRule, normalizeCode } from '@wcpp/contract';
+import { factorRequiredTypes, recoveryCodeRule, normalizeCode, type FactorMethod } from '@wcpp/contract';
 import type { FactorKey } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { groups, recoveryCodes, secondFactors, users } from '../../db/schema';
+import { groups, passkeyChallenges, passkeys, recoveryCodes, secondFactors, users } from '../../db/schema';
 import { codeHashes, openSecret, sealSecret } from '../../lib/factor-keys';
 import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
 
@@ -16,6 +16,8 @@ import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
 export interface FactorState {
   /** The confirmed app, if any. */
   app: { id: number; createdAt: Date; lastUsedAt: Date | null } | null;
+  /** How many passkeys (or security keys) the account has. */
+  passkeys: number;
   recoveryLeft: number;
   recoveryCreatedAt: Date | null;
   /** The account must have a second factor: its type, or its group's rule. */
@@ -24,13 +26,14 @@ export interface FactorState {
 
 const requiredTypes = new Set<string>(factorRequiredTypes);
 
-/** One round trip: the account's app, its recovery codes left and whether its group requires a factor. */
+/** One round trip: the account's app, its passkeys, its recovery codes left and whether its group requires a factor. */
 export async function factorState(db: DbOrTx, user: { id: number; typeCd: string; grpInfoId: number | null }): Promise<FactorState> {
   const [row] = await db
     .select({
       appId: secondFactors.id,
       appCreated: secondFactors.confirmedAt,
       appUsed: secondFactors.lastUsedAt,
+      passkeys: sql<number>`(SELECT count(*)::int FROM passkey p WHERE p.user_info_id = ${user.id})`,
       recoveryLeft: sql<number>`(SELECT count(*)::int FROM recovery_code r WHERE r.user_info_id = ${user.id} AND r.used_at IS NULL)`,
       recoveryCreated: sql<string | null>`(SELECT max(r.created_at) FROM recovery_code r WHERE r.user_info_id = ${user.id})`,
       groupRequires: sql<boolean>`coalesce((SELECT g.require_second_factor FROM grp_info g WHERE g.grp_info_id = ${user.grpInfoId}), false)`,
@@ -39,6 +42,7 @@ export async function factorState(db: DbOrTx, user: { id: number; typeCd: string
     .leftJoin(secondFactors, and(eq(secondFactors.userInfoId, user.id), eq(secondFactors.kind, 'TOTP'), isNotNull(secondFactors.confirmedAt)));
   return {
     app: row?.appId ? { id: row.appId, createdAt: row.appCreated!, lastUsedAt: row.appUsed } : null,
+    passkeys: Number(row?.passkeys ?? 0),
     recoveryLeft: Number(row?.recoveryLeft ?? 0),
     recoveryCreatedAt: row?.recoveryCreated ? new Date(row.recoveryCreated) : null,
     required: requiredTypes.has(user.typeCd) || Boolean(row?.groupRequires),
@@ -46,7 +50,13 @@ export async function factorState(db: DbOrTx, user: { id: number; typeCd: string
 }
 
 /** Whether the account has any second factor to answer with (recovery codes count only beside a factor). */
-export const hasFactor = (state: FactorState) => state.app !== null;
+export const hasFactor = (state: FactorState) => state.app !== null || state.passkeys > 0;
+
+/** The ways the account proves its second factor, the strongest first (recovery codes only beside a factor). */
+export function factorMethods(state: FactorState): FactorMethod[] {
+  if (!hasFactor(state)) return [];
+  return [...(state.passkeys > 0 ? (['passkey'] as const) : []), ...(state.app ? (['totp'] as const) : []), ...(state.recoveryLeft > 0 ? (['recovery'] as const) : [])];
+}
 
 /**
  * A new app key, waiting for its first code: the one waiting before is replaced, so an account holds at
@@ -109,10 +119,26 @@ export async function confirmApp(db: Db, keys: FactorKey[], userId: number, wait
   });
 }
 
-/** Removes the app; true when there was one. */
-export async function removeApp(db: DbOrTx, userId: number): Promise<boolean> {
-  const gone = await db.delete(secondFactors).where(and(eq(secondFactors.userInfoId, userId), eq(secondFactors.kind, 'TOTP'))).returning({ id: secondFactors.id });
-  return gone.some(Boolean);
+/**
+ * Removes the app, or one passkey, of an account: 'gone' when there was none, 'last' when it is the
+ * last factor of an account that must keep one. The account's row is locked meanwhile, so two removals
+ * at the same moment (the app and the last passkey) never leave such an account with none.
+ */
+export async function removeFactor(db: Db, user: { id: number; typeCd: string; grpInfoId: number | null }, factor: { kind: 'app' } | { kind: 'passkey'; id: number }): Promise<'removed' | 'gone' | 'last'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const state = await factorState(tx, user);
+    const [owned] =
+      factor.kind === 'app'
+        ? state.app ? [state.app] : []
+        : await tx.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, factor.id), eq(passkeys.userInfoId, user.id)));
+    if (!owned) return 'gone';
+    const left = (state.app ? 1 : 0) + state.passkeys - 1;
+    if (state.required && left === 0) return 'last';
+    if (factor.kind === 'app') await tx.delete(secondFactors).where(and(eq(secondFactors.userInfoId, user.id), eq(secondFactors.kind, 'TOTP')));
+    else await tx.delete(passkeys).where(eq(passkeys.id, factor.id));
+    return 'removed';
+  });
 }
 
 const recoveryCode = () => {
@@ -139,9 +165,11 @@ export async function useRecoveryCode(db: DbOrTx, keys: FactorKey[], userId: num
   return used.length > 0;
 }
 
-/** Removes every second factor and recovery code of an account (a reset by an administrator). */
+/** Removes every second factor, passkey and recovery code of an account (a reset by an administrator). */
 export async function resetFactors(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(secondFactors).where(eq(secondFactors.userInfoId, userId));
+  await db.delete(passkeys).where(eq(passkeys.userInfoId, userId));
+  await db.delete(passkeyChallenges).where(eq(passkeyChallenges.userInfoId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userInfoId, userId));
 }
 

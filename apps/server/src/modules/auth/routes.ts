@@ -1,21 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { amrValues, authCalls, rememberBrowserRule, secondFactorAmr, signInMessage, signInSecurityCalls, signInSecurityMessages } from '@wcpp/contract';
+import { amrValues, authCalls, rememberBrowserRule, signInMessage, signInSecurityCalls, signInSecurityMessages, type SignInSecurityCode } from '@wcpp/contract';
 import { endSession, openSession, type SessionProof } from '../../identity/sessions';
 import { issueToken } from '../../identity/tokens';
 import { answer, API_PREFIX, registerEndpoints, sent } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
-import { findUserById, findUserByName, type UserRow } from '../../identity/users';
+import { findUserByName, type UserRow } from '../../identity/users';
 import { enqueueMail } from '../../plugins/mail';
 import { recoveryCodeUsedMail } from './mails';
 import { BROWSER_COOKIE, rememberBrowser, rememberedBrowser } from './browsers';
 import { factorState, hasFactor, startApp } from './factors';
-import { issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
-import { admit, checkPassword, proveFactor, recordSignIn, type SignInResult } from './service';
+import { assertionOptions, checkAssertion, findPasskeyWithUser, passkeyAmr } from './passkeys';
+import { idpProvedFactor, issueTicket, mayRemember, readTicket, spendTicket } from './second-step';
+import { admit, checkPassword, guessFactor, proveFactor, recordSignIn, type SignInResult } from './service';
 
 const { authenticate, sso, signOut, session } = authCalls;
-const { secondStep, secondStepEnrol } = signInSecurityCalls;
+const { secondStep, secondStepEnrol, passkeyOptions, passkeySignIn } = signInSecurityCalls;
 
 const expired = () => new AppError(401, 'SECOND_STEP_EXPIRED', signInSecurityMessages.SECOND_STEP_EXPIRED);
+
+/** A refusal's message: sign-in security's own codes, else the sign-in's (the lock, the account's state). */
+export const refusalMessage = (code: string) => (code in signInSecurityMessages ? signInSecurityMessages[code as SignInSecurityCode] : signInMessage(code));
 
 /**
  * Sign-in, single sign-on, sign-out and the session (part 1 §7), registered from their descriptions
@@ -25,6 +29,8 @@ const expired = () => new AppError(401, 'SECOND_STEP_EXPIRED', signInSecurityMes
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
   const keys = app.config.factorKeys;
+  const factorContext = { keys, rp: app.config.passkeys };
+  const signInLimit = { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } };
   const secureCookie = app.config.publicUrl.startsWith('https:');
 
   /** The whole sign-in: a session with its proof, the account's failures cleared, the token. */
@@ -36,18 +42,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { token, username: user.userNm, mirror: null };
   }
 
-  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol }, {
+  registerEndpoints(app, { authenticate, sso, signOut, session, secondStep, secondStepEnrol, passkeyOptions, passkeySignIn }, {
     authenticate: {
-      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: signInLimit,
       handler: async (request, reply) => {
         const body = request.body;
         const via = 'code' in body ? 'sso' : 'password';
         let result: SignInResult;
         let idpAmr: string[] = [];
+        let idpAcr: string | null = null;
         if ('code' in body) {
           const redeemed = await app.sso.redeem(request, reply, body.code, body.state);
           const user = redeemed ? await findUserByName(app.db, redeemed.userNm) : undefined;
           idpAmr = redeemed?.amr ?? [];
+          idpAcr = redeemed?.acr ?? null;
           result = user ? await admit(app.db, user, policy.lockMinutes) : { ok: false, code: 'INVALID_CREDENTIALS' };
         } else {
           result = await checkPassword(app.db, body.username, body.password, policy);
@@ -58,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         }
         const user = result.user;
         // One rule for both identity providers: a factor the IdP proved (its amr) is not asked again.
-        if (via === 'sso' && app.config.SSO_TRUST_MFA === 'true' && idpAmr.some((v) => secondFactorAmr.includes(v))) {
+        if (via === 'sso' && idpProvedFactor(app.config, idpAmr, idpAcr)) {
           return signedIn(request, user, via, { amr: idpAmr, factorAt: new Date() });
         }
         const state = await factorState(app.db, user);
@@ -73,38 +81,71 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     secondStep: {
-      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: signInLimit,
       handler: async (request, reply) => {
-        const { ticket, method, code, rememberBrowser: remember } = request.body;
+        const { ticket, rememberBrowser: remember, ...answer } = request.body;
+        const method = answer.method;
         const held = await readTicket(app.db, ticket);
-        const user = held ? await findUserById(app.db, held.userId) : undefined;
-        if (!held || !user) throw expired();
+        if (!held) throw expired();
+        const { user } = held;
         const admitted = await admit(app.db, user, policy.lockMinutes);
         if (!admitted.ok) {
           await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: admitted.code }, user.userNm);
           throw new AppError(401, admitted.code, signInMessage(admitted.code));
         }
         const state = await factorState(app.db, user);
-        const proof = await proveFactor(app.db, keys, user.id, state, policy, method, code);
+        // A right answer is not given back: the sign-in is recorded right after (recordSignIn clears the failures).
+        const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer, 'secondStep', { signInFollows: true });
         if (!proof.ok) {
           await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal }, user.userNm);
-          throw new AppError(401, proof.refusal, proof.refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(proof.refusal));
+          throw new AppError(401, proof.refusal, refusalMessage(proof.refusal));
         }
         const judged = proof.outcome;
         if (!(await spendTicket(app.db, ticket))) throw expired();
         if (judged.recoveryCodes) await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
         if (judged.recoveryUsed) await recoveryUsed(user, request);
         if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
-        const signIn = await signedIn(request, user, held.via, { amr: judged.amr, factorAt: new Date() }, { factor: method });
+        const signIn = await signedIn(request, user, held.via, { amr: [amrValues.password, ...judged.amr], factorAt: new Date() }, { factor: method });
         return judged.recoveryCodes ? { ...signIn, recoveryCodes: judged.recoveryCodes } : signIn;
       },
     },
+    passkeyOptions: {
+      config: signInLimit,
+      handler: async (request) => {
+        const { ticket } = request.body;
+        if (ticket === undefined) return { options: await assertionOptions(app.db, app.config.passkeys, 'signIn', null) };
+        const held = await readTicket(app.db, ticket);
+        if (!held) throw expired();
+        return { options: await assertionOptions(app.db, app.config.passkeys, 'secondStep', held.user.id) };
+      },
+    },
+    passkeySignIn: {
+      config: signInLimit,
+      handler: async (request) => {
+        const { credential } = request.body;
+        const refuse = async (code: string, user?: UserRow) => {
+          await request.audit('SIGN_IN_FAILED', user?.userNm ?? null, { code, via: 'passkey' }, user?.userNm ?? null);
+          return new AppError(401, code, refusalMessage(code));
+        };
+        const found = await findPasskeyWithUser(app.db, credential.id);
+        if (!found) throw await refuse('PASSKEY_UNKNOWN');
+        const { passkey: row, user } = found;
+        // The account's state is checked as a password's is: locked, terminated, deactivated, new.
+        const admitted = await admit(app.db, user, policy.lockMinutes);
+        if (!admitted.ok) throw await refuse(admitted.code, user);
+        // A failed assertion counts toward the account's lock, as a wrong password does (issue 46 §4).
+        // A right one is not given back: the sign-in recorded next clears the failures (recordSignIn).
+        const guess = await guessFactor(app.db, user.id, policy, () => checkAssertion(app.db, app.config.passkeys, 'signIn', row, credential), { signInFollows: true });
+        if (!guess.ok) throw await refuse(guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal, user);
+        return signedIn(request, user, 'passkey', { amr: passkeyAmr(row), factorAt: new Date() }, { passkey: row.id });
+      },
+    },
     secondStepEnrol: {
-      config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: signInLimit,
       handler: async (request) => {
         const held = await readTicket(app.db, request.body.ticket);
-        const user = held ? await findUserById(app.db, held.userId) : undefined;
-        if (!held || !user) throw expired();
+        if (!held) throw expired();
+        const { user } = held;
         if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
         await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
         return startApp(app.db, keys, user);

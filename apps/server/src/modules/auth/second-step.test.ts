@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { DEMO_PASSWORD } from '../../seed/accounts';
 import { demoSecretBytes } from '../../seed/second-factors';
 import { codeAt } from './totp';
+import { idpProvedFactor } from './second-step';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -250,5 +251,18 @@ describe('second factors under parallel requests (issue 46 §4)', () => {
     const answers = await Promise.all(tickets.map((ticket) => second(ticket, codes[0]!, 'recovery')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     await t.rows('UPDATE user_info SET failed_attempts = 0, locked_until = NULL WHERE user_nm = $1', ['sysadmin1']);
+  });
+});
+
+describe("a corporate identity provider's proof of a second factor (issue 46 §2)", () => {
+  const trusting = { SSO_TRUST_MFA: 'true' as const, SSO_MFA_ACR: ['urn:okta:loa:2fa:any'] };
+  it('is read from amr (RFC 8176) or a configured acr, and not at all when SSO_TRUST_MFA is false', () => {
+    expect(idpProvedFactor(trusting, ['pwd', 'mfa'], null)).toBe(true);
+    expect(idpProvedFactor(trusting, ['hwk'], null)).toBe(true);
+    expect(idpProvedFactor(trusting, ['pwd'], 'urn:okta:loa:2fa:any')).toBe(true);
+    expect(idpProvedFactor(trusting, ['pwd'], 'urn:okta:loa:1fa:any')).toBe(false);
+    expect(idpProvedFactor(trusting, ['pwd', 'kba'], null)).toBe(false);
+    expect(idpProvedFactor({ SSO_TRUST_MFA: 'true' }, ['pwd'], 'urn:okta:loa:2fa:any')).toBe(false);
+    expect(idpProvedFactor({ ...trusting, SSO_TRUST_MFA: 'false' }, ['pwd', 'otp', 'mfa'], 'urn:okta:loa:2fa:any')).toBe(false);
   });
 });

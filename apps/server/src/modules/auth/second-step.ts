@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { amrValues, factorRequiredTypes, secondStepRule, type FactorMethod, type SecondStep } from '@wcpp/contract';
+import { amrValues, factorRequiredTypes, secondFactorAmr, secondStepRule, type PasskeyAssertion, type SecondStep } from '@wcpp/contract';
 import type { Db } from '../../db/client';
-import { signInTickets } from '../../db/schema';
+import { signInTickets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { UserRow } from '../../identity/users';
-import { confirmApp, hasFactor, useAppCode, useRecoveryCode, type FactorState } from './factors';
+import { confirmApp, factorMethods, hasFactor, useAppCode, useRecoveryCode, type FactorState } from './factors';
 import type { FactorKey } from '../../config';
+import { checkAssertion, findPasskey, passkeyAmr, type CeremonyPurpose, type PasskeyRefusal, type RelyingParty } from './passkeys';
 
 /**
  * The second step of a sign-in (issue 46 §1): a right password for an account that has, or must set
@@ -18,6 +19,16 @@ const requiredTypes = new Set<string>(factorRequiredTypes);
 /** Whether a browser may be remembered for this account: never for internal administrators. */
 export const mayRemember = (user: { typeCd: string }) => !requiredTypes.has(user.typeCd);
 
+/**
+ * One rule for both identity providers (issue 46 §2): the IdP's ID token proved a second factor when
+ * its `amr` names one (RFC 8176), or its `acr` is one the configuration says means one. Trusted only
+ * while SSO_TRUST_MFA is 'true'.
+ */
+export function idpProvedFactor(config: { SSO_TRUST_MFA: 'true' | 'false'; SSO_MFA_ACR?: string[] }, amr: readonly string[], acr: string | null): boolean {
+  if (config.SSO_TRUST_MFA !== 'true') return false;
+  return amr.some((v) => secondFactorAmr.includes(v)) || (acr !== null && (config.SSO_MFA_ACR ?? []).includes(acr));
+}
+
 /** A right password's ticket, and what the second step may answer with. */
 export async function issueTicket(db: Db, user: UserRow, via: 'password' | 'sso', state: FactorState, now = new Date()): Promise<SecondStep> {
   const ticket = randomToken();
@@ -27,18 +38,17 @@ export async function issueTicket(db: Db, user: UserRow, via: 'password' | 'sso'
     via,
     expiresAt: new Date(now.getTime() + secondStepRule.ticketMinutes * 60_000),
   });
-  const enrol = !hasFactor(state);
-  const methods: FactorMethod[] = enrol ? [] : ['totp', ...(state.recoveryLeft > 0 ? (['recovery'] as const) : [])];
-  return { ticket, expiresInSeconds: secondStepRule.ticketMinutes * 60, methods, enrol, mayRemember: mayRemember(user) };
+  return { ticket, expiresInSeconds: secondStepRule.ticketMinutes * 60, methods: factorMethods(state), enrol: !hasFactor(state), mayRemember: mayRemember(user) };
 }
 
-/** The ticket's account and first step, while it is unused and young; null otherwise. */
-export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<{ userId: number; via: 'password' | 'sso' } | null> {
+/** The ticket's account (its whole row, in the same statement) and first step, while it is unused and young; null otherwise. */
+export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<{ user: UserRow; via: 'password' | 'sso' } | null> {
   const [row] = await db
-    .select({ userId: signInTickets.userInfoId, via: signInTickets.via })
+    .select({ user: users, via: signInTickets.via })
     .from(signInTickets)
+    .innerJoin(users, eq(users.id, signInTickets.userInfoId))
     .where(and(eq(signInTickets.ticketHash, sha256(ticket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)));
-  return row ? { userId: row.userId, via: row.via === 'sso' ? 'sso' : 'password' } : null;
+  return row ? { user: row.user, via: row.via === 'sso' ? 'sso' : 'password' } : null;
 }
 
 /** Spends the ticket in one conditional UPDATE: true for the one request that does. */
@@ -52,25 +62,44 @@ export async function spendTicket(db: Db, ticket: string, now = new Date()): Pro
 }
 
 export interface FactorOutcome {
-  /** RFC 8176 amr of the whole sign-in. */
+  /** RFC 8176 amr of the proof (without the password's pwd: the caller adds how the sign-in began). */
   amr: string[];
   /** Recovery codes made with a first factor, to show once. */
   recoveryCodes: string[] | null;
   recoveryUsed: boolean;
 }
 
+/** What a person answers a second check with: a code (app or recovery) or a passkey's assertion. */
+export type FactorAnswer = { method: 'totp' | 'recovery'; code: string } | { method: 'passkey'; credential: PasskeyAssertion };
+export type FactorRefusal = 'INVALID_SECOND_FACTOR' | PasskeyRefusal;
+
+/** What judging a factor needs beside the database: the factor keys and the passkeys' relying party. */
+export interface FactorContext {
+  keys: FactorKey[];
+  rp: RelyingParty;
+}
+
 /**
- * Judges a code for an account: its app's code, or a recovery code; while the account has no factor,
- * the code of its waiting app, which then becomes its app. Null when the code is wrong (or already used).
+ * Judges an answer for an account: a passkey's assertion for the ceremony's purpose, its app's code, or
+ * a recovery code; while the account has no factor, the code of its waiting app, which then becomes its
+ * app. The refusal when the answer is wrong (or already used).
  */
-export async function judgeFactor(db: Db, keys: FactorKey[], userId: number, state: FactorState, method: FactorMethod, code: string): Promise<FactorOutcome | null> {
-  const amr = [amrValues.password, amrValues.oneTimeCode, amrValues.multiFactor];
-  if (method === 'recovery') {
-    return hasFactor(state) && (await useRecoveryCode(db, keys, userId, code)) ? { amr, recoveryCodes: null, recoveryUsed: true } : null;
+export async function judgeFactor(db: Db, ctx: FactorContext, userId: number, state: FactorState, answer: FactorAnswer, purpose: Exclude<CeremonyPurpose, 'register' | 'signIn'> = 'secondStep'): Promise<FactorOutcome | FactorRefusal> {
+  const otp = [amrValues.oneTimeCode, amrValues.multiFactor];
+  if (answer.method === 'passkey') {
+    const row = await findPasskey(db, answer.credential.id, userId);
+    if (!row) return 'PASSKEY_FAILED';
+    const refusal = await checkAssertion(db, ctx.rp, purpose, row, answer.credential);
+    return refusal ?? { amr: passkeyAmr(row), recoveryCodes: null, recoveryUsed: false };
   }
-  if (hasFactor(state)) return (await useAppCode(db, keys, userId, code)) ? { amr, recoveryCodes: null, recoveryUsed: false } : null;
-  const waitingId = await useAppCode(db, keys, userId, code, true);
-  if (!waitingId) return null;
-  const confirmed = await confirmApp(db, keys, userId, waitingId);
-  return confirmed ? { amr, recoveryCodes: confirmed.recoveryCodes, recoveryUsed: false } : null;
+  const { code } = answer;
+  if (answer.method === 'recovery') {
+    return hasFactor(state) && (await useRecoveryCode(db, ctx.keys, userId, code)) ? { amr: otp, recoveryCodes: null, recoveryUsed: true } : 'INVALID_SECOND_FACTOR';
+  }
+  if (state.app) return (await useAppCode(db, ctx.keys, userId, code)) ? { amr: otp, recoveryCodes: null, recoveryUsed: false } : 'INVALID_SECOND_FACTOR';
+  if (hasFactor(state)) return 'INVALID_SECOND_FACTOR';
+  const waitingId = await useAppCode(db, ctx.keys, userId, code, true);
+  if (!waitingId) return 'INVALID_SECOND_FACTOR';
+  const confirmed = await confirmApp(db, ctx.keys, userId, waitingId);
+  return confirmed ? { amr: otp, recoveryCodes: confirmed.recoveryCodes, recoveryUsed: false } : 'INVALID_SECOND_FACTOR';
 }

@@ -8,9 +8,11 @@ import { BROWSER_COOKIE, cookieBrowserId, forgetAllBrowsers, forgetBrowser, list
 import { enqueueMail } from '../../plugins/mail';
 import { assertManagesGroup, assertUserAction, findAdministeredUser } from '../accounts/service';
 import { factorsResetMail } from './mails';
-import { confirmApp, factorState, groupAdmins, groupRequires, hasFactor, removeApp, replaceRecoveryCodes, resetFactors, setGroupRequirement, startApp, useAppCode, useRecoveryCode } from './factors';
+import { confirmApp, factorMethods, factorState, groupAdmins, groupRequires, hasFactor, removeFactor, replaceRecoveryCodes, resetFactors, setGroupRequirement, startApp, useAppCode } from './factors';
+import { listPasskeys, passkeySummary } from './passkeys';
+import { refusalMessage } from './routes';
 import { mayRemember } from './second-step';
-import { guessFactor } from './service';
+import { guessFactor, proveFactor } from './service';
 
 const { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, appRemove, recoveryCodesRenew, browserForget, groupFactorRule, saveGroupFactorRule, resetSecondFactors } = signInSecurityCalls;
 
@@ -22,12 +24,13 @@ const { stepUpState, stepUp, securityOverview, appEnrolStart, appEnrolConfirm, a
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   const policy = { maxFailedLogins: app.config.MAX_FAILED_LOGINS, lockMinutes: app.config.LOCK_MINUTES };
   const keys = app.config.factorKeys;
+  const factorContext = { keys, rp: app.config.passkeys };
   const own = { refuseWhileMirroring: true } as const;
   const person = (request: FastifyRequest) => request.auth!.rows[0]!;
 
   async function stepUpStateOf(request: FastifyRequest): Promise<StepUpState> {
     const state = await factorState(app.db, person(request));
-    const methods: StepUpState['methods'] = hasFactor(state) ? ['totp', ...(state.recoveryLeft > 0 ? (['recovery'] as const) : [])] : ['password'];
+    const methods: StepUpState['methods'] = hasFactor(state) ? factorMethods(state) : ['password'];
     const at = request.auth!.factorAt;
     return { methods, validUntil: at === null ? null : new Date(at + stepUpRule.minutes * 60_000).toISOString() };
   }
@@ -39,25 +42,27 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
       config: { allowWhileMirroring: true, rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       handler: async (request) => {
         const user = person(request);
-        const { method, code } = request.body;
+        const answer = request.body;
+        const { method } = answer;
         const state = await factorState(app.db, user);
         const withFactor = hasFactor(state);
         // An account with a factor answers with it; one without, with its password (decision 085).
         if ((method === 'password') === withFactor) throw new AppError(400, 'VALIDATION', signInSecurityMessages.INVALID_SECOND_FACTOR, { method: 'This account proves itself another way.' });
-        const guess = await guessFactor(app.db, user.id, policy, async () => {
-          const right =
-            method === 'password'
-              ? Boolean(user.passwordHash) && (await verify(user.passwordHash!, code).catch(() => false))
-              : method === 'recovery'
-                ? await useRecoveryCode(app.db, keys, user.id, code)
-                : (await useAppCode(app.db, keys, user.id, code)) !== null;
-          return right ? null : ('INVALID_SECOND_FACTOR' as const);
-        });
-        if (!guess.ok) {
-          const refusal = guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal;
+        let refusal: string | null = null;
+        if (answer.method === 'password') {
+          const { code } = answer;
+          const guess = await guessFactor(app.db, user.id, policy, async () =>
+            user.passwordHash && (await verify(user.passwordHash, code).catch(() => false)) ? null : ('INVALID_SECOND_FACTOR' as const),
+          );
+          refusal = guess.ok ? null : guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal;
+        } else {
+          const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer, 'stepUp');
+          refusal = proof.ok ? null : proof.refusal;
+        }
+        if (refusal) {
           await request.audit('STEP_UP_FAILED', user.userNm, { method, code: refusal });
           // 403, not 401: a wrong code does not end the session in the web.
-          throw new AppError(403, refusal, refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(refusal));
+          throw new AppError(403, refusal, refusalMessage(refusal));
         }
         await markFactor(app.db, request.auth!.sessionId);
         await request.audit('STEP_UP', user.userNm, { method });
@@ -69,10 +74,11 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
       config: own,
       handler: async (request) => {
         const user = person(request);
-        const [state, browsers] = await Promise.all([factorState(app.db, user), listBrowsers(app.db, user.id)]);
+        const [state, browsers, keysHeld] = await Promise.all([factorState(app.db, user), listBrowsers(app.db, user.id), listPasskeys(app.db, user.id)]);
         const current = cookieBrowserId(request.cookies?.[BROWSER_COOKIE]);
         return {
           required: state.required,
+          passkeys: keysHeld.map(passkeySummary),
           app: state.app ? { createdAt: state.app.createdAt.toISOString(), lastUsedAt: state.app.lastUsedAt?.toISOString() ?? null } : null,
           recoveryCodes: state.recoveryCreatedAt ? { remaining: state.recoveryLeft, createdAt: state.recoveryCreatedAt.toISOString() } : null,
           browsers: browsers.map((b) => ({
@@ -121,10 +127,9 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
       config: own,
       handler: async (request) => {
         const user = person(request);
-        const state = await factorState(app.db, user);
-        if (!state.app) throw notFound(signInSecurityMessages.NOT_FOUND);
-        if (state.required) throw new AppError(409, 'FACTOR_REQUIRED', signInSecurityMessages.FACTOR_REQUIRED);
-        await removeApp(app.db, user.id);
+        const removed = await removeFactor(app.db, user, { kind: 'app' });
+        if (removed === 'gone') throw notFound(signInSecurityMessages.NOT_FOUND);
+        if (removed === 'last') throw new AppError(409, 'FACTOR_REQUIRED', signInSecurityMessages.FACTOR_REQUIRED);
         await request.audit('SECOND_FACTOR_REMOVED', user.userNm, { factor: 'totp' });
         return answer(204, null);
       },

@@ -5,10 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { guessOnRow, reserveAttempt } from '../accounts/service';
 import { findUserByName, type UserRow } from '../../identity/users';
-import type { FactorMethod } from '@wcpp/contract';
-import type { FactorKey } from '../../config';
 import type { FactorState } from './factors';
-import { judgeFactor, type FactorOutcome } from './second-step';
+import { judgeFactor, type FactorAnswer, type FactorContext, type FactorOutcome } from './second-step';
 
 /** A name without an account is counted like an account: failures never expire by themselves, only with the lock. */
 const UNKNOWN_NAME_WINDOW_MINUTES = 365 * 24 * 60;
@@ -71,15 +69,24 @@ async function reserveGuess(db: Db, userId: number, policy: LockPolicy, now: Dat
  * A second-factor guess (a code, a recovery code) counted on the account's own sign-in counter, as a
  * password is (issue 46 §4): reserved before it is judged, so parallel guesses never judge more than
  * the lock allows, and the guess that reaches the limit locks the account. The lock itself refuses.
+ * `signInFollows`: the caller records the whole sign-in right after a right guess (one statement fewer).
  */
-export async function guessFactor<E>(db: Db, userId: number, policy: LockPolicy, judge: () => Promise<E | null>, now = new Date()): Promise<{ ok: true } | { ok: false; refusal: E | 'LOCKED' }> {
+export async function guessFactor<E>(
+  db: Db,
+  userId: number,
+  policy: LockPolicy,
+  judge: () => Promise<E | null>,
+  opts: { signInFollows?: boolean } = {},
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; refusal: E | 'LOCKED' }> {
   const guess = await guessOnRow({
     reserve: async () => {
       const failures = await reserveGuess(db, userId, policy, now);
       return failures === null ? undefined : { failures };
     },
     evaluate: judge,
-    release: () => releaseGuess(db, userId, policy),
+    // A right guess gives its reservation back, but for a sign-in made whole next: recordSignIn clears every failure.
+    release: opts.signInFollows ? async () => {} : () => releaseGuess(db, userId, policy),
     reachedLimit: ({ failures }) => failures >= policy.maxFailedLogins,
   });
   if (!guess) return { ok: false, refusal: 'LOCKED' };
@@ -148,18 +155,36 @@ export async function recordSignIn(db: Db, userId: number, now = new Date()): Pr
 }
 
 /**
- * A second step's code for an account, judged as a counted guess (guessFactor on judgeFactor): the
- * outcome, or the refusal's code (INVALID_SECOND_FACTOR, or the lock's USER_ACCT_LOCKED:<minutes>).
- * The portal's second step and the embedded identity provider's form both prove a factor this way.
+ * A second step's answer for an account, judged as a counted guess (guessFactor on judgeFactor): the
+ * outcome, or the refusal's code (INVALID_SECOND_FACTOR, PASSKEY_FAILED, PASSKEY_EXPIRED, or the lock's
+ * USER_ACCT_LOCKED:<minutes>). The second step, step-up and the embedded identity provider's form all
+ * prove a factor this way.
  */
-export async function proveFactor(db: Db, keys: FactorKey[], userId: number, state: FactorState, policy: LockPolicy, method: FactorMethod, code: string): Promise<{ ok: true; outcome: FactorOutcome } | { ok: false; refusal: string }> {
+export async function proveFactor(
+  db: Db,
+  ctx: FactorContext,
+  userId: number,
+  state: FactorState,
+  policy: LockPolicy,
+  answer: FactorAnswer,
+  purpose: 'secondStep' | 'stepUp' = 'secondStep',
+  opts: { signInFollows?: boolean } = {},
+): Promise<{ ok: true; outcome: FactorOutcome } | { ok: false; refusal: string }> {
   const judgement: { outcome: FactorOutcome | null } = { outcome: null };
-  const guess = await guessFactor(db, userId, policy, async () => {
-    judgement.outcome = await judgeFactor(db, keys, userId, state, method, code);
-    return judgement.outcome ? null : ('INVALID_SECOND_FACTOR' as const);
-  });
+  const guess = await guessFactor(
+    db,
+    userId,
+    policy,
+    async () => {
+      const judged = await judgeFactor(db, ctx, userId, state, answer, purpose);
+      if (typeof judged === 'string') return judged;
+      judgement.outcome = judged;
+      return null;
+    },
+    opts,
+  );
   if (guess.ok && judgement.outcome) return { ok: true, outcome: judgement.outcome };
-  return { ok: false, refusal: !guess.ok && guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : 'INVALID_SECOND_FACTOR' };
+  return { ok: false, refusal: guess.ok ? 'INVALID_SECOND_FACTOR' : guess.refusal === 'LOCKED' ? `USER_ACCT_LOCKED:${policy.lockMinutes}` : guess.refusal };
 }
 
 /** What the embedded identity provider (sso/) shares of the second step. */
