@@ -1,7 +1,7 @@
 import { urlOf, type Answered, type AnswerBody, type CallInput, type Endpoint, type NeedsInput } from '@wcpp/contract';
 import { getConfig } from './config';
 import { sessionStore } from './session';
-import { askStepUp, INVALID_SECOND_FACTOR, STEP_UP_REQUIRED } from './step-up';
+import { askStepUp, REFUSED_PROOFS, STEP_UP_REQUIRED } from './step-up';
 
 /** An API refusal: `code` drives the catalogue message (docs/decisions/001-api-shape.md). */
 export class ApiError extends Error {
@@ -47,8 +47,8 @@ function endedByServer(token: string): void {
   if (sessionStore.get().session?.token === token) sessionStore.signOut('ended');
 }
 
-/** A wrong code or password (step-up, an app's first code): the session is alive, only the proof was refused. */
-const refusedProof = (error: ApiError) => error.code === INVALID_SECOND_FACTOR;
+/** A wrong code or password, a refused passkey (step-up, an app's first code): the session is alive, only the proof was refused. */
+const refusedProof = (error: ApiError) => REFUSED_PROOFS.includes(error.code);
 
 /** Sends one API call with the bearer token; a 401 on an authenticated call ends the session. Features use `call`. */
 async function sendRequest(method: string, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {

@@ -33,3 +33,5 @@ export function askStepUp(): Promise<boolean> {
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 /** A wrong code or password: the proof is refused, the session lives on (a 401 that ends nothing). */
 export const INVALID_SECOND_FACTOR = 'INVALID_SECOND_FACTOR';
+/** The refusals of a proof that end no session: a wrong code or password, a passkey that failed, was not the account's, or took too long. */
+export const REFUSED_PROOFS: readonly string[] = [INVALID_SECOND_FACTOR, 'PASSKEY_FAILED', 'PASSKEY_UNKNOWN', 'PASSKEY_EXPIRED'];

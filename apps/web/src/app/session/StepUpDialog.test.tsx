@@ -9,6 +9,7 @@ import { renderApp, signInAs } from '../../test/render';
 const me = userDetails({ userNm: 'provuser1', typeCd: 'PRUS', typeDesc: 'Provider User' });
 const overview: SecurityOverview = {
   required: false,
+  passkeys: [],
   app: { createdAt: '2026-11-02T15:00:00.000Z', lastUsedAt: null },
   recoveryCodes: { remaining: 10, createdAt: '2026-11-02T15:00:00.000Z' },
   browsers: [{ id: 'b2', label: 'Safari on iPhone', createdAt: '2026-11-04T10:00:00.000Z', lastUsedAt: '2026-11-05T10:00:00.000Z', expiresAt: '2026-12-04T10:00:00.000Z', current: false }],

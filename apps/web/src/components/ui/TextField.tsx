@@ -15,6 +15,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'valu
   end?: ReactNode;
   /** The label above the field even when empty (a value the form sets itself). */
   shrink?: boolean;
+  /** id of a hint read after the label (and after the error, when there is one). */
+  describedBy?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'valu
  * CSS: `:placeholder-shown`). Its accessible name is the label; the " *" of a required field is hidden
  * from screen readers, which hear aria-required.
  */
-export function TextField({ id, label, value, error, required, inputRef, ref, end, shrink, placeholder = ' ', ...input }: Props) {
+export function TextField({ id, label, value, error, required, inputRef, ref, end, shrink, describedBy, placeholder = ' ', ...input }: Props) {
   return (
     <FieldFrame id={id} label={label} required={required} error={error} filled={shrink || (value !== undefined && value !== '')}>
       <input
@@ -34,7 +36,7 @@ export function TextField({ id, label, value, error, required, inputRef, ref, en
         {...input}
         aria-required={required || undefined}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? helperIdOf(id) : undefined}
+        aria-describedby={[error && helperIdOf(id), describedBy].filter(Boolean).join(' ') || undefined}
       />
       {end && <div className="wc-field-end">{end}</div>}
     </FieldFrame>

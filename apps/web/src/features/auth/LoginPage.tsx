@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loginMessages, loginTexts, sessionTexts, signInMessage } from '@wcpp/contract';
+import { loginMessages, loginTexts, passkeySignInTexts, sessionTexts, signInMessage } from '@wcpp/contract';
 import { ContentFrame } from '../../components/ContentFrame';
 import { Alert } from '../../components/ui/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfig } from '../../lib/config';
+import { passkeysSupported } from '../../lib/passkeys';
 import { paths } from '../../lib/paths';
 import { useSessionState } from '../../lib/session';
 import { signInErrorCode, signInErrorMessage, useSignIn } from './api';
@@ -96,6 +97,20 @@ function FirstStep({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
         <span className="wc-body2">{loginTexts.or}</span>
       </div>
       <LoginForm pending={signIn.isPending} onSubmit={(values) => void signIn.signIn(values)} />
+      {/* Issue 46 §1: no user name; offered only where the browser has passkeys at all. */}
+      {passkeysSupported() && (
+        <button
+          type="button"
+          className="wc-btn wc-btn-outlined wc-full"
+          style={{ marginTop: 16 }}
+          onClick={() => {
+            // Not disabled while the browser asks: the button keeps the focus for a second try.
+            if (!signIn.isPending) void signIn.signInWithPasskey();
+          }}
+        >
+          {passkeySignInTexts.button}
+        </button>
+      )}
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 16, marginTop: 24 }}>
         <Link className="wc-link" to={paths.forgotUsername}>
           {loginTexts.forgotUsername}

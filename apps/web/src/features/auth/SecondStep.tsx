@@ -3,6 +3,7 @@ import { secondStepTexts, type SecondStep as SecondStepTicket, type SignInAnswer
 import { RecoveryCodesDialog } from '../../components/sign-in-security/RecoveryCodesDialog';
 import { SecondStepEnrol } from './SecondStepEnrol';
 import { SecondStepForm } from './SecondStepForm';
+import { SecondStepPasskey } from './SecondStepPasskey';
 
 interface Props {
   secondStep: SecondStepTicket;
@@ -19,6 +20,10 @@ interface Props {
  */
 export function SecondStep({ secondStep, onSignedIn, onBack }: Props) {
   const [withCodes, setWithCodes] = useState<SignInAnswer | null>(null);
+  // The passkey first when the account has one (issue 46 §1); "Use a code instead" goes to the code form.
+  const hasPasskey = secondStep.methods.includes('passkey');
+  const hasCode = secondStep.methods.includes('totp') || secondStep.methods.includes('recovery');
+  const [withPasskey, setWithPasskey] = useState(hasPasskey);
   const verified = (answer: SignInAnswer) => (answer.recoveryCodes?.length ? setWithCodes(answer) : onSignedIn(answer));
   if (withCodes) return <RecoveryCodesDialog codes={withCodes.recoveryCodes!} onSaved={() => onSignedIn(withCodes)} />;
   const form = { ticket: secondStep.ticket, mayRemember: secondStep.mayRemember, onVerified: verified, onExpired: onBack, onCancel: () => onBack() };
@@ -27,7 +32,13 @@ export function SecondStep({ secondStep, onSignedIn, onBack }: Props) {
       <h2 id="second-step-title" className="wc-h2">
         {secondStep.enrol ? secondStepTexts.enrolTitle : secondStepTexts.title}
       </h2>
-      {secondStep.enrol ? <SecondStepEnrol {...form} /> : <SecondStepForm {...form} methods={secondStep.methods} />}
+      {secondStep.enrol ? (
+        <SecondStepEnrol {...form} />
+      ) : withPasskey ? (
+        <SecondStepPasskey {...form} onUseCode={hasCode ? () => setWithPasskey(false) : undefined} />
+      ) : (
+        <SecondStepForm {...form} methods={secondStep.methods} onUsePasskey={hasPasskey ? () => setWithPasskey(true) : undefined} />
+      )}
     </section>
   );
 }

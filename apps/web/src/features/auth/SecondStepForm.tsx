@@ -3,11 +3,14 @@ import { isRecoveryCode, isTotpCode, secondStepTexts, signInSecurityMessages, ty
 import { CodeField } from '../../components/sign-in-security/CodeField';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
 import { errorCode, errorMessage } from '../../lib/errors';
 import * as secondStepErrors from '../../lib/error-contexts/second-step';
 import { useAction } from '../../lib/use-action';
+import { RememberChoice } from './RememberChoice';
 import { verifySecondStep } from './second-step-api';
+
+/** The methods this form takes: a code typed (the passkey has its own view, SecondStepPasskey). */
+type CodeMethod = Exclude<FactorMethod, 'passkey'>;
 
 /** Back to the field, its text selected for typing anew. */
 const refocus = (input: HTMLInputElement | null) => {
@@ -26,11 +29,13 @@ interface Props {
   onCancel: () => void;
   /** Without its own intro: the enrolment above already says what to enter. */
   noIntro?: boolean;
+  /** Back to the passkey, when the account has one. */
+  onUsePasskey?: () => void;
 }
 
 /** The code of the second step (issue 46 §1): the app's 6 digits or a recovery code, VERIFY and CANCEL. */
-export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExpired, onCancel, noIntro }: Props) {
-  const [method, setMethod] = useState<FactorMethod>(methods.includes('totp') ? 'totp' : 'recovery');
+export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExpired, onCancel, noIntro, onUsePasskey }: Props) {
+  const [method, setMethod] = useState<CodeMethod>(methods.includes('totp') ? 'totp' : 'recovery');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
@@ -61,7 +66,7 @@ export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExp
     );
   };
 
-  const switchTo = (next: FactorMethod) => {
+  const switchTo = (next: CodeMethod) => {
     setMethod(next);
     setCode('');
     setTyped(null);
@@ -79,18 +84,16 @@ export function SecondStepForm({ ticket, methods, mayRemember, onVerified, onExp
           {method === 'totp' ? secondStepTexts.useRecovery : secondStepTexts.useApp}
         </button>
       )}
-      {mayRemember && (
-        <div>
-          <Checkbox label={secondStepTexts.remember} checked={remember} onChange={(event) => setRemember(event.target.checked)} aria-describedby="second-step-remember-hint" />
-          <p id="second-step-remember-hint" className="wc-body2">
-            {secondStepTexts.rememberHint}
-          </p>
-        </div>
-      )}
+      {mayRemember && <RememberChoice id="second-step-remember" checked={remember} onChange={setRemember} />}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         <Button type="submit" variant="contained" disabled={verify.isPending}>
           {secondStepTexts.verify}
         </Button>
+        {onUsePasskey && (
+          <Button variant="outlined" onClick={onUsePasskey}>
+            {secondStepTexts.usePasskey}
+          </Button>
+        )}
         <Button variant="text" onClick={onCancel}>
           {secondStepTexts.cancel}
         </Button>

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authCalls, userCalls, type AuthenticateRequest, type SecondStep, type SignInAnswer } from '@wcpp/contract';
+import { authCalls, passkeySignInTexts, signInSecurityCalls, userCalls, type AuthenticateRequest, type SecondStep, type SignInAnswer } from '@wcpp/contract';
 import { errorCode, errorMessage } from '../../lib/errors';
 import * as signInErrors from '../../lib/error-contexts/sign-in';
 import { call } from '../../lib/http';
+import { getPasskey, isPasskeyNotUsed } from '../../lib/passkeys';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
 import { handOverUser } from '../../lib/user-keys';
@@ -63,6 +64,21 @@ export function useSignIn() {
     },
     [finish],
   );
+  /**
+   * "Sign in with a passkey" (issue 46 §1): no user name; the browser offers the portal's passkeys, and
+   * the server's answer is finished as a password's is. A ceremony the person cancelled asks nothing of
+   * the server and leaves the form with its notice.
+   */
+  const signInWithPasskey = useCallback(async () => {
+    setState({ status: 'pending' });
+    try {
+      const { options } = await call(signInSecurityCalls.passkeyOptions, { body: {} });
+      const credential = await getPasskey(options);
+      await finish(await call(signInSecurityCalls.passkeySignIn, { body: { credential } }));
+    } catch (error) {
+      setState(isPasskeyNotUsed(error) ? { status: 'idle', notice: passkeySignInTexts.cancelled } : { status: 'error', error });
+    }
+  }, [finish]);
   /** The second step's answer (with its token): the rest of the sign-in, as after a password alone. */
   const complete = useCallback(
     async (answer: SignedIn) => {
@@ -79,6 +95,7 @@ export function useSignIn() {
   const restart = useCallback((notice?: string) => setState({ status: 'idle', notice }), []);
   return {
     signIn,
+    signInWithPasskey,
     complete,
     restart,
     isPending: state.status === 'pending',

@@ -16,9 +16,10 @@ import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
 
 const me = userDetails({ userNm: 'provuser1', typeCd: 'PRUS', typeDesc: 'Provider User' });
-const none: SecurityOverview = { required: false, app: null, recoveryCodes: null, browsers: [], mayRemember: true };
+const none: SecurityOverview = { required: false, passkeys: [], app: null, recoveryCodes: null, browsers: [], mayRemember: true };
 const withApp: SecurityOverview = {
   required: true,
+  passkeys: [],
   app: { createdAt: '2026-11-02T15:00:00.000Z', lastUsedAt: '2026-11-30T15:00:00.000Z' },
   recoveryCodes: { remaining: 7, createdAt: '2026-11-02T15:00:00.000Z' },
   browsers: [

@@ -7,13 +7,14 @@ import { Button } from '../../components/ui/Button';
 import { errorMessage } from '../../lib/errors';
 import * as securityErrors from '../../lib/error-contexts/sign-in-security';
 import { AppEnrolDialog } from './AppEnrolDialog';
+import { PasskeysPart } from './PasskeysPart';
 import { useForgetBrowser, useRemoveApp, useRenewRecoveryCodes, useSecurityOverview } from './sign-in-security-api';
 
 type Open = 'enrol' | 'remove' | 'renew' | null;
 
 /**
- * Sign-in security on the own profile (issue 46 §2): the authenticator app, the recovery codes and the
- * remembered browsers. Not shown while mirroring: these are the person's own, never the mirrored user's.
+ * Sign-in security on the own profile (issue 46 §2): the passkeys, the authenticator app, the recovery
+ * codes and the remembered browsers. Not shown while mirroring: these are the person's own, never the mirrored user's.
  * A change that asks for the second check gets it from the http client (lib/step-up.ts).
  */
 export function SignInSecuritySection() {
@@ -22,19 +23,20 @@ export function SignInSecuritySection() {
   const renew = useRenewRecoveryCodes();
   const forget = useForgetBrowser();
   const [open, setOpen] = useState<Open>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [done, setDone] = useState(false);
+  // Recovery codes shown once, then the change's message.
+  const [codes, setCodes] = useState<{ codes: string[]; message: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
 
   const starting = (next: Open) => {
-    setDone(false);
+    setDone(null);
     setFailed(null);
     setOpen(next);
   };
-  const finished = (shown?: string[]) => {
+  const finished = (shown?: string[], message: string = securityTexts.done) => {
     setOpen(null);
-    if (shown?.length) setCodes(shown);
-    else setDone(true);
+    if (shown?.length) setCodes({ codes: shown, message });
+    else setDone(message);
   };
   const handlers = {
     onSuccess: () => finished(),
@@ -57,10 +59,11 @@ export function SignInSecuritySection() {
       {data.required && <p className="wc-text wc-strong">{securityTexts.required}</p>}
       {done && (
         <Alert severity="success" role="status">
-          {securityTexts.done}
+          {done}
         </Alert>
       )}
       {failed !== null && <Alert severity="error">{errorMessage(securityErrors.security, failed)}</Alert>}
+      <PasskeysPart passkeys={data.passkeys} onStart={() => starting(null)} onDone={(message, shown) => finished(shown, message)} onFailed={handlers.onError} />
       <AppPart app={data.app} onSetUp={() => starting('enrol')} onRemove={() => starting('remove')} />
       <RecoveryPart recoveryCodes={data.recoveryCodes} onRenew={() => starting('renew')} />
       <BrowsersPart
@@ -93,10 +96,10 @@ export function SignInSecuritySection() {
       />
       {codes && (
         <RecoveryCodesDialog
-          codes={codes}
+          codes={codes.codes}
           onSaved={() => {
             setCodes(null);
-            setDone(true);
+            setDone(codes.message);
           }}
         />
       )}

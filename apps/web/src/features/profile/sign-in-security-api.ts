@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signInSecurityCalls } from '@wcpp/contract';
 import { call } from '../../lib/http';
+import { createPasskey } from '../../lib/passkeys';
 
 /** Query keys of the own account's sign-in security (issue 46). */
 export const securityKeys = {
@@ -20,6 +21,25 @@ function useSecurityChange<V, R>(send: (variables: V) => Promise<R>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview }),
   });
 }
+
+/**
+ * ADD A PASSKEY (issue 46 §2): the options (a step-up call: the http client asks first when it must),
+ * the browser makes the passkey, then POST /users/signInSecurity/passkeys with its name. A ceremony the
+ * person cancelled throws PasskeyNotUsed and sends nothing more.
+ */
+export const useAddPasskey = () =>
+  useSecurityChange(async (name: string) => {
+    const { options } = await call(signInSecurityCalls.passkeyRegisterOptions);
+    const credential = await createPasskey(options);
+    return call(signInSecurityCalls.passkeyRegister, { body: { name, credential } });
+  });
+
+/** PATCH /users/signInSecurity/passkeys/:passkeyId: a new name. */
+export const useRenamePasskey = () =>
+  useSecurityChange(({ passkeyId, name }: { passkeyId: number; name: string }) => call(signInSecurityCalls.passkeyRename, { params: { passkeyId }, body: { name } }));
+
+/** DELETE /users/signInSecurity/passkeys/:passkeyId (409 FACTOR_REQUIRED when it is the account's last factor and it must keep one). */
+export const useRemovePasskey = () => useSecurityChange((passkeyId: number) => call(signInSecurityCalls.passkeyRemove, { params: { passkeyId } }));
 
 /** POST /users/signInSecurity/app: a new key for the app (set up or replace), waiting for its first code. */
 export const useStartAppEnrol = () => useSecurityChange(() => call(signInSecurityCalls.appEnrolStart));

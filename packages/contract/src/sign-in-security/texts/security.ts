@@ -6,6 +6,8 @@ export const securityTexts = {
   passkeysIntro: 'A passkey signs you in with your fingerprint, face or PIN, with no code to type. A security key works too.',
   passkeysNone: 'No passkey yet.',
   passkeyAdd: 'ADD A PASSKEY',
+  /** The heading of ADD A PASSKEY's dialog. */
+  passkeyAddTitle: 'Add a passkey',
   passkeyNameLabel: 'Name of the passkey',
   passkeyNameHint: 'So you can tell your passkeys apart, for example "Front desk laptop".',
   passkeyDefaultName: 'Passkey',

@@ -5,6 +5,8 @@ export const stepUpTexts = {
   password: 'Password',
   usePasskey: 'USE YOUR PASSKEY',
   useCode: 'Use a code instead',
+  /** A cancelled ceremony of an account whose only factor is its passkey (with a code: secondStepTexts.passkeyCancelled). */
+  passkeyCancelled: 'The passkey was not used. Try again.',
   confirm: 'CONFIRM',
   cancel: 'CANCEL',
 } as const;
