@@ -52,6 +52,7 @@ export const demoUsers: DemoUser[] = [
   { userNm: 'riverbend1', first: 'Omar', last: 'Haddad', typeCd: 'PRAD', group: 1003, tins: [0, 1, 2], affiliationCd: 'OFC_STAFF', jobTitle: 'Clinic Director', role: 'admin of group 1003' },
   { userNm: 'northgate1', first: 'Yvonne', last: 'Chen', typeCd: 'PRAD', group: 1004, tins: [0, 1, 2], affiliationCd: 'OTHER', jobTitle: 'Revenue Cycle Lead', role: 'admin of group 1004' },
   { userNm: 'lhart01', first: 'Lena', last: 'Hart', typeCd: 'PRUS', group: 1004, tins: [0], affiliationCd: 'OTHER', jobTitle: 'Billing Specialist', manager: 'northgate1', role: 'colleague in group 1004 (sets up sign-in security in the browser tests)' },
+  { userNm: 'tmorgan01', first: 'Tessa', last: 'Morgan', typeCd: 'PRUS', group: 1004, tins: [1], affiliationCd: 'OTHER', jobTitle: 'Front Desk Lead', manager: 'northgate1', role: 'colleague in group 1004 (adds a passkey in the browser tests)' },
   { userNm: 'invite-isad1', first: 'Nadia', last: 'Petrov', typeCd: 'ISAD', statusCd: 'NEW', employeeId: 'E100990', role: 'internal admin added by ADD USER who has not registered yet' },
   { userNm: 'bayview01', first: 'Derek', last: 'Lindqvist', typeCd: 'PRAD', group: 1005, tins: [0, 1, 2, 3], affiliationCd: 'OFC_STAFF', jobTitle: 'Office Manager', role: 'admin of group 1005' },
   // Group 1001 has every kind of account Manage Users shows (issue: administration).

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authCalls, passkeySignInTexts, signInSecurityCalls, userCalls, type AuthenticateRequest, type SecondStep, type SignInAnswer } from '@wcpp/contract';
+import { authCalls, userCalls, type AuthenticateRequest, type SecondStep, type SignInAnswer } from '@wcpp/contract';
 import { errorCode, errorMessage } from '../../lib/errors';
 import * as signInErrors from '../../lib/error-contexts/sign-in';
 import { call } from '../../lib/http';
-import { getPasskey, isPasskeyNotUsed } from '../../lib/passkeys';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
 import { handOverUser } from '../../lib/user-keys';
@@ -72,11 +71,11 @@ export function useSignIn() {
   const signInWithPasskey = useCallback(async () => {
     setState({ status: 'pending' });
     try {
-      const { options } = await call(signInSecurityCalls.passkeyOptions, { body: {} });
-      const credential = await getPasskey(options);
-      await finish(await call(signInSecurityCalls.passkeySignIn, { body: { credential } }));
+      const outcome = await (await import('./passkey-sign-in')).passkeySignIn();
+      if ('notice' in outcome) setState({ status: 'idle', notice: outcome.notice });
+      else await finish(outcome.answer);
     } catch (error) {
-      setState(isPasskeyNotUsed(error) ? { status: 'idle', notice: passkeySignInTexts.cancelled } : { status: 'error', error });
+      setState({ status: 'error', error });
     }
   }, [finish]);
   /** The second step's answer (with its token): the rest of the sign-in, as after a password alone. */
