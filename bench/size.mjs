@@ -7,8 +7,8 @@
 //   own      the portal's own code in all (src/ of the web app and packages/contract, not node_modules):
 //            each chunk's gzipped size shared out by the length of its modules, each minified alone
 //            (esbuild), so code written by us and libraries shipped minified compare alike.
-// Budgets: the sign-in page ≤ 105 KB in all; every other screen ≤ 200 KB in all; own code ≤ 65 KB on
-// any screen (100 and 60 before sign-in security, docs/decisions/087). Every page but sign-in and sign-out loads TanStack Query's area (src/app/query/QueryArea,
+// Budgets: the sign-in page ≤ 112 KB in all; every other screen ≤ 200 KB in all; own code ≤ 67 KB on
+// any screen (100 and 60 before sign-in security, docs/decisions/087; 105 and 65 before passkeys, 089). Every page but sign-in and sign-out loads TanStack Query's area (src/app/query/QueryArea,
 // decision 058).
 // Usage: node bench/size.mjs            builds the web app (Vite, with the plugin below) and measures it;
 //        node bench/size.mjs DIST       measures a build already made by this script.
@@ -21,12 +21,12 @@ import { transformSync } from 'esbuild';
 
 const KB = 1024;
 // The second step of a sign-in (about 4 KB) and the step-up dialog every signed-in screen may open (about
-// 4 KB) came with sign-in security: docs/decisions/087.
-const SIGN_IN_BUDGET = 105 * KB;
+// 4 KB) came with sign-in security: docs/decisions/087; the passkey ceremony, loaded on use, with 089.
+const SIGN_IN_BUDGET = 112 * KB;
 const QUERY_AREA = 'src/app/query/QueryArea.tsx';
 const SIGN_IN_AREA = /features\/auth\/(LoginPage|LogoutPage)/;
 const ROUTE_BUDGET = 200 * KB;
-const OWN_BUDGET = 65 * KB;
+const OWN_BUDGET = 67 * KB;
 const SHARES = '.vite/module-shares.json';
 /** Screens shown signed out: they load the public shell's first-use parts only. */
 const PUBLIC_PAGES = /features\/(auth|registration)\/|features\/password\/(Reset|ConfirmPasswordReset|ForgotUsername)|features\/profile\/ConfirmEmailChange/;
