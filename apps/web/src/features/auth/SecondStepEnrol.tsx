@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { secondStepTexts, type SignInAnswer } from '@wcpp/contract';
 import { AppKey } from '../../components/sign-in-security/AppKey';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { errorCode, errorMessage } from '../../lib/errors';
 import * as secondStepErrors from '../../lib/error-contexts/second-step';
+import { passkeysSupported } from '../../lib/passkeys';
 import { useAction } from '../../lib/use-action';
 import { startSecondStepEnrol } from './second-step-api';
+import { SecondStepEnrolPasskey } from './SecondStepEnrolPasskey';
 import { SecondStepForm } from './SecondStepForm';
 
 interface Props {
@@ -17,8 +19,17 @@ interface Props {
   onCancel: () => void;
 }
 
-/** An account that must use a second factor and has none: its app is set up here, then its first code signs in. */
-export function SecondStepEnrol({ ticket, mayRemember, onVerified, onExpired, onCancel }: Props) {
+/**
+ * An account that must use a second factor and has none (issue 46 §2): a passkey first where the
+ * browser can make one, or the authenticator app ("Use an authenticator app instead").
+ */
+export function SecondStepEnrol(props: Props) {
+  const [withPasskey, setWithPasskey] = useState(passkeysSupported);
+  return withPasskey ? <SecondStepEnrolPasskey {...props} onUseApp={() => setWithPasskey(false)} /> : <SecondStepEnrolApp {...props} />;
+}
+
+/** The app is set up here (its key, started on the ticket), then its first code signs in. */
+function SecondStepEnrolApp({ ticket, mayRemember, onVerified, onExpired, onCancel }: Props) {
   const enrol = useAction(startSecondStepEnrol);
   const started = useRef(false);
   const { mutate } = enrol;
