@@ -93,7 +93,7 @@ test.describe('server sessions', () => {
     await expectAccessible(page);
 
     // Single sign-on this time: the return path survives the round trip through the identity provider.
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
     await page.getByLabel('Username').fill('provuser1');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);

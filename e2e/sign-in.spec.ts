@@ -62,7 +62,7 @@ test.describe('sign-in with the login form', () => {
     await page.goto('/wcpp/login');
     await expect(page.getByLabel('Username')).toBeVisible();
     // The app has read it: the single sign-on button goes to the configured address.
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'SIGN IN', exact: true })).toBeEnabled();
     // One request, the preload's: the app's fetch was answered from it.
     expect(configRequests).toHaveLength(1);
     expect(warnings, 'a preload the page did not use').toEqual([]);
@@ -123,7 +123,7 @@ test.describe('sign-in with the login form', () => {
 test.describe('single sign-on', () => {
   test('SIGN IN goes through the identity provider and lands on home', async ({ page }) => {
     await page.goto('/wcpp/login');
-    await page.getByRole('link', { name: 'SIGN IN' }).or(page.getByRole('button', { name: 'SIGN IN' })).click();
+    await page.getByRole('link', { name: 'SIGN IN', exact: true }).or(page.getByRole('button', { name: 'SIGN IN', exact: true })).click();
     await expect(page.getByRole('heading', { name: 'Provider Portal Sign In' })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Username').fill('provuser1');
@@ -136,7 +136,7 @@ test.describe('single sign-on', () => {
 
   test("a refused account stays on the identity provider's form with its message", async ({ page }) => {
     await page.goto('/wcpp/login');
-    await page.getByRole('link', { name: 'SIGN IN' }).or(page.getByRole('button', { name: 'SIGN IN' })).click();
+    await page.getByRole('link', { name: 'SIGN IN', exact: true }).or(page.getByRole('button', { name: 'SIGN IN', exact: true })).click();
     await page.getByLabel('Username').fill('termd001');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { factorRequiredTypes, recoveryCodeRule, normalizeCode, type FactorMethod } from '@wcpp/contract';
 import type { FactorKey } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -22,31 +22,56 @@ export interface FactorState {
   recoveryCreatedAt: Date | null;
   /** The account must have a second factor: its type, or its group's rule. */
   required: boolean;
+  /**
+   * The confirmed app's sealed secret, read in the same round trip so that its code needs no second
+   * read (useAppCode). Only for the server's check: no answer carries it.
+   */
+  sealedApp?: { id: number; secretEnc: string };
 }
 
 const requiredTypes = new Set<string>(factorRequiredTypes);
 
+/**
+ * The columns of an account's factor state, for the account whose id and group are these (a value, or a
+ * column of the statement they join): readTicket reads them with the ticket, in the same round trip.
+ */
+export const factorStateColumns = (userId: number | SQLWrapper, grpInfoId: number | null | SQLWrapper) => ({
+  appId: secondFactors.id,
+  appCreated: secondFactors.confirmedAt,
+  appUsed: secondFactors.lastUsedAt,
+  appSealed: secondFactors.secretEnc,
+  passkeys: sql<number>`(SELECT count(*)::int FROM passkey p WHERE p.user_info_id = ${userId})`,
+  recoveryLeft: sql<number>`(SELECT count(*)::int FROM recovery_code r WHERE r.user_info_id = ${userId} AND r.used_at IS NULL)`,
+  recoveryCreated: sql<string | null>`(SELECT max(r.created_at) FROM recovery_code r WHERE r.user_info_id = ${userId})`,
+  groupRequires: sql<boolean>`coalesce((SELECT g.require_second_factor FROM grp_info g WHERE g.grp_info_id = ${grpInfoId}), false)`,
+});
+
+/** The join of the account's confirmed app (one at most) to the statement of factorStateColumns. */
+export const confirmedAppOf = (userId: number | SQLWrapper) =>
+  and(eq(secondFactors.userInfoId, userId as number), eq(secondFactors.kind, 'TOTP'), isNotNull(secondFactors.confirmedAt));
+
+type StateRow = { [K in keyof ReturnType<typeof factorStateColumns>]: unknown };
+
+/** The factor state of a row of factorStateColumns, for an account of this type. */
+export function toFactorState(row: StateRow | undefined, typeCd: string): FactorState {
+  const appId = row?.appId as number | null | undefined;
+  return {
+    app: appId ? { id: appId, createdAt: row!.appCreated as Date, lastUsedAt: row!.appUsed as Date | null } : null,
+    sealedApp: appId && row!.appSealed ? { id: appId, secretEnc: row!.appSealed as string } : undefined,
+    passkeys: Number(row?.passkeys ?? 0),
+    recoveryLeft: Number(row?.recoveryLeft ?? 0),
+    recoveryCreatedAt: row?.recoveryCreated ? new Date(row.recoveryCreated as string) : null,
+    required: requiredTypes.has(typeCd) || Boolean(row?.groupRequires),
+  };
+}
+
 /** One round trip: the account's app, its passkeys, its recovery codes left and whether its group requires a factor. */
 export async function factorState(db: DbOrTx, user: { id: number; typeCd: string; grpInfoId: number | null }): Promise<FactorState> {
   const [row] = await db
-    .select({
-      appId: secondFactors.id,
-      appCreated: secondFactors.confirmedAt,
-      appUsed: secondFactors.lastUsedAt,
-      passkeys: sql<number>`(SELECT count(*)::int FROM passkey p WHERE p.user_info_id = ${user.id})`,
-      recoveryLeft: sql<number>`(SELECT count(*)::int FROM recovery_code r WHERE r.user_info_id = ${user.id} AND r.used_at IS NULL)`,
-      recoveryCreated: sql<string | null>`(SELECT max(r.created_at) FROM recovery_code r WHERE r.user_info_id = ${user.id})`,
-      groupRequires: sql<boolean>`coalesce((SELECT g.require_second_factor FROM grp_info g WHERE g.grp_info_id = ${user.grpInfoId}), false)`,
-    })
+    .select(factorStateColumns(user.id, user.grpInfoId))
     .from(sql`(SELECT 1) one`)
-    .leftJoin(secondFactors, and(eq(secondFactors.userInfoId, user.id), eq(secondFactors.kind, 'TOTP'), isNotNull(secondFactors.confirmedAt)));
-  return {
-    app: row?.appId ? { id: row.appId, createdAt: row.appCreated!, lastUsedAt: row.appUsed } : null,
-    passkeys: Number(row?.passkeys ?? 0),
-    recoveryLeft: Number(row?.recoveryLeft ?? 0),
-    recoveryCreatedAt: row?.recoveryCreated ? new Date(row.recoveryCreated) : null,
-    required: requiredTypes.has(user.typeCd) || Boolean(row?.groupRequires),
-  };
+    .leftJoin(secondFactors, confirmedAppOf(user.id));
+  return toFactorState(row, user.typeCd);
 }
 
 /** Whether the account has any second factor to answer with (recovery codes count only beside a factor). */
@@ -82,11 +107,21 @@ export async function startApp(db: Db, keys: FactorKey[], user: { id: number; us
  * right, takes its time step in one conditional UPDATE: a code of a step already used, or used by a
  * request at the same moment, is refused (RFC 6238 §5.2). Returns the factor's id, or null.
  */
-export async function useAppCode(db: DbOrTx, keys: FactorKey[], userId: number, typed: string, waiting = false, now = Date.now()): Promise<number | null> {
-  const [factor] = await db
-    .select({ id: secondFactors.id, secretEnc: secondFactors.secretEnc })
-    .from(secondFactors)
-    .where(and(eq(secondFactors.userInfoId, userId), eq(secondFactors.kind, 'TOTP'), waiting ? isNull(secondFactors.confirmedAt) : isNotNull(secondFactors.confirmedAt)));
+export async function useAppCode(
+  db: DbOrTx,
+  keys: FactorKey[],
+  userId: number,
+  typed: string,
+  waiting = false,
+  now = Date.now(),
+  known?: { id: number; secretEnc: string },
+): Promise<number | null> {
+  const [factor] = known && !waiting
+    ? [known]
+    : await db
+        .select({ id: secondFactors.id, secretEnc: secondFactors.secretEnc })
+        .from(secondFactors)
+        .where(and(eq(secondFactors.userInfoId, userId), eq(secondFactors.kind, 'TOTP'), waiting ? isNull(secondFactors.confirmedAt) : isNotNull(secondFactors.confirmedAt)));
   const secret = factor?.secretEnc ? openSecret(keys, factor.secretEnc) : null;
   if (!factor || !secret) return null;
   const step = matchingStep(secret, typed, now);

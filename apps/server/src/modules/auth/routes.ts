@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: admitted.code }, user.userNm);
           throw new AppError(401, admitted.code, signInMessage(admitted.code));
         }
-        const state = await factorState(app.db, user);
+        const { state } = held;
         // A right answer is not given back: the sign-in is recorded right after (recordSignIn clears the failures).
         const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer, 'secondStep', { signInFollows: true });
         if (!proof.ok) {
@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const held = await readTicket(app.db, ticket);
     if (!held) throw expired();
     const { user } = held;
-    if (hasFactor(await factorState(app.db, user))) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
+    if (hasFactor(held.state)) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
     await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor, atSignIn: true }, user.userNm);
     return user;
   }

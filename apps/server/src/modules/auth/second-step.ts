@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { amrValues, factorRequiredTypes, secondFactorAmr, secondStepRule, type PasskeyAssertion, type SecondStep } from '@wcpp/contract';
 import type { Db } from '../../db/client';
-import { signInTickets, users } from '../../db/schema';
+import { secondFactors, signInTickets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { UserRow } from '../../identity/users';
-import { confirmApp, factorMethods, hasFactor, useAppCode, useRecoveryCode, type FactorState } from './factors';
+import { confirmApp, confirmedAppOf, factorMethods, factorStateColumns, hasFactor, toFactorState, useAppCode, useRecoveryCode, type FactorState } from './factors';
 import type { FactorKey } from '../../config';
 import { checkAssertion, findPasskey, passkeyAmr, type CeremonyPurpose, type PasskeyRefusal, type RelyingParty } from './passkeys';
 
@@ -41,14 +41,18 @@ export async function issueTicket(db: Db, user: UserRow, via: 'password' | 'sso'
   return { ticket, expiresInSeconds: secondStepRule.ticketMinutes * 60, methods: factorMethods(state), enrol: !hasFactor(state), mayRemember: mayRemember(user) };
 }
 
-/** The ticket's account (its whole row, in the same statement) and first step, while it is unused and young; null otherwise. */
-export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<{ user: UserRow; via: 'password' | 'sso' } | null> {
+/**
+ * The ticket's account (its whole row), first step and factor state, in one statement, while the
+ * ticket is unused and young; null otherwise.
+ */
+export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<{ user: UserRow; via: 'password' | 'sso'; state: FactorState } | null> {
   const [row] = await db
-    .select({ user: users, via: signInTickets.via })
+    .select({ user: users, via: signInTickets.via, ...factorStateColumns(users.id, users.grpInfoId) })
     .from(signInTickets)
     .innerJoin(users, eq(users.id, signInTickets.userInfoId))
+    .leftJoin(secondFactors, confirmedAppOf(users.id))
     .where(and(eq(signInTickets.ticketHash, sha256(ticket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)));
-  return row ? { user: row.user, via: row.via === 'sso' ? 'sso' : 'password' } : null;
+  return row ? { user: row.user, via: row.via === 'sso' ? 'sso' : 'password', state: toFactorState(row, row.user.typeCd) } : null;
 }
 
 /** Spends the ticket in one conditional UPDATE: true for the one request that does. */
@@ -96,7 +100,7 @@ export async function judgeFactor(db: Db, ctx: FactorContext, userId: number, st
   if (answer.method === 'recovery') {
     return hasFactor(state) && (await useRecoveryCode(db, ctx.keys, userId, code)) ? { amr: otp, recoveryCodes: null, recoveryUsed: true } : 'INVALID_SECOND_FACTOR';
   }
-  if (state.app) return (await useAppCode(db, ctx.keys, userId, code)) ? { amr: otp, recoveryCodes: null, recoveryUsed: false } : 'INVALID_SECOND_FACTOR';
+  if (state.app) return (await useAppCode(db, ctx.keys, userId, code, false, Date.now(), state.sealedApp)) ? { amr: otp, recoveryCodes: null, recoveryUsed: false } : 'INVALID_SECOND_FACTOR';
   if (hasFactor(state)) return 'INVALID_SECOND_FACTOR';
   const waitingId = await useAppCode(db, ctx.keys, userId, code, true);
   if (!waitingId) return 'INVALID_SECOND_FACTOR';
