@@ -27,6 +27,7 @@ const embeddedFiles = [
   'src/modules/health/',
   'src/modules/auth/second-step.test.ts',
   'src/modules/auth/passkeys.test.ts',
+  'src/modules/activity/',
   'src/modules/fee-schedule/fee-schedule.test.ts',
   'src/modules/notifications/notifications.test.ts',
 ];

@@ -58,6 +58,7 @@ export * from './payments/messages';
 export * from './payments/crosswalk';
 export * from './payments/texts';
 export * from './alerts/schemas';
+export * from './activity/actions';
 export * from './alerts/texts';
 export * from './exports/schemas';
 export * from './exports/messages';

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { GuardName } from '@wcpp/contract';
+import type { AuditAction, GuardName } from '@wcpp/contract';
+import type { AuditOptions } from './audit';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 
 export interface SsoClient {
@@ -33,8 +34,11 @@ declare module 'fastify' {
     auth: RequestAuth | null;
     /** The effective user's TIN scope, memoised per request (plugins/scope.ts). */
     tinScope(): Promise<import('../identity/tin-scope').TinScope>;
-    /** Writes an audit row for this request: who, as whom, what, when, from where. */
-    audit(action: string, target?: string | null, detail?: Record<string, unknown>, actorUserNm?: string | null): Promise<void>;
+    /**
+     * Writes an audit row for this request: who, as whom, what, when, from where, and the records it
+     * disclosed or changed (issue 47 §0). `actor` names the person of a call made signed out (null: none).
+     */
+    audit(action: AuditAction, target?: string | null, detail?: Record<string, unknown>, options?: AuditOptions): Promise<void>;
   }
   interface FastifyContextConfig {
     /** Reachable without a portal token. */

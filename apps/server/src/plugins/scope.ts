@@ -33,7 +33,7 @@ export async function assertTinsInScope(request: FastifyRequest, ftins: string[]
   try {
     assertInScope(scope, ftins);
   } catch (err) {
-    await request.audit('SCOPE_REFUSED', ftins.join(','), { action, ...detail });
+    await request.audit('SCOPE_REFUSED', ftins.join(','), { action, ...detail }, { records: { tins: ftins } });
     throw err;
   }
 }
@@ -56,6 +56,6 @@ export async function recordInScope<T>(
   const scope = await request.tinScope();
   const ftin = record != null && ftinOf ? ftinOf(record) : null;
   if (record != null && (!ftinOf || inScope(scope, ftin!))) return record;
-  await request.audit('SCOPE_REFUSED', ftin, { action, ...detail });
+  await request.audit('SCOPE_REFUSED', ftin, { action, ...detail }, ftin ? { records: { tins: [ftin] } } : {});
   throw missing();
 }

@@ -82,7 +82,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       const result = await checkPassword(app.db, username, password, policy);
       if (!result.ok) {
         const who = result.user?.userNm ?? null;
-        await request.audit('SIGN_IN_FAILED', who, { code: result.code, via: 'sso-form' }, who);
+        await request.audit('SIGN_IN_FAILED', who, { code: result.code, via: 'sso-form' }, { actor: who });
         return html(reply, loginPage(action(details.uid), { ...state, alert: signInMessage(result.code) }));
       }
       // An account whose factor is its app proves it here, so the ID token says so (amr) and the portal
@@ -91,7 +91,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       const factors = await factorState(app.db, result.user);
       if (factors.app && factors.passkeys === 0) {
         const step = await issueTicket(app.db, result.user, 'sso', factors);
-        await request.audit('SIGN_IN_SECOND_STEP', result.user.userNm, { via: 'sso-form', enrol: false }, result.user.userNm);
+        await request.audit('SIGN_IN_SECOND_STEP', result.user.userNm, { via: 'sso-form', enrol: false }, { actor: result.user.userNm });
         return html(reply, factorPage(factorAction(details.uid), step.ticket));
       }
       const accountId = result.user.userNm;
@@ -120,12 +120,12 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       const method = isRecoveryCode(code) ? 'recovery' : 'totp';
       const proof = await proveFactor(app.db, factorContext, user.id, state, policy, { method, code });
       if (!proof.ok) {
-        await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal, via: 'sso-form' }, user.userNm);
+        await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal, via: 'sso-form' }, { actor: user.userNm });
         return again(proof.refusal === 'INVALID_SECOND_FACTOR' ? signInSecurityMessages.INVALID_SECOND_FACTOR : signInMessage(proof.refusal));
       }
       const judged = proof.outcome;
       if (!(await spendTicket(app.db, ticket))) return html(reply, expiredPage(), 400);
-      if (judged.recoveryUsed) await request.audit('RECOVERY_CODE_USED', user.userNm, { via: 'sso-form' }, user.userNm);
+      if (judged.recoveryUsed) await request.audit('RECOVERY_CODE_USED', user.userNm, { via: 'sso-form' }, { actor: user.userNm });
       const grantId = await grantFor(user.userNm, String(details.params.client_id));
       return finish(request, reply, { login: { accountId: user.userNm, amr: ['pwd', ...judged.amr] }, consent: { grantId } });
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -62,7 +62,15 @@ export const jobs = pgTable('job', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('job_status_run_idx').on(t.status, t.runAt)]);
 
-/** Who did what, as whom (mirror), when and from where; every read of PHI writes a row. */
+/** A PostgreSQL transaction id, 64 bits (no wraparound): the activity record's seals are cut by them. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Who did what, as whom (mirror), when and from where; every read of PHI writes a row (issue 47). The
+ * group is the effective person's (the mirrored user's while mirroring), resolved as the row is
+ * written. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0020), and the rows
+ * are sealed in blocks by a chained hash (audit_seal, decision 090).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -74,7 +82,50 @@ export const auditLog = pgTable(
     target: varchar('target', { length: 200 }),
     detail: jsonb('detail'),
     ip: varchar('ip', { length: 60 }),
+    grpInfoId: integer('grp_info_id'),
+    userAgent: varchar('user_agent', { length: 200 }),
+    /** The writing transaction: a seal takes every row of the transactions that ended before it. */
+    xactId: xid8('xact_id').notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorUserNm, t.at), index('audit_log_action_idx').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorUserNm, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_group_idx').on(t.grpInfoId, t.at, t.id),
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_xact_idx').on(t.xactId),
+  ],
 );
+
+/** The records an audit row disclosed or changed (issue 47 §0): a bill by its id, a claim, a payment, a TIN. */
+export const auditRecords = pgTable(
+  'audit_record',
+  {
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    ref: varchar('ref', { length: 40 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auditId, t.kind, t.ref] }), index('audit_record_ref_idx').on(t.kind, t.ref, t.auditId)],
+);
+
+/** From when audit_record names every row's records (the rows before it were backfilled where they could be). */
+export const auditRecordsSince = pgTable('audit_records_since', {
+  since: timestamp('since', { withTimezone: true }).primaryKey(),
+});
+
+/**
+ * A sealed block of the activity record (decision 090): every row of the transactions with ids in
+ * [xact_from, xact_to), in id order, hashed and chained to the block before. `row_ids` and
+ * `row_digests` (8 bytes a row) let the verifier name the first row that changed, went or came.
+ */
+export const auditSeals = pgTable('audit_seal', {
+  blockNo: bigint('block_no', { mode: 'number' }).primaryKey(),
+  xactFrom: xid8('xact_from').notNull(),
+  xactTo: xid8('xact_to').notNull(),
+  rowCount: integer('row_count').notNull(),
+  rowIds: bigint('row_ids', { mode: 'number' }).array().notNull(),
+  rowDigests: bytea('row_digests').notNull(),
+  prevHash: bytea('prev_hash').notNull(),
+  hash: bytea('hash').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 export type AuditRow = typeof auditLog.$inferInsert;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@wcpp/contract';
 import type { DbOrTx } from '../../db/client';
 import { takeAllowance } from '../../db/counters';
 import { rateLimited } from '../../lib/errors';
@@ -49,10 +50,10 @@ export async function atLeast<T>(ms: number, fn: () => Promise<T>): Promise<T> {
  * The frame of a public call that looks an account up: the per-account limit, an audit row of the
  * attempt (counted by the limit), the answer-time floor, and a kick of the mail dispatcher.
  */
-export function accountLookup<T>(app: FastifyInstance, request: FastifyRequest, action: string, account: string, work: () => Promise<T>): Promise<T> {
+export function accountLookup<T>(app: FastifyInstance, request: FastifyRequest, action: AuditAction, account: string, work: () => Promise<T>): Promise<T> {
   return atLeast(app.config.PUBLIC_MIN_RESPONSE_MS, async () => {
     await assertAccountLimit(app.db, action, account, app.config.ACCOUNT_RATE_LIMIT, 60);
-    await request.audit(action, account, undefined, null);
+    await request.audit(action, account, undefined, { actor: null });
     const result = await work();
     app.mail.kick();
     return result;

@@ -45,7 +45,7 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (typeof userId !== 'number') return reply.code(400).send(page(refusal[userId]));
     await unsubscribe(app.db, userId);
-    await request.audit('ALERT_UNSUBSCRIBE', String(userId), {}, null);
+    await request.audit('ALERT_UNSUBSCRIBE', String(userId), {}, { actor: null });
     return reply.send(page(alertTexts.unsubscribed));
   };
 

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await recordSignIn(app.db, user.id);
     const sid = await openSession(app.db, user.id, null, proof);
     const token = await issueToken(app.config.jwtSecret, app.config.TOKEN_TTL_MINUTES, { sub: user.userNm, uid: user.id, sid });
-    await request.audit('SIGN_IN', user.userNm, { via, amr: proof.amr, ...detail }, user.userNm);
+    await request.audit('SIGN_IN', user.userNm, { via, amr: proof.amr, ...detail }, { actor: user.userNm });
     return { token, username: user.userNm, mirror: null };
   }
 
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           result = await checkPassword(app.db, body.username, body.password, policy);
         }
         if (!result.ok) {
-          await request.audit('SIGN_IN_FAILED', result.user?.userNm ?? null, { code: result.code, via }, result.user?.userNm ?? null);
+          await request.audit('SIGN_IN_FAILED', result.user?.userNm ?? null, { code: result.code, via }, { actor: result.user?.userNm ?? null });
           throw new AppError(401, result.code, signInMessage(result.code));
         }
         const user = result.user;
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           return signedIn(request, user, via, { amr: [amrValues.password], factorAt: null }, { rememberedBrowser: true });
         }
         const step = await issueTicket(app.db, user, via, state);
-        await request.audit('SIGN_IN_SECOND_STEP', user.userNm, { via, enrol: step.enrol }, user.userNm);
+        await request.audit('SIGN_IN_SECOND_STEP', user.userNm, { via, enrol: step.enrol }, { actor: user.userNm });
         return { secondStep: step };
       },
     },
@@ -90,19 +90,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const { user } = held;
         const admitted = await admit(app.db, user, policy.lockMinutes);
         if (!admitted.ok) {
-          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: admitted.code }, user.userNm);
+          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: admitted.code }, { actor: user.userNm });
           throw new AppError(401, admitted.code, signInMessage(admitted.code));
         }
         const { state } = held;
         // A right answer is not given back: the sign-in is recorded right after (recordSignIn clears the failures).
         const proof = await proveFactor(app.db, factorContext, user.id, state, policy, answer, 'secondStep', { signInFollows: true });
         if (!proof.ok) {
-          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal }, user.userNm);
+          await request.audit('SECOND_FACTOR_FAILED', user.userNm, { method, code: proof.refusal }, { actor: user.userNm });
           throw new AppError(401, proof.refusal, refusalMessage(proof.refusal));
         }
         const judged = proof.outcome;
         if (!(await spendTicket(app.db, ticket))) throw expired();
-        if (judged.recoveryCodes) await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', atSignIn: true }, user.userNm);
+        if (judged.recoveryCodes) await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'totp', atSignIn: true }, { actor: user.userNm });
         if (judged.recoveryUsed) await recoveryUsed(user, request);
         if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
         const signIn = await signedIn(request, user, held.via, { amr: [amrValues.password, ...judged.amr], factorAt: new Date() }, { factor: method });
@@ -124,11 +124,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         if (!admitted.ok) throw new AppError(401, admitted.code, signInMessage(admitted.code));
         const added = await registerPasskey(app.db, app.config.passkeys, keys, user.id, name, credential, { firstFactor: true });
         if (!added.ok) {
-          await request.audit('SECOND_FACTOR_ENROL_FAILED', user.userNm, { factor: 'passkey', code: added.refusal, atSignIn: true }, user.userNm);
+          await request.audit('SECOND_FACTOR_ENROL_FAILED', user.userNm, { factor: 'passkey', code: added.refusal, atSignIn: true }, { actor: user.userNm });
           throw new AppError(added.refusal === 'PASSKEY_FAILED' ? 400 : 409, added.refusal, refusalMessage(added.refusal));
         }
         if (!(await spendTicket(app.db, ticket))) throw expired();
-        await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'passkey', atSignIn: true, passkey: added.passkey.id }, user.userNm);
+        await request.audit('SECOND_FACTOR_ENROLLED', user.userNm, { factor: 'passkey', atSignIn: true, passkey: added.passkey.id }, { actor: user.userNm });
         if (remember && mayRemember(user)) await keepBrowser(reply, user, request);
         const signIn = await signedIn(request, user, held.via, { amr: [amrValues.password, ...passkeyAmr(added.passkey)], factorAt: new Date() }, { factor: 'passkey' });
         return added.recoveryCodes ? { ...signIn, recoveryCodes: added.recoveryCodes } : signIn;
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const { credential } = request.body;
         const refuse = async (code: string, user?: UserRow) => {
-          await request.audit('SIGN_IN_FAILED', user?.userNm ?? null, { code, via: 'passkey' }, user?.userNm ?? null);
+          await request.audit('SIGN_IN_FAILED', user?.userNm ?? null, { code, via: 'passkey' }, { actor: user?.userNm ?? null });
           return new AppError(401, code, refusalMessage(code));
         };
         const found = await findPasskeyWithUser(app.db, credential.id);
@@ -196,13 +196,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!held) throw expired();
     const { user } = held;
     if (hasFactor(held.state)) throw new AppError(409, 'ENROLMENT_NOT_ALLOWED', signInSecurityMessages.ENROLMENT_NOT_ALLOWED);
-    await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor, atSignIn: true }, user.userNm);
+    await request.audit('SECOND_FACTOR_ENROL_START', user.userNm, { factor, atSignIn: true }, { actor: user.userNm });
     return user;
   }
 
   /** A recovery code was used: the person is told by mail (issue 46 §1), and it is audited. */
   async function recoveryUsed(user: UserRow, request: FastifyRequest) {
-    await request.audit('RECOVERY_CODE_USED', user.userNm, {}, user.userNm);
+    await request.audit('RECOVERY_CODE_USED', user.userNm, {}, { actor: user.userNm });
     if (user.emailAddr) {
       await enqueueMail(app.db, recoveryCodeUsedMail(user.emailAddr, user.userFirstName, new Date()));
       app.mail.kick();
@@ -213,6 +213,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const value = await rememberBrowser(app.db, user.id, request.headers['user-agent']);
     // Sent to the API only: the sign-in reads it, the profile's list marks "this browser" by it.
     reply.setCookie(BROWSER_COOKIE, value, { path: API_PREFIX, httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: rememberBrowserRule.days * 86_400 });
-    await request.audit('BROWSER_REMEMBERED', user.userNm, {}, user.userNm);
+    await request.audit('BROWSER_REMEMBERED', user.userNm, {}, { actor: user.userNm });
   }
 };

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import type { AuditAction } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 import { bills } from '../../db/schema';
 import { safeFileName } from '../../lib/send-file';
@@ -16,7 +17,7 @@ import { loadDocumentData, type BillRow } from './service';
 
 /** The documents a bill has, in the order the bundle writes them, with the audit action of each. */
 export type BundleDocument = 'image' | 'reference' | 'eor' | 'priceSheet';
-export const bundleActions: Record<BundleDocument, string> = {
+export const bundleActions: Record<BundleDocument, AuditAction> = {
   image: 'BILL_IMAGE_VIEW',
   reference: 'BILL_REFERENCE_VIEW',
   eor: 'EOR_VIEW',

@@ -21,6 +21,7 @@ import { bundleActions, bundleBills, documentsOf, writeBundle } from './bundle';
 import { findBill, findPayment, keepTinSelection, keptTinSelection, loadDocumentData, searchBills } from './service';
 import { inScope } from '../../identity/tin-scope';
 import { assertTinsInScope, recordInScope } from '../../plugins/scope';
+import { billRecords, type AuditRecords } from '../../plugins/audit';
 import { spendDownload } from '../../lib/downloads';
 
 /** Every call here judges the TIN scope: it is read with the session, in one statement (decision 034). */
@@ -60,6 +61,9 @@ function searchAudit(criteria: BillSearchCriteria, source: 'first' | 'second', f
   };
 }
 
+/** A search's records: the TINs searched and the claims of the bills it found. */
+const searchRecords = (tins: string[], found: Bill[]): AuditRecords => ({ tins, claims: found.map((b) => b.claimNumber) });
+
 const sendPdf = (reply: FastifyReply, bytes: Buffer, fileName: string, disposition: 'inline' | 'attachment') => sendFile(reply, 'application/pdf', bytes, fileName, disposition);
 
 /**
@@ -93,7 +97,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const criteria = criteriaOf(request.body);
         await assertTinsInScope(request, [request.body.ftin], 'BILL_SEARCH');
         const found = await searchBills(app.db, criteria, [request.body.ftin], false);
-        await request.audit('BILL_SEARCH', request.body.ftin, searchAudit(criteria, 'first', found));
+        await request.audit('BILL_SEARCH', request.body.ftin, searchAudit(criteria, 'first', found), { records: searchRecords([request.body.ftin], found) });
         return found;
       },
     },
@@ -104,7 +108,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const tins = [...new Set(request.body.tins)];
         await assertTinsInScope(request, tins, 'BILL_SEARCH');
         const found = await searchBills(app.db, criteria, tins, true);
-        await request.audit('BILL_SEARCH', tins.join(','), searchAudit(criteria, 'second', found));
+        await request.audit('BILL_SEARCH', tins.join(','), searchAudit(criteria, 'second', found), { records: searchRecords(tins, found) });
         return found;
       },
     },
@@ -115,7 +119,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         await assertTinsInScope(request, [ftin], 'PAYMENT_VIEW');
         const row = await findBill(app.db, billControlNumber);
         const payment = row && row.ftin === ftin && paymentInfoState(row) === 'available' ? await findPayment(app.db, row.id) : null;
-        await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) });
+        await request.audit('PAYMENT_VIEW', billControlNumber, { ftin, found: Boolean(payment) }, { records: row && row.ftin === ftin ? billRecords([row]) : { tins: [ftin] } });
         if (!payment) throw notFound(billSearchMessages.paymentUnavailable);
         return payment;
       },
@@ -148,7 +152,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         if (!(eor ? row.eor : row.hasImage && !row.mitchBill)) throw blobUnavailable();
         const data = await loadDocumentData(app.db, row);
         const bytes = eor ? await renderEor(data) : await renderBillImage(data);
-        await request.audit(eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW', billControlNumber, { ftin: row.ftin });
+        await request.audit(eor ? 'EOR_VIEW' : 'BILL_IMAGE_VIEW', billControlNumber, { ftin: row.ftin }, { records: billRecords([row]) });
         return sendPdf(reply, bytes, `${eor ? 'EOR' : 'Bill'}_${billControlNumber}.pdf`, 'inline');
       },
     },
@@ -158,7 +162,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const row = await visibleBill(request, request.body.billRefNumber, imageUnavailable, 'PRICE_SHEET_VIEW');
         if (!row.mcpsBill || row.recommendedAllowance === null) throw imageUnavailable();
         const bytes = await renderPriceSheet(await loadDocumentData(app.db, row));
-        await request.audit('PRICE_SHEET_VIEW', row.billControlNumber, { ftin: row.ftin });
+        await request.audit('PRICE_SHEET_VIEW', row.billControlNumber, { ftin: row.ftin }, { records: billRecords([row]) });
         return sendPdf(reply, bytes, `PriceSheet_${row.billControlNumber}.pdf`, 'attachment');
       },
     },
@@ -168,7 +172,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const row = await visibleBill(request, request.body.billRefNumber, blobUnavailable, 'BILL_REFERENCE_VIEW');
         if (!row.mitchBill) throw blobUnavailable();
         const lines = billReferenceLines(await loadDocumentData(app.db, row));
-        await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin });
+        await request.audit('BILL_REFERENCE_VIEW', row.billControlNumber, { ftin: row.ftin }, { records: billRecords([row]) });
         // The spec's answer is the lines; the portal asks for the PDF, made here (docs/decisions/033-web-weight.md).
         if (!/\bapplication\/pdf\b/i.test(request.headers.accept ?? '')) return lines.map((line) => ({ line }));
         const pdf = await renderReferencePdf(lines, `Bill reference ${row.billControlNumber}`);
@@ -211,7 +215,7 @@ export const billSearchRoutes: FastifyPluginAsync = async (app) => {
         const bundle = writeBundle(
           app.db,
           bills,
-          (row, doc) => request.audit(bundleActions[doc], row.billControlNumber, { ftin: row.ftin, bundle: true }),
+          (row, doc) => request.audit(bundleActions[doc], row.billControlNumber, { ftin: row.ftin, bundle: true }, { records: billRecords([row]) }),
           app.config.BUNDLE_BUFFER_BYTES,
         );
         bundle.done

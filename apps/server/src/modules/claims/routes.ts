@@ -26,7 +26,7 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
           found: Boolean(found),
           page,
           billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [],
-        });
+        }, { records: found ? { claims: [found.claim.claimNumber], tins: found.bills.map((b) => b.ftin) } : undefined });
         return recordInScope(request, found, () => notFound(claimMessages.notFound), 'CLAIM_VIEW');
       },
     },

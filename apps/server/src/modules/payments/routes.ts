@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EXPORT_MAX_ROWS, exportMessages, PAYMENT_PAGE_SIZE, paymentCalls, paymentMessages, paymentsExport, type Payment } from '@wcpp/contract';
+import { EXPORT_MAX_ROWS, exportMessages, PAYMENT_PAGE_SIZE, paymentCalls, paymentMessages, paymentsExport, type AuditAction, type Payment } from '@wcpp/contract';
 import { registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/send-file';
@@ -10,8 +10,15 @@ import { findPayment, findRemittance, remittedBills, searchPayments } from './se
 import { write835 } from './x12-835';
 import { spendDownload } from '../../lib/downloads';
 import { recordInScope } from '../../plugins/scope';
+import type { AuditRecords } from '../../plugins/audit';
 
 const billsOf = (payment: Payment) => payment.claims.flatMap((c) => c.bills.map((b) => b.billControlNumber));
+/** The records of a payment shown: the payment, its claims and the TINs of its bills on the page. */
+const paymentRecords = (payment: Payment): AuditRecords => ({
+  payments: [payment.paymentId],
+  claims: payment.claims.map((c) => c.claimNumber),
+  tins: payment.claims.flatMap((c) => c.bills.map((b) => b.ftin)),
+});
 
 /**
  * Payments and remittance (issue 28, docs/decisions/066-payments.md), registered from their
@@ -24,9 +31,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const writingPdf = new Set<string>();
 
   /** The payment as the caller may see it (one page of its bills), after the audit row that names it and the bills shown; 404 when there is none. */
-  const disclosed = async (request: FastifyRequest, action: string, paymentId: number, paging: { page: number; pageSize: number }) => {
+  const disclosed = async (request: FastifyRequest, action: AuditAction, paymentId: number, paging: { page: number; pageSize: number }) => {
     const found = await findPayment(app.db, paymentId, await request.tinScope(), paging);
-    await request.audit(action, String(paymentId), { found: Boolean(found), billControlNumbers: found ? billsOf(found.payment) : [] });
+    await request.audit(action, String(paymentId), { found: Boolean(found), billControlNumbers: found ? billsOf(found.payment) : [] }, { records: found ? paymentRecords(found.payment) : undefined });
     return recordInScope(request, found, () => notFound(paymentMessages.notFound), action, { paymentId });
   };
 
@@ -34,11 +41,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
    * A remittance to write as it is read (the 835, the PDF): the payment's header and its bills in scope
    * page by page, after the audit row naming every bill is committed; 404 when there is none.
    */
-  const remittance = async (request: FastifyRequest<{ Params: { paymentId: number } }>, action: string) => {
+  const remittance = async (request: FastifyRequest<{ Params: { paymentId: number } }>, action: AuditAction) => {
     const id = request.params.paymentId;
     const scope = await request.tinScope();
     const found = await findRemittance(app.db, id, scope);
-    await request.audit(action, String(id), { found: Boolean(found), billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [] });
+    await request.audit(action, String(id), { found: Boolean(found), billControlNumbers: found?.bills.map((b) => b.billControlNumber) ?? [] }, { records: found ? { payments: [id], bills: found.bills.map((b) => b.billId) } : undefined });
     const shown = await recordInScope(request, found, () => notFound(paymentMessages.notFound), action, { paymentId: id });
     return { found: shown, pages: remittedBills(app.db, id, scope, shown.bills.map((b) => b.billId)) };
   };

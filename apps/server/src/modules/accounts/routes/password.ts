@@ -29,7 +29,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
         const user = await completePasswordReset(app.db, request.body);
         // Whoever held a session of this account (a stolen token included) must sign in with the new password.
         await endUserSessions(app.db, user.id, 'PASSWORD_RESET');
-        await request.audit('PASSWORD_RESET_COMPLETE', user.userNm, undefined, user.userNm);
+        await request.audit('PASSWORD_RESET_COMPLETE', user.userNm, undefined, { actor: user.userNm });
         return { userNm: user.userNm };
       },
     },

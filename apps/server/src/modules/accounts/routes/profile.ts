@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: app.config.PUBLIC_RATE_LIMIT, timeWindow: '1 minute' } },
       handler: async (request) => {
         const user = await confirmEmailChange(app.db, request.body.token);
-        await request.audit('EMAIL_CHANGE_CONFIRM', user.userNm, undefined, user.userNm);
+        await request.audit('EMAIL_CHANGE_CONFIRM', user.userNm, undefined, { actor: user.userNm });
         return { emailAddr: user.emailAddr! };
       },
     },

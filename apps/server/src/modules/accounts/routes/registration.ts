@@ -24,9 +24,9 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         try {
           const { user, tin } = await completeRegistration(app.db, request.body, { ip: request.ip });
-          await request.audit('REGISTRATION_COMPLETE', user.userNm, { ftin: request.body.ftin, grpInfoId: user.grpInfoId }, user.userNm);
+          await request.audit('REGISTRATION_COMPLETE', user.userNm, { ftin: request.body.ftin, grpInfoId: user.grpInfoId }, { actor: user.userNm });
           if (tin?.kind === 'claimed') {
-            await request.audit('TIN_CLAIM_REQUEST', String(user.grpInfoId), { ftin: tin.claim.ftin, claimId: tin.claim.id, holders: tin.holders, crossGroup: true }, user.userNm);
+            await request.audit('TIN_CLAIM_REQUEST', String(user.grpInfoId), { ftin: tin.claim.ftin, claimId: tin.claim.id, holders: tin.holders, crossGroup: true }, { actor: user.userNm });
             app.mail.kick();
             return { userNm: user.userNm, pendingFtin: tin.claim.ftin };
           }
@@ -34,8 +34,8 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
         } catch (err) {
           const code = (err as { code?: string }).code ?? 'ERROR';
           // A TIN blocked after too many wrong proofs is named, so support can find it; nothing else is kept.
-          if (code === 'TIN_PROOF_ATTEMPTS') await request.audit('REGISTRATION_TIN_BLOCKED', request.body.ftin, { code }, null);
-          else await request.audit('REGISTRATION_REFUSED', request.body.userName, { code }, null);
+          if (code === 'TIN_PROOF_ATTEMPTS') await request.audit('REGISTRATION_TIN_BLOCKED', request.body.ftin, { code }, { actor: null });
+          else await request.audit('REGISTRATION_REFUSED', request.body.userName, { code }, { actor: null });
           throw err;
         }
       },
@@ -44,7 +44,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       config: perAddress,
       handler: async (request) => {
         const user = await completeInternalRegistration(app.db, request.body);
-        await request.audit('REGISTRATION_COMPLETE', user.userNm, { internal: true }, user.userNm);
+        await request.audit('REGISTRATION_COMPLETE', user.userNm, { internal: true }, { actor: user.userNm });
         return { userNm: user.userNm };
       },
     },
