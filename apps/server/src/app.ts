@@ -42,6 +42,7 @@ import { feeScheduleRoutes } from './modules/fee-schedule/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { mailboxRoutes } from './modules/mail/mailbox';
 import { contentRoutes } from './content/routes';
 import { webRoutes } from './web';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(securityRoutes);
       await api.register(passkeyRoutes);
       await api.register(accountRoutes);
+      await api.register(activityRoutes);
       await api.register(appPropertyRoutes);
       await api.register(userNotificationRoutes);
       await api.register(notificationAdminRoutes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authCalls } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
-import { loadConfig } from './config';
+import { loadConfig, TEST_FACTOR_KEYS } from './config';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults', () => {
@@ -34,5 +34,17 @@ describe('the passkeys’ relying party (decision 088)', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).passkeys).toEqual({ rpId: 'localhost', origins: ['http://localhost:8080'] });
     expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://portal.example.com/' }).passkeys).toEqual({ rpId: 'portal.example.com', origins: ['https://portal.example.com'] });
     expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://portal.example.com', PASSKEY_RP_ID: 'example.com' }).passkeys).toEqual({ rpId: 'example.com', origins: ['https://portal.example.com'] });
+  });
+});
+
+describe('where the activity record’s seals are published (decision 090)', () => {
+  it('DATA_DIR/audit-seals.jsonl on the embedded defaults, none in production or tests unless set, none for off', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/srv/wcpp', JWT_SECRET: 'x'.repeat(32), FACTOR_KEYS: TEST_FACTOR_KEYS }).auditSealFile).toBe('/srv/wcpp/audit-seals.jsonl');
+    expect(loadConfig({ NODE_ENV: 'test' }).auditSealFile).toBeNull();
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), FACTOR_KEYS: TEST_FACTOR_KEYS } as const;
+    expect(loadConfig(production).auditSealFile).toBeNull();
+    expect(loadConfig({ ...production, AUDIT_SEAL_FILE: '/worm/seals.jsonl' }).auditSealFile).toBe('/worm/seals.jsonl');
+    expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), FACTOR_KEYS: TEST_FACTOR_KEYS, AUDIT_SEAL_FILE: 'off' }).auditSealFile).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', AUDIT_SEAL_SECONDS: '0' } as never)).toThrow(/AUDIT_SEAL_SECONDS/);
   });
 });

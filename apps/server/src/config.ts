@@ -98,6 +98,14 @@ const EnvSchema = z.object({
   PUBLIC_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** How much of a document bundle may wait unread before its next bill is made (decision 062). */
   BUNDLE_BUFFER_BYTES: z.coerce.number().int().min(16 * 1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  /**
+   * Where each seal of the activity record is also published, one JSON line each (issue 47 §3, decision
+   * 090): a file outside the database, best on storage the database's operators cannot rewrite. The log
+   * carries every seal too. By default DATA_DIR/audit-seals.jsonl, except in production ('off' for none).
+   */
+  AUDIT_SEAL_FILE: z.string().min(1).optional(),
+  /** How often an instance seals the activity record's committed rows (seconds). */
+  AUDIT_SEAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -113,6 +121,8 @@ export interface Config extends Env {
   embeddedSso: boolean;
   /** PGlite data directory, or null when DATABASE_URL names a PostgreSQL server. */
   pgliteDir: string | null;
+  /** The file each seal of the activity record is appended to, or null (the log only). */
+  auditSealFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -151,8 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     factorKeys: parseFactorKeys(values.FACTOR_KEYS ?? localFactorKey(dataDir, values.NODE_ENV === 'test'))!,
     embeddedSso: oidcParts === 0,
     pgliteDir: values.DATABASE_URL ? null : path.join(dataDir, 'pg'),
+    auditSealFile: sealFileOf(values.AUDIT_SEAL_FILE, dataDir, values.NODE_ENV),
     DATA_DIR: dataDir,
   };
+}
+
+/** AUDIT_SEAL_FILE read: 'off' is none; unset is DATA_DIR/audit-seals.jsonl but in production and tests. */
+function sealFileOf(value: string | undefined, dataDir: string, env: Env['NODE_ENV']): string | null {
+  if (value === 'off') return null;
+  if (value) return path.resolve(value);
+  return env === 'development' ? path.join(dataDir, 'audit-seals.jsonl') : null;
 }
 
 /** The factor key of NODE_ENV=test only: never read elsewhere (production requires FACTOR_KEYS). */
