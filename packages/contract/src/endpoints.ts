@@ -18,6 +18,7 @@ import * as savedSearchCalls from './saved-searches/endpoints';
 import * as appPropertyCalls from './app-properties/endpoints';
 import * as billSearchCalls from './bill-search/endpoints';
 import * as feeScheduleCalls from './fee-schedule/endpoints';
+import * as activityCalls from './activity/endpoints';
 
 /**
  * Every described call of the API, gathered from the areas' `endpoints.ts` (decision 051). The server
@@ -44,4 +45,5 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   appPropertyCalls,
   billSearchCalls,
   feeScheduleCalls,
+  activityCalls,
 ].flatMap((area) => Object.values(area));

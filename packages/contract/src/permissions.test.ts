@@ -20,6 +20,7 @@ const expected: Record<GuardName, string[]> = {
   groupManager: ['ISAD', 'IRAD', 'PRAD OFC_STAFF', 'PRAD BILLING_CO', 'PRAD OTHER'],
   officeStaffOrAdmin: ['ISAD', 'IRAD', 'PRAD OFC_STAFF', 'PRUS OFC_STAFF'],
   admin: ['ISAD', 'IRAD'],
+  activityViewer: ['ISAD', 'IRAD', 'PRAD OFC_STAFF', 'PRAD BILLING_CO', 'PRAD OTHER', 'PRAD none'],
   systemAdmin: ['ISAD'],
 };
 

@@ -29,6 +29,8 @@ export const guards = {
       ((user!.typeCd === 'PRAD' || user!.typeCd === 'PRUS') && user!.affiliationCd === 'OFC_STAFF')),
   /** User Search, View TINs: internal administrators (IRAD, ISAD). */
   admin: (user) => Boolean(user) && isAdminType(user!.typeCd),
+  /** The Activity (issue 47): Provider Admins (their group's) and internal administrators (every group's). */
+  activityViewer: (user) => Boolean(user) && (isAdminType(user!.typeCd) || user!.typeCd === 'PRAD'),
   /** ADD USER, Notifications, recipients: internal administrators except IRAD. */
   systemAdmin: (user) => Boolean(user) && user!.typeCd === 'ISAD',
 } satisfies Record<string, Guard>;

@@ -1,0 +1,26 @@
+import { defineEndpoint } from '../endpoint';
+import { tableExportAnswers } from '../exports/call';
+import { ApiErrorSchema } from '../shared/answers';
+import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema } from './schemas';
+
+/** The activity record (issue 47). Call descriptions only: the contract exports this module as `activityCalls`. */
+
+export const activity = defineEndpoint({
+  method: 'GET',
+  path: '/activity',
+  query: ActivityQuerySchema,
+  responses: { 200: ActivityPageSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'activityViewer',
+  summary: "What the group's users did (a Provider Admin), or every group's (internal administrators): newest first, 50 at a time by keyset, filtered by person, patient, TIN, claim, bill, payment, action kind and dates (the last 7 days by default)",
+  tags: ['activity'],
+});
+
+export const exportActivity = defineEndpoint({
+  method: 'GET',
+  path: '/activity/export',
+  query: ActivityExportQuerySchema,
+  responses: tableExportAnswers,
+  guard: 'activityViewer',
+  summary: 'Every row of an Activity search (at most 1,000), as CSV or XLSX; the export is itself recorded',
+  tags: ['activity', 'exports'],
+});
