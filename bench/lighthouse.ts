@@ -73,6 +73,7 @@ const userOf: Record<GuardName, string> = {
   signedIn: 'provuser1',
   officeStaffOrAdmin: 'provuser1',
   groupManager: 'provadmin1',
+  activityViewer: 'provadmin1',
   admin: 'sysadmin1',
   systemAdmin: 'sysadmin1',
 };

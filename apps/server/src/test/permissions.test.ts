@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from './app';
 import { all, all403, callers, effectiveNames, fileRow, names, row, signInAll, type Row } from './permission-callers';
 import { workspaceRows } from './permission-rows-workspace';
 import { paymentRows } from './permission-rows-payments';
+import { activityRows } from './permission-rows-activity';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -280,6 +281,7 @@ const table: Row[] = [
   ...workspaceRows(() => ({ bcn, rate, ids })),
   // Payments (issue 28, permission-rows-payments.ts).
   ...paymentRows(() => payment503),
+  ...activityRows(),
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   row(userAdminCalls.manageUsers, {
     call: 'users of group 1001 (Manage Users)',

@@ -1,15 +1,64 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { activityCalls, activityExport, activityMessages, EXPORT_MAX_ROWS, exportMessages, isAdminType } from '@wcpp/contract';
+import { spendDownload } from '../../lib/downloads';
+import { registerEndpoints } from '../../lib/endpoints';
+import { AppError, badRequest } from '../../lib/errors';
+import { sendTable } from '../../lib/table-file';
 import { atMostEvery } from '../../plugins/jobs';
 import { sealPublisher } from './publish';
 import { sealBehind } from './seal';
+import { searchActivity, type ActivityFilters, type ActivityScope } from './service';
 
 export const AUDIT_SEAL_SWEEP = 'AUDIT_SEAL';
 
 /**
- * The activity record (issue 47): its sealing, on every instance at most every AUDIT_SEAL_SECONDS
- * (safe on several at once: decision 090).
+ * The activity record (issue 47): the Activity's search and export, and the record's sealing on every
+ * instance at most every AUDIT_SEAL_SECONDS (safe on several at once: decision 090).
  */
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   const publish = sealPublisher(app.log, app.config.auditSealFile);
   app.jobs.every(AUDIT_SEAL_SWEEP, atMostEvery(app.config.AUDIT_SEAL_SECONDS * 1000, (db) => sealBehind(db, publish)));
+
+  /**
+   * Whose rows the caller sees (§4), judged on the effective user: an internal administrator every
+   * group's; a Provider Admin their own group's only (while mirrored, the mirrored admin's). The
+   * network's own filters (group, address) are refused to anyone else rather than ignored.
+   */
+  const scopeOf = (request: FastifyRequest, filters: ActivityFilters): ActivityScope => {
+    const who = request.auth!.effective;
+    if (isAdminType(who.typeCd)) return { network: true };
+    if (filters.group || filters.ip) throw new AppError(403, 'FORBIDDEN', activityMessages.groupOnlyInternal);
+    if (who.grpInfoId === null) throw new AppError(403, 'FORBIDDEN', activityMessages.groupOnlyInternal);
+    return { network: false, groupId: who.grpInfoId };
+  };
+  const filtersOf = ({ after: _after, format: _format, ...filters }: ActivityFilters & { after?: string; format?: string }) => filters;
+  const given = (filters: ActivityFilters) => Object.keys(filters).filter((k) => filters[k as keyof ActivityFilters] !== undefined);
+
+  registerEndpoints(app, activityCalls, {
+    activity: {
+      handler: async (request) => {
+        const filters = filtersOf(request.query);
+        const scope = scopeOf(request, filters);
+        const page = await searchActivity(app.db, scope, filters, { after: request.query.after });
+        // The viewing itself is recorded (§4): which filters, how many rows, no row's content.
+        await request.audit('ACTIVITY_READ', scope.network ? 'network' : String(scope.groupId), { filters: given(filters), rows: page.rows.length, more: page.next !== null }, {
+          records: filters.tin ? { tins: [filters.tin] } : undefined,
+        });
+        return page;
+      },
+    },
+    exportActivity: {
+      handler: async (request, reply) => {
+        await spendDownload(request);
+        const { format } = request.query;
+        const filters = filtersOf(request.query);
+        const scope = scopeOf(request, filters);
+        const page = await searchActivity(app.db, scope, filters, { limit: EXPORT_MAX_ROWS });
+        const refused = page.rows.length === 0 ? exportMessages.noRows : page.next !== null ? exportMessages.tooManyRows : null;
+        await request.audit('ACTIVITY_EXPORT', scope.network ? 'network' : String(scope.groupId), { format, found: !refused, filters: given(filters), rows: page.rows.length });
+        if (refused) throw badRequest(refused);
+        return sendTable(reply, format, activityExport, page.rows);
+      },
+    },
+  });
 };

@@ -1,0 +1,165 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVITY_DEFAULT_DAYS,
+  ACTIVITY_PAGE_SIZE,
+  actionsOfKind,
+  actionWords,
+  addDays,
+  auditActions,
+  todayIso,
+  type ActivityKind,
+  type ActivityPage,
+  type ActivityRecord,
+  type ActivityRow,
+  type AuditAction,
+} from '@wcpp/contract';
+import type { Db } from '../../db/client';
+
+/**
+ * The Activity's search (issue 47 §1): audit rows of one group (a Provider Admin's) or of every group
+ * (internal administrators), newest first, by keyset on (at, audit_id), never OFFSET. Filters on the
+ * records a row names go through audit_record's index (kind, ref).
+ */
+
+export interface ActivityFilters {
+  person?: string;
+  patient?: string;
+  tin?: string;
+  claimNumber?: string;
+  bill?: string;
+  payment?: string;
+  kind?: ActivityKind;
+  from?: string;
+  to?: string;
+  group?: string;
+  ip?: string;
+}
+
+/** Whose rows: one group's, or every group's. */
+export type ActivityScope = { network: false; groupId: number } | { network: true };
+
+/** The search's dates: as given, or the last ACTIVITY_DEFAULT_DAYS days (server-local days, as the other searches). */
+export function activityRange(filters: Pick<ActivityFilters, 'from' | 'to'>, now = new Date()): { from: string; to: string } {
+  const to = filters.to ?? (filters.from ? addDays(filters.from, ACTIVITY_DEFAULT_DAYS) : todayIso(now));
+  const from = filters.from ?? addDays(to, -ACTIVITY_DEFAULT_DAYS);
+  return { from, to };
+}
+
+/** The start of a server-local day, as an instant. */
+const dayStart = (isoDate: string) => {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(y!, m! - 1, d!).toISOString();
+};
+
+/** A row's cursor: its time in microseconds and its id. */
+const cursorOf = (atMicros: string, id: string) => `${atMicros}.${id}`;
+
+interface Row {
+  id: string;
+  at: string;
+  at_us: string;
+  actor: string | null;
+  as_user: string | null;
+  action: string;
+  ip: string | null;
+  browser: string | null;
+  grp: number | null;
+  found: string | null;
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/** The WHERE of a search: the scope, the dates, then each filter given. */
+function conditions(scope: ActivityScope, filters: ActivityFilters, range: { from: string; to: string }): SQL[] {
+  const where: SQL[] = [sql`a.at >= ${dayStart(range.from)}::timestamptz`, sql`a.at < ${dayStart(addDays(range.to, 1))}::timestamptz`];
+  if (!scope.network) where.push(sql`a.grp_info_id = ${scope.groupId}`);
+  else if (filters.group) where.push(sql`a.grp_info_id = ${Number(filters.group)}`);
+  if (scope.network && filters.ip) where.push(sql`a.ip = ${filters.ip}`);
+  if (filters.person) where.push(sql`lower(coalesce(a.as_user_nm, a.actor_user_nm)) = lower(${filters.person})`);
+  if (filters.kind) where.push(sql`a.action = ANY(${`{${actionsOfKind(filters.kind).join(',')}}`}::text[])`);
+  const named = (kind: string, ref: SQL) => sql`a.audit_id IN (SELECT r.audit_id FROM audit_record r WHERE r.kind = ${kind} AND ${ref})`;
+  if (filters.tin) where.push(named('tin', sql`r.ref = ${filters.tin}`));
+  if (filters.payment) where.push(named('payment', sql`r.ref = ${String(Number(filters.payment))}`));
+  if (filters.claimNumber) where.push(named('claim', sql`upper(r.ref) = upper(${filters.claimNumber})`));
+  if (filters.bill) {
+    where.push(named('bill', sql`r.ref IN (SELECT b.bill_id::text FROM bill b WHERE b.bill_control_number = ${filters.bill})`));
+  }
+  if (filters.patient) {
+    where.push(named('claim', sql`r.ref IN (SELECT c.claim_number FROM claim c WHERE lower(c.claimant_last_name) = lower(${filters.patient}))`));
+  }
+  return where;
+}
+
+/** The records of these rows, with a bill's control number as its label. */
+async function recordsOf(db: Db, ids: string[]): Promise<Map<string, ActivityRecord[]>> {
+  const byRow = new Map<string, ActivityRecord[]>();
+  if (ids.length === 0) return byRow;
+  const rows = rowsOf<{ id: string; kind: ActivityRecord['kind']; ref: string; label: string | null }>(
+    await db.execute(sql`
+      SELECT r.audit_id::text AS id, r.kind, r.ref, b.bill_control_number AS label
+      FROM audit_record r
+      LEFT JOIN bill b ON r.kind = 'bill' AND b.bill_id = (CASE WHEN r.kind = 'bill' AND r.ref ~ '^[0-9]{1,18}$' THEN r.ref::bigint END)
+      WHERE r.audit_id = ANY(${`{${ids.join(',')}}`}::bigint[])
+      ORDER BY r.audit_id, r.kind, r.ref`),
+  );
+  for (const r of rows) {
+    const list = byRow.get(r.id) ?? [];
+    list.push({ kind: r.kind, ref: r.ref, label: r.label ?? r.ref });
+    byRow.set(r.id, list);
+  }
+  return byRow;
+}
+
+const toRow = (row: Row, records: ActivityRecord[], network: boolean): ActivityRow => {
+  const entry = Object.hasOwn(auditActions, row.action) ? auditActions[row.action as AuditAction] : null;
+  const refused = Boolean(entry && 'refused' in entry) || row.found === 'false';
+  return {
+    id: Number(row.id),
+    at: new Date(row.at).toISOString(),
+    person: row.as_user ?? row.actor,
+    asAdmin: row.as_user ? row.actor : null,
+    action: row.action,
+    words: actionWords(row.action),
+    records,
+    result: refused ? 'refused' : 'done',
+    ip: row.ip,
+    browser: row.browser,
+    group: network ? row.grp : null,
+  };
+};
+
+/** One page of the search: `limit` rows after the cursor `after` (none: the newest). */
+export async function searchActivity(
+  db: Db,
+  scope: ActivityScope,
+  filters: ActivityFilters,
+  { after, limit = ACTIVITY_PAGE_SIZE, now = new Date() }: { after?: string; limit?: number; now?: Date } = {},
+): Promise<ActivityPage> {
+  const range = activityRange(filters, now);
+  const where = conditions(scope, filters, range);
+  if (after) {
+    const [atMicros, id] = after.split('.');
+    where.push(sql`(a.at, a.audit_id) < (timestamptz 'epoch' + ${atMicros}::bigint * interval '1 microsecond', ${id}::bigint)`);
+  }
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT a.audit_id::text AS id, a.at, (extract(epoch FROM a.at) * 1000000)::bigint::text AS at_us,
+        a.actor_user_nm AS actor, a.as_user_nm AS as_user, a.action, a.ip, a.user_agent AS browser, a.grp_info_id AS grp, a.detail->>'found' AS found
+      FROM audit_log a
+      WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY a.at DESC, a.audit_id DESC
+      LIMIT ${limit + 1}`),
+  );
+  const page = rows.slice(0, limit);
+  const records = await recordsOf(db, page.map((r) => r.id));
+  const last = page.at(-1);
+  const [since] = rowsOf<{ since: string }>(await db.execute(sql`SELECT min(since)::text AS since FROM audit_records_since`));
+  return {
+    rows: page.map((r) => toRow(r, records.get(r.id) ?? [], scope.network)),
+    next: rows.length > limit && last ? cursorOf(last.at_us, last.id) : null,
+    from: range.from,
+    to: range.to,
+    recordsSince: since?.since ? todayIso(new Date(since.since)) : null,
+    network: scope.network,
+  };
+}
