@@ -10,13 +10,12 @@ import { therapyCourse } from '../../seed/therapy-course';
 let t: TestApp;
 let admin: string;
 let provuser: string;
-let otherGroup: string;
 let group1001: number;
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
   admin = await t.signIn('provadmin1');
   provuser = await t.signIn('provuser1');
-  otherGroup = await t.signIn('tmorgan01');
+  await t.signIn('tmorgan01'); // a sign-in of another group (1004)
   group1001 = (await t.rows<{ g: number }>(`SELECT grp_info_id AS g FROM user_info WHERE user_nm = 'provadmin1'`))[0]!.g;
   await api(t.app).call(claimCalls.claimByNumber, { params: { claimNumber: therapyCourse.claimNumber }, token: provuser, headers: { 'user-agent': 'Mozilla/5.0 (Activity test)' } }).then((r) => r.ok());
 });
