@@ -9,7 +9,7 @@ export type { UserRow } from './users';
 import type { UserRow } from './users';
 
 /** Why a session ended (user_session.ended_reason). */
-export type SessionEnd = 'SIGN_OUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'REVERT' | 'MIRROR_START' | 'EMAIL_CHANGED' | 'ADMIN' | 'ACCOUNT_STATUS';
+export type SessionEnd = 'SIGN_OUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'REVERT' | 'MIRROR_START' | 'EMAIL_CHANGED' | 'ADMIN' | 'ACCOUNT_STATUS' | 'NOT_ME';
 
 /** The idle limit when FE_APP_TIMEOUT is missing or not a number (part 1 §9 default). */
 export const DEFAULT_IDLE_MINUTES = 30;
@@ -88,7 +88,7 @@ export async function endUserSessions(db: DbOrTx, userId: number, reason: Sessio
     .returning({ id: userSessions.id });
   // A remembered browser signs in with the password alone: a new password, a reset or a termination
   // forgets them all (issue 46 §2).
-  if (reason === 'PASSWORD_CHANGED' || reason === 'PASSWORD_RESET' || reason === 'ACCOUNT_STATUS' || reason === 'ADMIN') {
+  if (reason === 'PASSWORD_CHANGED' || reason === 'PASSWORD_RESET' || reason === 'ACCOUNT_STATUS' || reason === 'ADMIN' || reason === 'NOT_ME') {
     await db.execute(sql`UPDATE remembered_browser SET forgotten_at = now() WHERE user_info_id = ${userId} AND forgotten_at IS NULL`);
   }
   return ended.length;

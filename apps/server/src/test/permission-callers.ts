@@ -52,6 +52,8 @@ interface RowSpec {
   readOnly?: boolean;
   /** The call ends or replaces the caller's session (sign-out, mirror start, Revert): each caller gets a fresh token. */
   endsSession?: boolean;
+  /** The call ends the caller's other sessions (a mirror's among them): every caller gets fresh tokens of their own. */
+  endsOtherSessions?: boolean;
   expect: Record<Caller, number>;
 }
 

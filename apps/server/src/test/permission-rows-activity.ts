@@ -15,6 +15,16 @@ export function activityRows(): Row[] {
     row(activityCalls.activity, { call: 'the activity of sign-ins only', input: () => ({ query: { kind: 'signIn' } }), expect: viewers }),
     row(activityCalls.activity, { call: "one group's activity (group 1001)", input: () => ({ query: { group: '1001' } }), expect: network }),
     row(activityCalls.activity, { call: 'the activity from one address', input: () => ({ query: { ip: '127.0.0.1' } }), expect: network }),
+    // The person's own sign-ins: anyone signed in (while mirroring, the mirrored user's).
+    row(activityCalls.ownSignIns, { call: 'my recent sign-ins', expect: all(200) }),
     row(activityCalls.exportActivity, { call: 'export the sign-ins of the activity as CSV', input: () => ({ query: { format: 'csv', kind: 'signIn' } }), expect: viewers }),
   ];
+}
+
+/**
+ * "This wasn't me" ends the caller's other sessions, the table's own tokens among them (a mirror's
+ * too): the last row of the table, each caller with fresh tokens of their own.
+ */
+export function notMeRow(): Row {
+  return row(activityCalls.notMe, { call: "this wasn't me: sign out my other sessions", endsOtherSessions: true, expect: { ...all(200), 'ISAD→PRUS': 403, 'IRAD→PRAD': 403 } });
 }

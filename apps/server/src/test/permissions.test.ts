@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from './app';
 import { all, all403, callers, effectiveNames, fileRow, names, row, signInAll, type Row } from './permission-callers';
 import { workspaceRows } from './permission-rows-workspace';
 import { paymentRows } from './permission-rows-payments';
-import { activityRows } from './permission-rows-activity';
+import { activityRows, notMeRow } from './permission-rows-activity';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -415,6 +415,8 @@ const table: Row[] = [
   row(notificationCalls.deleteNotification, { call: 'delete a notification', input: () => ({ params: { id: NOTE.remove } }), before: () => notification(NOTE.remove, 'DRAFT'), expect: { ...all403(), ISAD: 204 } }),
   row(notificationCalls.unpublishNotification, { call: 'un-publish a notification', input: () => ({ params: { id: NOTE.unpublish } }), before: () => notification(NOTE.unpublish, 'SENT'), expect: { ...all403(), ISAD: 200 } }),
   row(notificationCalls.sendNotification, { call: 'send a notification now', input: () => ({ params: { id: NOTE.send } }), before: () => notification(NOTE.send, 'READY'), expect: { ...all403(), ISAD: 200 } }),
+  // Last: it ends the table's own sessions.
+  notMeRow(),
 ];
 
 /** A passkey's answer, well formed, to a challenge the portal never gave. */
@@ -449,7 +451,8 @@ describe('API permission table', () => {
       const own = row.endsSession ? await signInAll(t) : tokens;
       for (const caller of callers) {
         await row.before?.();
-        const res = await row.send(t.app, caller, caller === 'NONE' ? '' : own[caller]);
+        const mine = row.endsOtherSessions ? await signInAll(t) : own;
+        const res = await row.send(t.app, caller, caller === 'NONE' ? '' : mine[caller]);
         actual[caller] = res.statusCode;
         if (caller.includes('→') && row.method !== 'GET' && !row.readOnly) expect(res.json().code).toBe('MIRROR_READ_ONLY');
       }

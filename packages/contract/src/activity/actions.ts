@@ -77,6 +77,7 @@ export const auditActions = {
   STEP_UP: entry('signIn', 'Confirmed it was them (step-up)'),
   STEP_UP_FAILED: entry('signIn', 'Failed to confirm it was them (step-up)', true),
   RECOVERY_CODE_USED: entry('signIn', 'Used a recovery code'),
+  SIGN_IN_DISOWNED: entry('signIn', "Said a sign-in wasn't them: the other sessions were signed out"),
   // Sign-in security and the password.
   SECOND_FACTOR_ENROL_START: entry('security', 'Started setting up a second factor'),
   SECOND_FACTOR_ENROLLED: entry('security', 'Set up a second factor'),

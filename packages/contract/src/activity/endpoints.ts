@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
-import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema } from './schemas';
+import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema } from './schemas';
 
 /** The activity record (issue 47). Call descriptions only: the contract exports this module as `activityCalls`. */
 
@@ -23,4 +23,22 @@ export const exportActivity = defineEndpoint({
   guard: 'activityViewer',
   summary: 'Every row of an Activity search (at most 1,000), as CSV or XLSX; the export is itself recorded',
   tags: ['activity', 'exports'],
+});
+
+export const ownSignIns = defineEndpoint({
+  method: 'GET',
+  path: '/activity/signIns',
+  responses: { 200: OwnSignInsSchema },
+  guard: 'signedIn',
+  summary: "The person's own sign-ins and refused attempts of the last 30 days (at most 20), with the address and browser",
+  tags: ['activity'],
+});
+
+export const notMe = defineEndpoint({
+  method: 'POST',
+  path: '/activity/notMe',
+  responses: { 200: NotMeSchema, 403: ApiErrorSchema },
+  guard: 'signedIn',
+  summary: '"This wasn\'t me": ends every other session of the person and forgets their remembered browsers (the password is changed next)',
+  tags: ['activity'],
 });

@@ -112,3 +112,24 @@ export const activityExport: ExportTable<ActivityRow> = {
     { header: c.group, kind: 'text', width: 8, value: (r) => (r.group === null ? null : String(r.group)) },
   ],
 };
+
+/** How many of the person's own recent sign-ins the profile shows, and over how many days. */
+export const OWN_SIGN_INS_SHOWN = 20;
+export const OWN_SIGN_INS_DAYS = 30;
+
+export const OwnSignInSchema = z.object({
+  at: z.string(),
+  /** Signed in, or a refused attempt (a wrong password, a failed second factor). */
+  result: z.enum(['signedIn', 'failed']),
+  /** The words of the row (the catalogue's). */
+  words: z.string(),
+  ip: z.nullable(z.string()),
+  browser: z.nullable(z.string()),
+});
+export type OwnSignIn = z.infer<typeof OwnSignInSchema>;
+
+export const OwnSignInsSchema = z.object({ signIns: z.array(OwnSignInSchema), days: z.number() });
+export type OwnSignIns = z.infer<typeof OwnSignInsSchema>;
+
+/** "This wasn't me": the other sessions ended and the remembered browsers forgotten; the person changes the password next. */
+export const NotMeSchema = z.object({ endedSessions: z.number(), forgottenBrowsers: z.number() });

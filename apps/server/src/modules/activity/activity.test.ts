@@ -170,3 +170,44 @@ describe('the others', () => {
     }
   });
 });
+
+describe('a person’s own sign-ins (issue 47 §1)', () => {
+  it('lists their sign-ins and refused attempts with the address and browser, not an administrator’s mirror of them', async () => {
+    await api(t.app).call(authCalls.authenticate, { body: { username: 'provuser1', password: 'not-the-Password#1' }, headers: { 'user-agent': 'Mozilla/5.0 (someone else)' } });
+    const token = await t.signIn('provuser1');
+    const mine = (await api(t.app).call(activityCalls.ownSignIns, { token })).ok();
+    expect(mine.days).toBe(30);
+    expect(mine.signIns[0]).toMatchObject({ result: 'signedIn', words: 'Signed in' });
+    const failed = mine.signIns.find((s) => s.result === 'failed');
+    expect(failed).toMatchObject({ words: 'Failed to sign in', browser: 'Mozilla/5.0 (someone else)', ip: '127.0.0.1' });
+    expect(mine.signIns.length).toBeLessThanOrEqual(20);
+    const sysadmin = await t.signIn('sysadmin1');
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: sysadmin, body: { userNm: 'provuser1' } })).ok().token;
+    const seen = (await api(t.app).call(activityCalls.ownSignIns, { token: mirror })).ok();
+    expect(seen.signIns).toEqual((await api(t.app).call(activityCalls.ownSignIns, { token })).ok().signIns);
+  });
+
+  it('"This wasn\'t me" signs out every other session and forgets the remembered browsers; this session goes on', async () => {
+    const other = await t.signIn('kpatel01');
+    const mine = await t.signIn('kpatel01');
+    const res = await api(t.app).call(activityCalls.notMe, { token: mine });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().endedSessions).toBeGreaterThanOrEqual(1);
+    expect((await api(t.app).call(activityCalls.ownSignIns, { token: other })).statusCode).toBe(401);
+    expect((await api(t.app).call(activityCalls.ownSignIns, { token: mine })).statusCode).toBe(200);
+    const [row] = await t.rows<{ actor: string; detail: { endedSessions: number } }>(`SELECT actor_user_nm AS actor, detail FROM audit_log WHERE action = 'SIGN_IN_DISOWNED' ORDER BY audit_id DESC LIMIT 1`);
+    expect(row).toMatchObject({ actor: 'kpatel01', detail: { endedSessions: res.json().endedSessions } });
+    const [{ n }] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM user_session s JOIN user_info u ON u.user_info_id = s.user_info_id WHERE u.user_nm = 'kpatel01' AND s.ended_at IS NULL`);
+    expect(n).toBe(1);
+  });
+
+  it('is refused while mirroring, and changes nothing', async () => {
+    const user = await t.signIn('provuser1');
+    const sysadmin = await t.signIn('sysadmin1');
+    const mirror = (await api(t.app).call(authCalls.mirrorStart, { token: sysadmin, body: { userNm: 'provuser1' } })).ok().token;
+    const res = await api(t.app).call(activityCalls.notMe, { token: mirror });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'MIRROR_READ_ONLY' });
+    expect((await api(t.app).call(activityCalls.ownSignIns, { token: user })).statusCode).toBe(200);
+  });
+});

@@ -7,7 +7,8 @@ import { sendTable } from '../../lib/table-file';
 import { atMostEvery } from '../../plugins/jobs';
 import { sealPublisher } from './publish';
 import { sealBehind } from './seal';
-import { searchActivity, type ActivityFilters, type ActivityScope } from './service';
+import { ownSignIns, rememberedBrowsers, searchActivity, type ActivityFilters, type ActivityScope } from './service';
+import { endUserSessions } from '../../identity/sessions';
 
 export const AUDIT_SEAL_SWEEP = 'AUDIT_SEAL';
 
@@ -35,6 +36,18 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
   const given = (filters: ActivityFilters) => Object.keys(filters).filter((k) => filters[k as keyof ActivityFilters] !== undefined);
 
   registerEndpoints(app, activityCalls, {
+    // The effective person's own (while mirroring, the mirrored user's, as they would see it).
+    ownSignIns: { handler: async (request) => ownSignIns(app.db, request.auth!.effective.userNm) },
+    // A change: refused while mirroring (plugins/auth.ts), as every change is.
+    notMe: {
+      handler: async (request) => {
+        const { user, sessionId } = request.auth!;
+        const browsers = await rememberedBrowsers(app.db, user.id);
+        const endedSessions = await endUserSessions(app.db, user.id, 'NOT_ME', sessionId);
+        await request.audit('SIGN_IN_DISOWNED', user.userNm, { endedSessions, forgottenBrowsers: browsers });
+        return { endedSessions, forgottenBrowsers: browsers };
+      },
+    },
     activity: {
       handler: async (request) => {
         const filters = filtersOf(request.query);

@@ -12,6 +12,9 @@ import {
   type ActivityRecord,
   type ActivityRow,
   type AuditAction,
+  OWN_SIGN_INS_DAYS,
+  OWN_SIGN_INS_SHOWN,
+  type OwnSignIns,
 } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 
@@ -162,4 +165,27 @@ export async function searchActivity(
     recordsSince: since?.since ? todayIso(new Date(since.since)) : null,
     network: scope.network,
   };
+}
+
+/** The person's own sign-ins and refused attempts (issue 47 §1): rows they made themselves, not an administrator's mirror of them. */
+export async function ownSignIns(db: Db, userNm: string, now = new Date()): Promise<OwnSignIns> {
+  const since = new Date(now.getTime() - OWN_SIGN_INS_DAYS * 86_400_000).toISOString();
+  const rows = rowsOf<{ at: string; action: string; ip: string | null; browser: string | null }>(
+    await db.execute(sql`
+      SELECT a.at, a.action, a.ip, a.user_agent AS browser FROM audit_log a
+      WHERE a.actor_user_nm = ${userNm} AND a.as_user_nm IS NULL AND a.action IN ('SIGN_IN', 'SIGN_IN_FAILED', 'SECOND_FACTOR_FAILED')
+        AND a.at >= ${since}::timestamptz
+      ORDER BY a.at DESC, a.audit_id DESC
+      LIMIT ${OWN_SIGN_INS_SHOWN}`),
+  );
+  return {
+    signIns: rows.map((r) => ({ at: new Date(r.at).toISOString(), result: r.action === 'SIGN_IN' ? 'signedIn' : 'failed', words: actionWords(r.action), ip: r.ip, browser: r.browser })),
+    days: OWN_SIGN_INS_DAYS,
+  };
+}
+
+/** How many browsers the person has remembered now (the ones "This wasn't me" forgets). */
+export async function rememberedBrowsers(db: Db, userId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM remembered_browser WHERE user_info_id = ${userId} AND forgotten_at IS NULL`));
+  return Number(row?.n ?? 0);
 }
