@@ -12,5 +12,6 @@ export const ownSignInTexts = {
   notMeConfirm: 'Sign out every other session and forget your remembered browsers? You will then choose a new password.',
   notMeGo: 'SIGN OUT THE OTHERS',
   cancel: 'CANCEL',
+  changePassword: 'CHOOSE A NEW PASSWORD',
   notMeDone: (sessions: number) => `${sessions === 0 ? 'No other session was open' : `${sessions} other session${sessions === 1 ? ' was' : 's were'} signed out`}. Choose a new password now.`,
 } as const;

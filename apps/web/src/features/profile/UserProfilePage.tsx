@@ -34,6 +34,7 @@ import { useUpdateProfile } from './api';
 import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { AlertChoices } from './AlertChoices';
 import { SignInSecuritySection } from './SignInSecuritySection';
+import { RecentSignIns } from './RecentSignIns';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 
@@ -50,6 +51,8 @@ export function UserProfilePage() {
       {isProviderType(user.typeCd) && <AlertChoices readOnly={mirroring} />}
       {/* Issue 46 §2: the person's own factors; never offered on a mirrored user's profile. */}
       {!mirroring && <SignInSecuritySection />}
+      {/* Issue 47 §1: where and when the account signed in, and "This wasn't me". */}
+      <RecentSignIns mirroring={mirroring} />
     </>
   );
 }
