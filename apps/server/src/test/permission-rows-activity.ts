@@ -17,6 +17,13 @@ export function activityRows(): Row[] {
     row(activityCalls.activity, { call: 'the activity from one address', input: () => ({ query: { ip: '127.0.0.1' } }), expect: network }),
     // The person's own sign-ins: anyone signed in (while mirroring, the mirrored user's).
     row(activityCalls.ownSignIns, { call: 'my recent sign-ins', expect: all(200) }),
+    // The monthly summary's opt-out: the effective admin's own; saving is a change, refused while mirroring.
+    row(activityCalls.summaryChoice, { call: 'whether I am mailed the monthly summary', expect: viewers }),
+    row(activityCalls.saveSummaryChoice, {
+      call: 'keep the monthly summary',
+      input: () => ({ body: { monthly: true } }),
+      expect: { ...viewers, 'IRAD→PRAD': 403 },
+    }),
     row(activityCalls.exportActivity, { call: 'export the sign-ins of the activity as CSV', input: () => ({ query: { format: 'csv', kind: 'signIn' } }), expect: viewers }),
   ];
 }

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
-import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema } from './schemas';
+import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema, SummaryChoiceSchema } from './schemas';
 
 /** The activity record (issue 47). Call descriptions only: the contract exports this module as `activityCalls`. */
 
@@ -40,5 +40,24 @@ export const notMe = defineEndpoint({
   responses: { 200: NotMeSchema, 403: ApiErrorSchema },
   guard: 'signedIn',
   summary: '"This wasn\'t me": ends every other session of the person and forgets their remembered browsers (the password is changed next)',
+  tags: ['activity'],
+});
+
+export const summaryChoice = defineEndpoint({
+  method: 'GET',
+  path: '/activity/summary',
+  responses: { 200: SummaryChoiceSchema, 403: ApiErrorSchema },
+  guard: 'activityViewer',
+  summary: "Whether the Provider Admin is mailed the monthly summary of the group's users and TIN requests",
+  tags: ['activity'],
+});
+
+export const saveSummaryChoice = defineEndpoint({
+  method: 'PUT',
+  path: '/activity/summary',
+  body: SummaryChoiceSchema,
+  responses: { 200: SummaryChoiceSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+  guard: 'activityViewer',
+  summary: 'Keeps or stops the monthly summary mail (its opt-out)',
   tags: ['activity'],
 });

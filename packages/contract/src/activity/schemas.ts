@@ -133,3 +133,10 @@ export type OwnSignIns = z.infer<typeof OwnSignInsSchema>;
 
 /** "This wasn't me": the other sessions ended and the remembered browsers forgotten; the person changes the password next. */
 export const NotMeSchema = z.object({ endedSessions: z.number(), forgottenBrowsers: z.number() });
+
+/** Users idle this many days or more are listed in the monthly summary (issue 47 §2). */
+export const SUMMARY_IDLE_DAYS = 20;
+
+/** GET and PUT /activity/summary: whether the Provider Admin is mailed the monthly summary. */
+export const SummaryChoiceSchema = z.object({ monthly: z.boolean() });
+export type SummaryChoice = z.infer<typeof SummaryChoiceSchema>;

@@ -129,3 +129,20 @@ export const auditSeals = pgTable('audit_seal', {
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type AuditRow = typeof auditLog.$inferInsert;
+
+/** The monthly summary mailed to a Provider Admin (issue 47 §2): one row per admin and month, written with the mail, so it goes once. */
+export const activitySummaries = pgTable(
+  'activity_summary',
+  {
+    userInfoId: integer('user_info_id').notNull(),
+    month: varchar('month', { length: 7 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userInfoId, t.month] })],
+);
+
+/** Provider Admins who want no monthly summary (its mail's one-click link, or the profile). */
+export const activitySummaryOptOuts = pgTable('activity_summary_opt_out', {
+  userInfoId: integer('user_info_id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,10 +7,14 @@ import { sendTable } from '../../lib/table-file';
 import { atMostEvery } from '../../plugins/jobs';
 import { sealPublisher } from './publish';
 import { sealBehind } from './seal';
+import { saveSummaryWanted, sendMonthlySummaries, summaryWanted } from './summary';
 import { ownSignIns, rememberedBrowsers, searchActivity, type ActivityFilters, type ActivityScope } from './service';
 import { endUserSessions } from '../../identity/sessions';
 
 export const AUDIT_SEAL_SWEEP = 'AUDIT_SEAL';
+export const ACTIVITY_SUMMARY_SWEEP = 'ACTIVITY_SUMMARY';
+/** How often an instance looks for Provider Admins not yet sent this month's summary. */
+export const ACTIVITY_SUMMARY_SWEEP_MS = 10 * 60_000;
 
 /**
  * The activity record (issue 47): the Activity's search and export, and the record's sealing on every
@@ -19,6 +23,17 @@ export const AUDIT_SEAL_SWEEP = 'AUDIT_SEAL';
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   const publish = sealPublisher(app.log, app.config.auditSealFile);
   app.jobs.every(AUDIT_SEAL_SWEEP, atMostEvery(app.config.AUDIT_SEAL_SECONDS * 1000, (db) => sealBehind(db, publish)));
+  const base = `${app.config.publicUrl}/wcpp`;
+  const summaryLinks = { manageUsers: `${base}/ManageUsers`, manageTins: `${base}/ManageTins`, profile: `${base}/UserProfile` };
+  app.jobs.every(
+    ACTIVITY_SUMMARY_SWEEP,
+    atMostEvery(ACTIVITY_SUMMARY_SWEEP_MS, (db, now) =>
+      sendMonthlySummaries(db, now, summaryLinks).then((sent) => {
+        if (sent) app.mail.kick();
+        return sent;
+      }),
+    ),
+  );
 
   /**
    * Whose rows the caller sees (§4), judged on the effective user: an internal administrator every
@@ -58,6 +73,16 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
           records: filters.tin ? { tins: [filters.tin] } : undefined,
         });
         return page;
+      },
+    },
+    // The monthly summary's opt-out (§2): the effective admin's own choice; saving is a change, refused while mirroring.
+    summaryChoice: { handler: async (request) => ({ monthly: await summaryWanted(app.db, request.auth!.effective.id) }) },
+    saveSummaryChoice: {
+      handler: async (request) => {
+        const { monthly } = request.body;
+        await saveSummaryWanted(app.db, request.auth!.effective.id, monthly);
+        await request.audit('ALERT_PREFERENCES', request.auth!.effective.userNm, { monthlySummary: monthly });
+        return { monthly };
       },
     },
     exportActivity: {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activityCalls, alertCalls, appPropertyCalls, notificationCalls, ownSignInTexts, signInSecurityCalls, userCalls, type OwnSignIns } from '@wcpp/contract';
+import { activityCalls, alertCalls, appPropertyCalls, notificationCalls, ownSignInTexts, signInSecurityCalls, summaryTexts, userCalls, type OwnSignIns } from '@wcpp/contract';
 import { calls, callOf, mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
@@ -73,5 +73,44 @@ describe('recent sign-ins on the profile (issue 47 §1)', () => {
     expect(browserName('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15')).toBe('Safari 18 on Macintosh');
     expect(browserName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox 133 on X11');
     expect(browserName(null)).toBe('—');
+  });
+});
+
+describe('the monthly summary choice (issue 47 §2)', () => {
+  it("a Provider Admin sees it checked, clears it and SAVEs: the server is told, and says so", async () => {
+    const PRAD = userDetails({ id: 12, userNm: 'provadmin1', typeCd: 'PRAD', typeDesc: 'Provider Admin' });
+    const saved: unknown[] = [];
+    mockApi([
+      on(userCalls.userByName, { name: 'provadmin1' }, () => PRAD),
+      on(notificationCalls.userNotifications, () => []),
+      on(userCalls.needsBackfill, () => false),
+      on(appPropertyCalls.appProperty, { name: 'FE_APP_TIMEOUT' }, () => ({ propertyNm: 'FE_APP_TIMEOUT', propertyValue: '30' })),
+      on(alertCalls.alertPreferences, () => ({ payment: { bell: false, email: false }, eor: { bell: false, email: false } })),
+      on(signInSecurityCalls.securityOverview, () => ({ required: false, passkeys: [], app: null, recoveryCodes: null, browsers: [], mayRemember: true })),
+      on(activityCalls.ownSignIns, () => recent),
+      on(activityCalls.summaryChoice, () => ({ monthly: true })),
+      on(activityCalls.saveSummaryChoice, (body) => (saved.push(body), body)),
+    ]);
+    signInAs('provadmin1');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/wcpp/UserProfile');
+    const form = await screen.findByRole('form', { name: summaryTexts.choiceTitle });
+    const box = within(form).getByRole('checkbox', { name: summaryTexts.choiceLabel });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(summaryTexts.choiceHint);
+    await user.click(box);
+    expect(within(form).queryByText(summaryTexts.saved)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: summaryTexts.save }));
+    expect(await within(form).findByText(summaryTexts.saved)).toBeInTheDocument();
+    expect(saved).toEqual([{ monthly: false }]);
+    expect(box).not.toBeChecked();
+  });
+
+  it('a Provider User has no monthly summary', async () => {
+    serve();
+    signInAs('provuser1');
+    renderApp('/wcpp/UserProfile');
+    await screen.findByRole('region', { name: ownSignInTexts.title });
+    expect(screen.queryByRole('form', { name: summaryTexts.choiceTitle })).not.toBeInTheDocument();
   });
 });

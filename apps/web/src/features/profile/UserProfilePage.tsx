@@ -35,6 +35,7 @@ import { AffiliationSelect } from '../../components/AffiliationSelect';
 import { AlertChoices } from './AlertChoices';
 import { SignInSecuritySection } from './SignInSecuritySection';
 import { RecentSignIns } from './RecentSignIns';
+import { SummaryChoice } from './SummaryChoice';
 
 const isProviderType = (typeCd: string) => typeCd === 'PRAD' || typeCd === 'PRUS';
 
@@ -50,6 +51,8 @@ export function UserProfilePage() {
       {/* Beyond the spec (issue 28 §4): provider staff hear when money or an EOR arrives for their TINs. */}
       {isProviderType(user.typeCd) && <AlertChoices readOnly={mirroring} />}
       {/* Issue 46 §2: the person's own factors; never offered on a mirrored user's profile. */}
+      {/* Issue 47 §2: a Provider Admin's monthly summary of the group, and its opt-out. */}
+      {user.typeCd === 'PRAD' && <SummaryChoice readOnly={mirroring} />}
       {!mirroring && <SignInSecuritySection />}
       {/* Issue 47 §1: where and when the account signed in, and "This wasn't me". */}
       <RecentSignIns mirroring={mirroring} />
