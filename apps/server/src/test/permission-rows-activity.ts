@@ -24,6 +24,8 @@ export function activityRows(): Row[] {
       input: () => ({ body: { monthly: true } }),
       expect: { ...viewers, 'IRAD→PRAD': 403 },
     }),
+    // Decision 091: a Provider Admin's group's TINs (the mirrored admin's while mirroring); nobody else's.
+    row(activityCalls.tinReaders, { call: "who outside my group read its TINs", expect: { ...all(403), PRAD: 200, PRAD_BILLING: 200, 'IRAD→PRAD': 200 } }),
     row(activityCalls.exportActivity, { call: 'export the sign-ins of the activity as CSV', input: () => ({ query: { format: 'csv', kind: 'signIn' } }), expect: viewers }),
   ];
 }

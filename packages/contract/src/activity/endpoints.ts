@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
-import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema, SummaryChoiceSchema } from './schemas';
+import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema, SummaryChoiceSchema, TinReadersSchema } from './schemas';
 
 /** The activity record (issue 47). Call descriptions only: the contract exports this module as `activityCalls`. */
 
@@ -59,5 +59,14 @@ export const saveSummaryChoice = defineEndpoint({
   responses: { 200: SummaryChoiceSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
   guard: 'activityViewer',
   summary: 'Keeps or stops the monthly summary mail (its opt-out)',
+  tags: ['activity'],
+});
+
+export const tinReaders = defineEndpoint({
+  method: 'GET',
+  path: '/activity/tinReaders',
+  responses: { 200: TinReadersSchema, 403: ApiErrorSchema },
+  guard: 'activityViewer',
+  summary: "For each of a Provider Admin's group's TINs, which other groups read its records in the last 90 days and how often, by group, never by person (decision 091)",
   tags: ['activity'],
 });

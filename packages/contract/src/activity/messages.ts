@@ -11,5 +11,6 @@ export const activityMessages = {
   invalidCursor: 'The page to show is not one this list gave. Search again.',
   toBeforeFrom: 'The end date must be on or after the start date.',
   rangeTooLong: 'Choose dates at most 366 days apart.',
+  tinReadersGroupOnly: "Only a group's Provider Admins see who read the group's TINs.",
   groupOnlyInternal: 'Only the network’s administrators may choose a group.',
 } as const;

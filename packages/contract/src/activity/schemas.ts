@@ -140,3 +140,20 @@ export const SUMMARY_IDLE_DAYS = 20;
 /** GET and PUT /activity/summary: whether the Provider Admin is mailed the monthly summary. */
 export const SummaryChoiceSchema = z.object({ monthly: z.boolean() });
 export type SummaryChoice = z.infer<typeof SummaryChoiceSchema>;
+
+/** The window of "who outside the group read your TINs" (issue 47 §1, decision 091). */
+export const TIN_READERS_DAYS = 90;
+
+export const TinReadersSchema = z.object({
+  days: z.number(),
+  tins: z.array(
+    z.object({
+      ftin: z.string(),
+      /** Other groups that read this TIN's records, by group ID (never by person), with how many reads. */
+      groups: z.array(z.object({ groupId: z.number(), reads: z.number() })),
+      /** Reads by the network's administrators acting as themselves (not mirroring). */
+      network: z.number(),
+    }),
+  ),
+});
+export type TinReaders = z.infer<typeof TinReadersSchema>;

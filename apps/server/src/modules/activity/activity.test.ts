@@ -211,3 +211,42 @@ describe('a person’s own sign-ins (issue 47 §1)', () => {
     expect((await api(t.app).call(activityCalls.ownSignIns, { token: user })).statusCode).toBe(200);
   });
 });
+
+describe('who outside the group read its TINs (decision 091)', () => {
+  it("counts another holder's reads by group and the network's administrators' as one, never by person; the group's own are not counted", async () => {
+    const [{ ftin, other }] = await t.rows<{ ftin: string; other: number }>(
+      `SELECT '751234501' AS ftin, (SELECT grp_info_id FROM user_info WHERE user_nm = 'tmorgan01') AS other`,
+    );
+    // Group 1004 holds the TIN too (an approved request), and tmorgan01 may see it.
+    await t.rows(`INSERT INTO grp_ftin (grp_info_id, ftin) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [other, ftin]);
+    await t.rows(`INSERT INTO user_ftin (user_info_id, ftin) SELECT user_info_id, $1 FROM user_info WHERE user_nm = 'tmorgan01' ON CONFLICT DO NOTHING`, [ftin]);
+    const [bill] = await t.rows<{ bcn: string }>(`SELECT bill_control_number AS bcn FROM bill WHERE ftin = $1 AND has_image AND NOT mitch_bill ORDER BY bill_id LIMIT 1`, [ftin]);
+    const before = (await api(t.app).call(activityCalls.tinReaders, { token: admin })).ok();
+    const was = before.tins.find((x) => x.ftin === ftin)!;
+    const reader = await t.signIn('tmorgan01');
+    for (let i = 0; i < 2; i++) expect((await api(t.app).call(billSearchCalls.billImage, { params: { id: `B${bill!.bcn}` }, token: reader })).statusCode).toBe(200);
+    const sysadmin = await t.signIn('sysadmin1');
+    expect((await api(t.app).call(billSearchCalls.billImage, { params: { id: `B${bill!.bcn}` }, token: sysadmin })).statusCode).toBe(200);
+    expect((await api(t.app).call(billSearchCalls.billImage, { params: { id: `B${bill!.bcn}` }, token: provuser })).statusCode).toBe(200);
+
+    const res = await api(t.app).call(activityCalls.tinReaders, { token: admin });
+    const now = res.ok().tins.find((x) => x.ftin === ftin)!;
+    const readsOf = (g: { groups: { groupId: number; reads: number }[] }) => g.groups.find((x) => x.groupId === other)?.reads ?? 0;
+    expect(readsOf(now) - readsOf(was)).toBe(2);
+    expect(now.network - was.network).toBe(1);
+    expect(now.groups.map((g) => g.groupId)).not.toContain(group1001);
+    expect(res.body).not.toContain('tmorgan01');
+    expect(res.body).not.toContain('sysadmin1');
+    // Only the group's own TINs.
+    const held = (await t.rows<{ ftin: string }>(`SELECT ftin FROM grp_ftin WHERE grp_info_id = $1 ORDER BY ftin`, [group1001])).map((r) => r.ftin);
+    expect(res.ok().tins.map((x) => x.ftin)).toEqual(held);
+  });
+
+  it('is refused to anyone but a Provider Admin, with its message', async () => {
+    for (const token of [provuser, await t.signIn('sysadmin1')]) {
+      const res = await api(t.app).call(activityCalls.tinReaders, { token });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await api(t.app).call(activityCalls.tinReaders, { token: await t.signIn('sysadmin1') })).json()).toMatchObject({ message: activityMessages.tinReadersGroupOnly });
+  });
+});

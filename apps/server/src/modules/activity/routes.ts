@@ -8,7 +8,7 @@ import { atMostEvery } from '../../plugins/jobs';
 import { sealPublisher } from './publish';
 import { sealBehind } from './seal';
 import { saveSummaryWanted, sendMonthlySummaries, summaryWanted } from './summary';
-import { ownSignIns, rememberedBrowsers, searchActivity, type ActivityFilters, type ActivityScope } from './service';
+import { ownSignIns, rememberedBrowsers, searchActivity, tinReaders, type ActivityFilters, type ActivityScope } from './service';
 import { endUserSessions } from '../../identity/sessions';
 
 export const AUDIT_SEAL_SWEEP = 'AUDIT_SEAL';
@@ -83,6 +83,16 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
         await saveSummaryWanted(app.db, request.auth!.effective.id, monthly);
         await request.audit('ALERT_PREFERENCES', request.auth!.effective.userNm, { monthlySummary: monthly });
         return { monthly };
+      },
+    },
+    // Decision 091: a Provider Admin's group's TINs only; internal administrators see every row in the Activity.
+    tinReaders: {
+      handler: async (request) => {
+        const who = request.auth!.effective;
+        if (who.typeCd !== 'PRAD' || who.grpInfoId === null) throw new AppError(403, 'FORBIDDEN', activityMessages.tinReadersGroupOnly);
+        const readers = await tinReaders(app.db, who.grpInfoId);
+        await request.audit('ACTIVITY_READ', String(who.grpInfoId), { view: 'tinReaders', tins: readers.tins.length });
+        return readers;
       },
     },
     exportActivity: {

@@ -15,6 +15,8 @@ import {
   OWN_SIGN_INS_DAYS,
   OWN_SIGN_INS_SHOWN,
   type OwnSignIns,
+  TIN_READERS_DAYS,
+  type TinReaders,
 } from '@wcpp/contract';
 import type { Db } from '../../db/client';
 
@@ -188,4 +190,42 @@ export async function ownSignIns(db: Db, userNm: string, now = new Date()): Prom
 export async function rememberedBrowsers(db: Db, userId: number): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM remembered_browser WHERE user_info_id = ${userId} AND forgotten_at IS NULL`));
   return Number(row?.n ?? 0);
+}
+
+/** The actions that read records (documents, records opened, searches, exports): what "read" means for the TINs' holders. */
+const readActions = (Object.keys(auditActions) as AuditAction[]).filter((a) => {
+  const entry = auditActions[a];
+  return ['document', 'view', 'search', 'export'].includes(entry.kind) && !('refused' in entry);
+});
+
+/**
+ * For each TIN of the group, the reads of its records by anyone outside the group in the last
+ * TIN_READERS_DAYS days (decision 091): by other group (its ID and how many reads, never who), and the
+ * network's administrators acting as themselves as one count. A read that found nothing is not one.
+ */
+export async function tinReaders(db: Db, groupId: number, now = new Date()): Promise<TinReaders> {
+  const since = new Date(now.getTime() - TIN_READERS_DAYS * 86_400_000).toISOString();
+  const rows = rowsOf<{ ftin: string; grp: number | null; reads: number }>(
+    await db.execute(sql`
+      SELECT r.ref AS ftin, a.grp_info_id AS grp, count(*)::int AS reads
+      FROM grp_ftin g
+      JOIN audit_record r ON r.kind = 'tin' AND r.ref = g.ftin
+      JOIN audit_log a ON a.audit_id = r.audit_id
+      WHERE g.grp_info_id = ${groupId}
+        AND a.at >= ${since}::timestamptz
+        AND a.action = ANY(${`{${readActions.join(',')}}`}::text[])
+        AND coalesce(a.detail->>'found', 'true') <> 'false'
+        AND a.grp_info_id IS DISTINCT FROM ${groupId}
+      GROUP BY r.ref, a.grp_info_id
+      ORDER BY r.ref, a.grp_info_id NULLS LAST`),
+  );
+  const tins = rowsOf<{ ftin: string }>(await db.execute(sql`SELECT ftin FROM grp_ftin WHERE grp_info_id = ${groupId} ORDER BY ftin`));
+  return {
+    days: TIN_READERS_DAYS,
+    tins: tins.map(({ ftin }) => ({
+      ftin,
+      groups: rows.filter((r) => r.ftin === ftin && r.grp !== null).map((r) => ({ groupId: Number(r.grp), reads: Number(r.reads) })),
+      network: rows.filter((r) => r.ftin === ftin && r.grp === null).reduce((n, r) => n + Number(r.reads), 0),
+    })),
+  };
 }
