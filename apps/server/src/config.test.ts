@@ -47,4 +47,11 @@ describe('where the activity record’s seals are published (decision 090)', () 
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), FACTOR_KEYS: TEST_FACTOR_KEYS, AUDIT_SEAL_FILE: 'off' }).auditSealFile).toBeNull();
     expect(() => loadConfig({ NODE_ENV: 'test', AUDIT_SEAL_SECONDS: '0' } as never)).toThrow(/AUDIT_SEAL_SECONDS/);
   });
+
+  it('the monthly summary is mailed but in tests, unless MONTHLY_SUMMARY says', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).monthlySummary).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', MONTHLY_SUMMARY: 'on' }).monthlySummary).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), FACTOR_KEYS: TEST_FACTOR_KEYS }).monthlySummary).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), FACTOR_KEYS: TEST_FACTOR_KEYS, MONTHLY_SUMMARY: 'off' }).monthlySummary).toBe(false);
+  });
 });

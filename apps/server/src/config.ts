@@ -104,6 +104,8 @@ const EnvSchema = z.object({
    * carries every seal too. By default DATA_DIR/audit-seals.jsonl, except in production ('off' for none).
    */
   AUDIT_SEAL_FILE: z.string().min(1).optional(),
+  /** The Provider Admins' monthly summary mail (issue 47 §2): on by default, off in tests (which send it themselves). */
+  MONTHLY_SUMMARY: z.enum(['on', 'off']).optional(),
   /** How often an instance seals the activity record's committed rows (seconds). */
   AUDIT_SEAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -123,6 +125,8 @@ export interface Config extends Env {
   pgliteDir: string | null;
   /** The file each seal of the activity record is appended to, or null (the log only). */
   auditSealFile: string | null;
+  /** Whether this instance mails the monthly summaries. */
+  monthlySummary: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     embeddedSso: oidcParts === 0,
     pgliteDir: values.DATABASE_URL ? null : path.join(dataDir, 'pg'),
     auditSealFile: sealFileOf(values.AUDIT_SEAL_FILE, dataDir, values.NODE_ENV),
+    monthlySummary: (values.MONTHLY_SUMMARY ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     DATA_DIR: dataDir,
   };
 }

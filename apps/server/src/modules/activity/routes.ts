@@ -25,15 +25,17 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.every(AUDIT_SEAL_SWEEP, atMostEvery(app.config.AUDIT_SEAL_SECONDS * 1000, (db) => sealBehind(db, publish)));
   const base = `${app.config.publicUrl}/wcpp`;
   const summaryLinks = { manageUsers: `${base}/ManageUsers`, manageTins: `${base}/ManageTins`, profile: `${base}/UserProfile` };
-  app.jobs.every(
-    ACTIVITY_SUMMARY_SWEEP,
-    atMostEvery(ACTIVITY_SUMMARY_SWEEP_MS, (db, now) =>
-      sendMonthlySummaries(db, now, summaryLinks).then((sent) => {
-        if (sent) app.mail.kick();
-        return sent;
-      }),
-    ),
-  );
+  if (app.config.monthlySummary) {
+    app.jobs.every(
+      ACTIVITY_SUMMARY_SWEEP,
+      atMostEvery(ACTIVITY_SUMMARY_SWEEP_MS, (db, now) =>
+        sendMonthlySummaries(db, now, summaryLinks).then((sent) => {
+          if (sent) app.mail.kick();
+          return sent;
+        }),
+      ),
+    );
+  }
 
   /**
    * Whose rows the caller sees (§4), judged on the effective user: an internal administrator every
