@@ -30,11 +30,11 @@ async function menuLabels() {
 
 describe('menu per user type (part 1 §2, docs/decisions/003)', () => {
   it.each([
-    ['sysadmin1', ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications']],
-    ['readonly1', ['User Search', 'Claim Search', 'Provider Resources']],
-    ['provadmin1', ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']],
+    ['sysadmin1', ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications', 'Activity']],
+    ['readonly1', ['User Search', 'Claim Search', 'Provider Resources', 'Activity']],
+    ['provadmin1', ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources', 'Activity']],
     ['provuser1', ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources']],
-    ['billing01', ['Bill Search', 'Payments', 'Manage Users', 'Manage TINs']],
+    ['billing01', ['Bill Search', 'Payments', 'Manage Users', 'Manage TINs', 'Activity']],
     ['backfill1', ['Bill Search', 'Payments']],
   ])('%s sees %j', async (userName, expected) => {
     serveUsers();
@@ -54,7 +54,7 @@ describe('menu per user type (part 1 §2, docs/decisions/003)', () => {
     serveUsers();
     signInAs('readonly1', { userNm: 'billing01', displayName: 'Bill Co' });
     renderWithProviders(<MainMenu />);
-    expect(await menuLabels()).toEqual(['Bill Search', 'Payments', 'Manage Users', 'Manage TINs']);
+    expect(await menuLabels()).toEqual(['Bill Search', 'Payments', 'Manage Users', 'Manage TINs', 'Activity']);
   });
 
   it('links each item to its route', async () => {
@@ -134,7 +134,7 @@ describe('the Menu button on a phone (issue 26 §5, docs/decisions/053)', () => 
     await user.keyboard('{ArrowDown}');
     expect(link('Claim Search')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(link('Provider Resources')).toHaveFocus();
+    expect(link('Activity')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(link('Bill Search')).toHaveFocus();
     await user.keyboard('{ArrowUp}{Home}');
