@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { activityKinds, activityTexts as texts, dateFieldTexts, genericMessages, tinLabel } from '@wcpp/contract';
 import { Button } from '../../components/ui/Button';
@@ -8,7 +9,7 @@ import { Grid, Stack } from '../../components/ui/Stack';
 import { TextField } from '../../components/ui/TextField';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { useOwnTins, useTinNames } from '../../lib/tins';
-import { activityResolver, emptyForm, filterFields, type ActivityFilters, type ActivityForm, type FilterField } from './activity-form';
+import { ActivityFormSchema, emptyForm, filterFields, type ActivityFilters, type ActivityForm, type FilterField } from './activity-form';
 
 interface Props {
   /** The search in the address, as people type it: the form shows it, and again after Back. */
@@ -32,7 +33,7 @@ const RANGE_HINT = 'activity-range-hint';
  * The contract's query schema checks them before they are sent (activity-form.ts).
  */
 export function ActivityFilterForm({ typed, network, onSearch, onRefused, onReset, serverFields }: Props) {
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<ActivityForm, unknown, ActivityFilters>({ resolver: activityResolver, defaultValues: typed });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<ActivityForm, unknown, ActivityFilters>({ resolver: zodResolver(ActivityFormSchema), defaultValues: typed });
   const errors = formState.errors;
   const tins = useOwnTins().data ?? [];
   const names = useTinNames();

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { activityTexts, ActivityQuerySchema, fieldErrors, parseUsDate, toUsDate, type ActivityQuery } from '@wcpp/contract';
 
 /** The Activity's filters, in the order of the form and of the address. */
@@ -44,14 +44,30 @@ export function checkFilters(form: ActivityForm): { filters: ActivityFilters; er
   return { filters: typed as ActivityFilters, errors: null };
 }
 
-/** react-hook-form's resolver: checkFilters' messages at their fields, or the query to send. */
-export const activityResolver: Resolver<ActivityForm, unknown, ActivityFilters> = (values) => {
-  const { filters, errors } = checkFilters(values);
-  if (filters) return { values: filters, errors: {} };
-  const found: FieldErrors<ActivityForm> = {};
-  for (const [field, message] of Object.entries(errors)) found[field as FilterField] = { type: 'validate', message };
-  return { values: {}, errors: found };
-};
+/**
+ * The form's schema, for react-hook-form's zod resolver as every form has (so the screens share one
+ * resolver): checkFilters' messages at their fields, all at once, and the query to send as its output.
+ */
+export const ActivityFormSchema = z.pipe(
+  z.object({
+    person: z.string(),
+    patient: z.string(),
+    tin: z.string(),
+    claimNumber: z.string(),
+    bill: z.string(),
+    payment: z.string(),
+    kind: z.string(),
+    from: z.string(),
+    to: z.string(),
+    group: z.string(),
+    ip: z.string(),
+  }).check(
+    z.superRefine((form, ctx) => {
+      for (const [field, message] of Object.entries(checkFilters(form).errors ?? {})) ctx.addIssue({ code: 'custom', message, path: [field], input: form[field as FilterField] });
+    }),
+  ),
+  z.transform((form: ActivityForm): ActivityFilters => checkFilters(form).filters ?? {}),
+);
 
 /**
  * The filters in the address (no PHI beyond what the person typed to find: a user name, a patient's last

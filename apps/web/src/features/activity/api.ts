@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { activityCalls } from '@wcpp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { activityCalls, type ActivityPage } from '@wcpp/contract';
 import { call } from '../../lib/http';
 import type { ActivityFilters } from './activity-form';
 
@@ -8,16 +8,13 @@ export const activityKeys = {
   search: (filters: ActivityFilters) => [...activityKeys.all, 'search', filters] as const,
 };
 
+/** GET /activity (issue 47 §1): one page of the rows of these filters, newest first, 50 a page; `after` the cursor a page gave as `next`. */
+export const fetchActivity = (filters: ActivityFilters, after?: string): Promise<ActivityPage> =>
+  call(activityCalls.activity, { query: after ? { ...filters, after } : filters });
+
 /**
- * GET /activity (issue 47 §1): the rows of these filters, newest first, 50 a page; each next page is
- * asked after the last row shown (keyset: `after` is the cursor the previous page gave as `next`).
+ * The first page of a search. The pages SHOW MORE adds are asked by the screen's flow (useActivitySearch),
+ * not as an infinite query: its observer would weigh on the query chunk every signed-in screen loads.
  */
 export const useActivity = (filters: ActivityFilters, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: activityKeys.search(filters),
-    enabled,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => call(activityCalls.activity, { query: pageParam ? { ...filters, after: pageParam } : filters }),
-    getNextPageParam: (last) => last.next,
-    retry: false,
-  });
+  useQuery({ queryKey: activityKeys.search(filters), enabled, queryFn: () => fetchActivity(filters), retry: false });
