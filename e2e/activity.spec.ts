@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { activityTexts, authCalls, claimCalls, type AuthenticateResponse } from '@wcpp/contract';
+import { activityTexts, authCalls, claimCalls, notificationCalls, userCalls, type AuthenticateResponse } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
-import { callApi } from './api';
+import { apiPath, callApi, inPage, type CallInPage } from './api';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
 
 /*
@@ -167,4 +167,54 @@ test.describe('activity', () => {
     expect(groups.length).toBeGreaterThan(0);
     expect(new Set(groups)).toEqual(new Set(['1001']));
   });
+
+  test("mirroring a Provider Admin, an internal administrator sees the admin's Activity, and what they opened as the admin shows as done by the admin, as them", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'sysadmin1');
+    await startMirror(page, 'provadmin1');
+    await page.goto(`/wcpp/claims/${CLAIM}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Claim ${CLAIM}` })).toBeVisible();
+    await page.goto(`/wcpp/activity?person=provadmin1&claimNumber=${CLAIM}`);
+    // The mirrored admin's view: their group's, without the network's column and filters (§4).
+    await expect(page.getByText(activityTexts.introGroup)).toBeVisible();
+    const table = page.getByRole('table', { name: activityTexts.results });
+    await expect(table.getByRole('columnheader', { name: /^Group/ })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: activityTexts.group, exact: true })).toHaveCount(0);
+    const mirrored = table.getByRole('row').filter({ hasText: activityTexts.as('sysadmin1') }).filter({ hasText: 'Opened a claim' }).first();
+    await expect(mirrored.getByRole('cell').nth(1)).toHaveText(`provadmin1${activityTexts.as('sysadmin1')}`);
+    await expect(mirrored.getByRole('link', { name: `Claim ${CLAIM}` })).toBeVisible();
+    await bothWidths(page, 'activity-mirrored', table);
+  });
 });
+
+/** Starts mirroring `userNm` in the page's session, as the header's mirror dialog does (e2e/shell.spec.ts). */
+async function startMirror(page: Page, userNm: string) {
+  // Starting a mirror ends the administrator's session: the home page's own calls are let finish first.
+  await page.waitForFunction(
+    (calls: CallInPage[]) =>
+      calls.every(({ path }) =>
+        performance.getEntriesByType('resource').some((e) => new RegExp(path).test(new URL(e.name).pathname) && (e as PerformanceResourceTiming).responseEnd > 0),
+      ),
+    [inPage(notificationCalls.userNotifications), inPage(userCalls.needsBackfill)],
+  );
+  const mirrorStart = { url: apiPath(authCalls.mirrorStart), method: authCalls.mirrorStart.method };
+  const status = await page.evaluate(
+    async ({ call, target }) => {
+      const res = await fetch(call.url, {
+        method: call.method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('wcpp.token')}` },
+        body: JSON.stringify({ userNm: target }),
+      });
+      const body = (await res.json()) as { token: string; username: string; mirror: unknown };
+      if (res.ok) {
+        sessionStorage.setItem('wcpp.token', body.token);
+        sessionStorage.setItem('wcpp.userName', body.username);
+        sessionStorage.setItem('wcpp.mirror', JSON.stringify(body.mirror));
+        document.cookie = `authorization=${body.token}; Secure; SameSite=Strict; path=/`;
+      }
+      return res.status;
+    },
+    { call: mirrorStart, target: userNm },
+  );
+  expect(status).toBe(200);
+}
