@@ -40,7 +40,7 @@ async function startMirror(page: Page, userNm: string) {
 test.describe('route guards', () => {
   test('a provider user asking for an admin screen is sent home', async ({ page }) => {
     await signIn(page, 'provuser1');
-    for (const path of ['ManageUsers', 'ManageTins', 'UserSearch', 'AddUser', 'Notifications']) {
+    for (const path of ['ManageUsers', 'ManageTins', 'UserSearch', 'AddUser', 'Notifications', 'activity']) {
       await page.goto(`/wcpp/${path}`);
       await page.waitForURL('**/wcpp/home');
     }
@@ -75,7 +75,7 @@ test.describe('mirroring', () => {
     await signIn(page, 'sysadmin1');
     await startMirror(page, 'provadmin1');
     await expect(page.getByText(/Viewing as/)).toContainText('Paula Adams');
-    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']);
+    await expect(menu(page)).toHaveText(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources', 'Activity']);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Revert' }).click();
@@ -87,7 +87,7 @@ test.describe('mirroring', () => {
     await page.getByRole('button', { name: 'Revert' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
     await expect(page.getByText(/Viewing as/)).toHaveCount(0);
-    await expect(menu(page)).toHaveText(['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications']);
+    await expect(menu(page)).toHaveText(['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications', 'Activity']);
     await expectAccessible(page);
   });
 

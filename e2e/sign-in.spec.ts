@@ -5,11 +5,11 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 
 test.describe('sign-in with the login form', () => {
   const menus: Record<string, string[]> = {
-    provadmin1: ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources'],
+    provadmin1: ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources', 'Activity'],
     provuser1: ['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources'],
-    billing01: ['Bill Search', 'Payments', 'Manage Users', 'Manage TINs'],
-    sysadmin1: ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications'],
-    readonly1: ['User Search', 'Claim Search', 'Provider Resources'],
+    billing01: ['Bill Search', 'Payments', 'Manage Users', 'Manage TINs', 'Activity'],
+    sysadmin1: ['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications', 'Activity'],
+    readonly1: ['User Search', 'Claim Search', 'Provider Resources', 'Activity'],
   };
   for (const [user, items] of Object.entries(menus)) {
     test(`${user} reaches home with the menu of their role`, async ({ page }) => {

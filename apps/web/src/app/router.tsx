@@ -43,6 +43,7 @@ const ProviderResourcesPage = lazyScreen(() => import('../features/resources/Pro
 const FeeSchedulePage = lazyScreen(() => import('../features/fee-schedule/FeeSchedulePage'));
 const NotificationsPage = lazyScreen(() => import('../features/notifications/NotificationsPage'));
 const ManageRecipientsPage = lazyScreen(() => import('../features/notifications/ManageRecipientsPage'));
+const ActivityPage = lazyScreen(() => import('../features/activity/ActivityPage'));
 
 /** Built screens by route path (the spec's spellings); the rest are placeholders until their issue lands. */
 const screens: Record<string, React.ReactNode> = {
@@ -64,6 +65,8 @@ const screens: Record<string, React.ReactNode> = {
   FeeSchedule: <FeeSchedulePage />,
   Notifications: <NotificationsPage />,
   ManageRecipients: <ManageRecipientsPage />,
+  // Beyond the spec (issue 47): the activity record, scoped by the server to the group or the network.
+  activity: <ActivityPage />,
 };
 
 /** Built public screens; /wcpp/forgotpassword is the reset-password screen by another name (docs/decisions/023). */
@@ -99,7 +102,7 @@ function routesFor(guard: GuardName): RouteObject[] {
     .flatMap((r) => [r.path, ...(r.aliases ?? [])].map((path) => route(path, screens[r.path] ?? <PlaceholderPage title={r.title} />)));
 }
 
-const guardedNames: GuardName[] = ['groupManager', 'officeStaffOrAdmin', 'admin', 'systemAdmin'];
+const guardedNames: GuardName[] = ['groupManager', 'officeStaffOrAdmin', 'admin', 'activityViewer', 'systemAdmin'];
 const newsTitle = signedInRoutes.find((r) => r.path === 'News')!.title;
 
 /** Every page past the sign-in page, with TanStack Query around its shell and screen (docs/decisions/058). */

@@ -35,6 +35,17 @@ describe('DataTable (part 1 §9 tables)', () => {
     expect(bodyRows().every((r) => r.textContent!.includes('jones'))).toBe(true);
   });
 
+  it('unpaged, shows every row at once, sorted and filtered, with no pager (a list SHOW MORE lengthens)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} defaultSort={{ id: 'amount' }} unpaged />);
+    expect(bodyRows()).toHaveLength(12);
+    expect(bodyRows()[0]).toHaveTextContent('$10');
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 12/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'smith');
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
+  });
+
   it('says so when there are no rows', () => {
     render(<DataTable label="People" columns={columns} rows={[]} rowKey={(r) => r.id} defaultSort={{ id: 'name' }} emptyText="Nothing here" />);
     expect(screen.getByText('Nothing here')).toBeInTheDocument();

@@ -52,6 +52,11 @@ interface Props<Row> {
    * server's page and page size, and the table sorts and filters the page it has.
    */
   serverPages?: ServerPages;
+  /**
+   * Every row at once, without a pager: a list the screen lengthens itself (the Activity's SHOW MORE,
+   * which asks the server for the rows after the last one shown).
+   */
+  unpaged?: boolean;
 }
 
 /**
@@ -60,10 +65,10 @@ interface Props<Row> {
  * scrolling: dense cells and wrapping headings, and columns that do not fit are folded into an
  * expandable details row; a column chooser shows or hides any column that is not a key column.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools, selection, serverPages }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey, defaultSort, emptyText, wideFrom = 'md', onViewChange, filterLabel = tableTexts.filterLabel, initialPageSize = 10, placeKey, exportRows, tools, selection, serverPages, unpaged }: Props<Row>) {
   const { shown, visible, folded, optional, choose } = useColumnChoice(columns, wideFrom);
   const state = useTableState({ columns, visible, defaultSort, initialPageSize, placeKey, onViewChange });
-  const { table, count } = useTableRows({ columns, rows, rowKey, state, serverPages });
+  const { table, count } = useTableRows({ columns, rows, rowKey, state, manualPages: Boolean(serverPages) || unpaged });
   const shownRows = () => table.getPrePaginationRowModel().rows;
   // With folded columns the row's checkbox sits in the details cell, above its button (a phone's width).
   const span = visible.length + (folded.length ? 1 : 0) + (selection && !folded.length ? 1 : 0);
@@ -105,7 +110,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel = rowKey
           <DataTableBody pageRows={table.getRowModel().rows} visible={visible} folded={folded} span={span} rowLabel={rowLabel} emptyText={emptyText} selection={selection} />
         </table>
       </div>
-      {serverPages ? (
+      {unpaged ? null : serverPages ? (
         <TablePager {...serverPages} pageSizes={[...serverPages.pageSizes]} />
       ) : (
         <TablePager count={count} page={state.pagination.pageIndex} pageSize={state.pagination.pageSize} pageSizes={PAGE_SIZES} onPage={state.changePage} onPageSize={state.changePageSize} />

@@ -7,7 +7,7 @@ import {
   useReactTable,
   type ColumnDef,
 } from '@tanstack/react-table';
-import type { DataColumn, ServerPages } from './data-table-types';
+import type { DataColumn } from './data-table-types';
 import type { useTableState } from './useTableState';
 
 interface Options<Row> {
@@ -15,14 +15,15 @@ interface Options<Row> {
   rows: Row[];
   rowKey: (row: Row) => string;
   state: ReturnType<typeof useTableState<Row>>;
-  serverPages?: ServerPages;
+  /** The rows are not paged here: the server keeps the pages, or every row is shown at once. */
+  manualPages?: boolean;
 }
 
 /**
  * The rows on TanStack Table: sorted (by `sortValue` or the text), filtered on a substring regardless
- * of case, and paged here, or by the server when it keeps the pages (`serverPages`).
+ * of case, and paged here, unless the server keeps the pages or the table shows every row (`manualPages`).
  */
-export function useTableRows<Row>({ columns, rows, rowKey, state, serverPages }: Options<Row>) {
+export function useTableRows<Row>({ columns, rows, rowKey, state, manualPages }: Options<Row>) {
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((c) => ({
@@ -55,14 +56,14 @@ export function useTableRows<Row>({ columns, rows, rowKey, state, serverPages }:
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
-    ...(serverPages ? { manualPagination: true } : { getPaginationRowModel: getPaginationRowModel() }),
+    ...(manualPages ? { manualPagination: true } : { getPaginationRowModel: getPaginationRowModel() }),
   });
 
   const count = table.getFilteredRowModel().rows.length;
   // A kept page past the end (fewer rows this time): the last page instead.
   const lastPage = Math.max(0, Math.ceil(count / pagination.pageSize) - 1);
   useEffect(() => {
-    if (!serverPages && pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
-  }, [serverPages, pagination.pageIndex, lastPage, setPagination]);
+    if (!manualPages && pagination.pageIndex > lastPage) setPagination((old) => ({ ...old, pageIndex: lastPage }));
+  }, [manualPages, pagination.pageIndex, lastPage, setPagination]);
   return { table, count };
 }

@@ -10,6 +10,7 @@ export const activityTexts = {
   person: 'User Name',
   patient: 'Patient Last Name',
   tin: 'TIN',
+  anyTin: 'Any TIN',
   claimNumber: 'Claim Number',
   bill: 'Bill Control Number',
   payment: 'Payment Number',
@@ -49,4 +50,13 @@ export const activityTexts = {
     kinds: { changed: 'changed rows', deleted: 'deleted rows', added: 'rows added to a sealed block', outOfOrder: 'rows out of order', chain: 'broken or rewritten seals' },
   },
   recordKinds: { bill: 'Bill', claim: 'Claim', payment: 'Payment', tin: 'TIN' },
+  // The screen's own words (web features/activity).
+  results: 'Activity found',
+  loading: 'Loading activity…',
+  invalidDate: 'Enter a date as MM/DD/YYYY.',
+  range: (from: string, to: string) => `From ${from} to ${to}`,
+  /** A row naming more records than its cell shows: the export holds them all. */
+  moreRecords: (n: number) => `and ${n.toLocaleString('en-US')} more`,
+  exportAll: 'every row of this search',
+  rowLabel: (time: string, person: string) => `${time}, ${person}`,
 } as const;

@@ -5,7 +5,7 @@ import { activityCalls, alertCalls, appPropertyCalls, notificationCalls, ownSign
 import { calls, callOf, mockApi, on } from '../../test/api-mock';
 import { userDetails } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
-import { browserName } from './RecentSignIns';
+import { browserName } from '../../lib/browser-name';
 
 const PRUS = userDetails({ id: 11, userNm: 'provuser1', typeCd: 'PRUS', typeDesc: 'Provider User' });
 const recent: OwnSignIns = {

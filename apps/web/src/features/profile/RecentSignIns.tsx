@@ -6,20 +6,12 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { errorMessage } from '../../lib/errors';
 import * as securityErrors from '../../lib/error-contexts/sign-in-security';
+import { browserName } from '../../lib/browser-name';
 import { paths } from '../../lib/paths';
 import { useNotMe, useRecentSignIns } from './recent-sign-ins-api';
 
 /** A sign-in's time in the browser's own time zone. */
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** The browser in a few words: the product names of its User-Agent, not the whole string. */
-export function browserName(agent: string | null): string {
-  if (!agent) return '—';
-  const known = [/Edg\/[\d.]+/, /Firefox\/[\d.]+/, /Chrome\/[\d.]+/, /Version\/[\d.]+.*Safari/].map((re) => re.exec(agent)?.[0]).find(Boolean);
-  const system = /\(([^;)]+)/.exec(agent)?.[1];
-  const name = known ? known.replace(/\/([\d]+)[\d.]*/, ' $1').replace(/^Version (\d+).*Safari/, 'Safari $1').replace(/^Edg /, 'Edge ') : agent.slice(0, 40);
-  return system ? `${name} on ${system}` : name;
-}
 
 function SignInLine({ signIn }: { signIn: OwnSignIn }) {
   return (
