@@ -38,7 +38,10 @@ test('User Search: the last admin of a group is not terminated, the export has t
   await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('User Search')!;
   expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['First Name', 'Last Name', 'Username', 'Email Address', 'Account Status', 'Account Type', 'Group ID']);
-  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Derek', 'Lindqvist', 'bayview01', 'bayview01@clinic.example', 'Active', 'Provider Admin', 1005]);
+  // The group's users, each a row (bayview01, its only admin, and rdiaz01, a user).
+  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
+  expect(rows).toContainEqual(['Derek', 'Lindqvist', 'bayview01', 'bayview01@clinic.example', 'Active', 'Provider Admin', 1005]);
+  expect(rows).toContainEqual(['Rosa', 'Diaz', 'rdiaz01', 'rdiaz01@clinic.example', 'Active', 'Provider User', 1005]);
 
   await page.getByRole('button', { name: 'Actions for Derek Lindqvist' }).click();
   await page.getByRole('menuitem', { name: 'View TINs' }).click();

@@ -16,6 +16,6 @@ export const summaryTexts = {
   choiceTitle: 'Monthly summary',
   choiceLabel: 'Monthly summary by e-mail',
   choiceHint: "On the first of each month: your group's users, their last sign-in and second factor, idle accounts and waiting TIN requests. No patient information.",
-  save: 'SAVE',
+  save: 'SAVE SUMMARY CHOICE',
   saved: 'Your choice was saved.',
 } as const;
