@@ -135,6 +135,29 @@ test.describe('activity', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Exported the activity record' }).first()).toBeVisible();
   });
 
+  test("the patient's name stays out of the address: a reload and Back keep it with its search, with the keyboard alone", async ({ page }) => {
+    await signIn(page, 'provadmin1', '/wcpp/activity?kind=view');
+    const table = page.getByRole('table', { name: activityTexts.results });
+    await expect(table).toBeVisible();
+    const patient = page.getByRole('textbox', { name: activityTexts.patient, exact: true });
+    await tabTo(page, patient);
+    await page.keyboard.type('Okafor');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/ rows? shown|No activity matches/)).toBeVisible();
+    await expect(page).toHaveURL(/\/wcpp\/activity\?kind=view$/);
+    // The same address: its entry's state holds the name (decision 092); the reload asks the same search.
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/activity' && new URL(r.url()).searchParams.get('patient') === 'Okafor');
+    await page.reload();
+    await asked;
+    await expect(patient).toHaveValue('Okafor');
+    expect(page.url()).not.toContain('Okafor');
+    // Back: the search before it, without the name.
+    await page.goBack();
+    await expect(patient).toHaveValue('');
+    await expect(page).toHaveURL(/\/wcpp\/activity\?kind=view$/);
+    await expectAccessible(page);
+  });
+
   test('a Provider User has no Activity: the address is refused as other guarded routes are', async ({ page }) => {
     await signIn(page, 'provuser1');
     const nav = page.getByRole('navigation', { name: 'Main menu' });

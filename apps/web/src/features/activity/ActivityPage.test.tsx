@@ -39,7 +39,7 @@ const sent = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([u]) => asSent(String(u)));
 const searchOf = (query?: Record<string, string>) => asSent(apiPath(activityCalls.activity, { query }));
 
-function setup(path: string, respond: (url: URL) => unknown, { user = 'provadmin1', typeCd = 'PRAD' } = {}) {
+function setup(path: string | { pathname: string; search: string; state: unknown }, respond: (url: URL) => unknown, { user = 'provadmin1', typeCd = 'PRAD' } = {}) {
   const fetchMock = mockApi([
     on(activityCalls.exportActivity, (_body, url) => respond(url)),
     on(activityCalls.activity, (_body, url) => respond(url)),
@@ -158,13 +158,32 @@ describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${activityTexts.to}`) }), '11/20/2026');
     await user.click(screen.getByRole('button', { name: activityTexts.search }));
     const query = { person: 'provuser1', patient: 'Okafor', tin: '751234501', claimNumber: 'WC10099001-4', bill: '71000000001', payment: '5008', kind: 'document', from: '2026-11-01', to: '2026-11-20' };
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/wcpp/activity?${new URLSearchParams(query)}`));
+    // Every filter in the address but the patient's name (PHI, decision 092): the call has it.
+    const { patient: _patient, ...address } = query;
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/wcpp/activity\\?${new URLSearchParams(address).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('Okafor');
     await waitFor(() => expect(sent(fetchMock).at(-1)).toBe(searchOf(query)));
+    expect(screen.getByRole('textbox', { name: activityTexts.patient })).toHaveValue('Okafor');
     expect(screen.getByRole('textbox', { name: new RegExp(activityTexts.from) })).toHaveValue('11/01/2026');
     // CLEAR empties the form and the address: the last days again.
     await user.click(screen.getByRole('button', { name: activityTexts.clear }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/activity$/));
     expect(screen.getByRole('textbox', { name: activityTexts.person })).toHaveValue('');
+  });
+
+  it("keeps the patient's name in the history entry's state, for whom it was typed: Back and a reload bring it back to them, to no one else", async () => {
+    const entry = (owner: string) => ({ pathname: '/wcpp/activity', search: '?kind=view', state: { activityPatient: { owner, patient: 'Okafor' } } });
+    const { fetchMock } = setup(entry('provadmin1|'), () => page([row(1)]));
+    await screen.findByRole('table', { name: activityTexts.results });
+    expect(sent(fetchMock)[0]).toBe(searchOf({ patient: 'Okafor', kind: 'view' }));
+    expect(screen.getByRole('textbox', { name: activityTexts.patient })).toHaveValue('Okafor');
+  });
+
+  it("does not take a patient's name typed for someone else", async () => {
+    const { fetchMock } = setup({ pathname: '/wcpp/activity', search: '?kind=view', state: { activityPatient: { owner: 'kpatel01|', patient: 'Okafor' } } }, () => page([row(1)]));
+    await screen.findByRole('table', { name: activityTexts.results });
+    expect(sent(fetchMock)[0]).toBe(searchOf({ kind: 'view' }));
+    expect(screen.getByRole('textbox', { name: activityTexts.patient })).toHaveValue('');
   });
 
   it("refuses what the contract's schema refuses, at its field and without asking the server; the previous rows go", async () => {
