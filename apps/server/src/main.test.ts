@@ -84,7 +84,7 @@ describe('npm start', () => {
     const env = { PORT: '0', DATA_DIR: dir };
     const first = await start(env, 'API reference:');
     expect(first.stdout).toContain('First start: loading the demo data');
-    expect(first.stdout).toMatch(/Provider Portal is running at http:\/\/localhost:\d+\/wcpp\/login/);
+    expect(first.stdout, `exit ${first.code}; stderr: ${first.stderr}`).toMatch(/Provider Portal is running at http:\/\/localhost:\d+\/wcpp\/login/);
     expect(first.stdout).toContain('provadmin1');
     expect(first.stdout).not.toContain('Tightened permissions');
     expect(statSync(dir).mode & 0o777).toBe(0o700);
@@ -92,7 +92,7 @@ describe('npm start', () => {
     expect(openToOthers(dir)).toEqual([]);
     const second = await start(env, 'API reference:');
     expect(second.stdout).not.toContain('First start');
-    expect(second.stdout).toContain('Provider Portal is running at');
+    expect(second.stdout, `exit ${second.code}; stderr: ${second.stderr}`).toContain('Provider Portal is running at');
     expect(openToOthers(dir)).toEqual([]);
 
     // The demo sizes of the foundation issue, plus the two registrable TINs' copies (decision 020) and the therapy course (seed/therapy-course.ts).
@@ -141,7 +141,7 @@ describe('the data folder (finding 8)', () => {
     expect(said).toEqual([`Tightened permissions of ${dir}: 3 entries were open to other users (now folders 0700, files 0600).`]);
     expect(openToOthers(dir)).toEqual([]);
     const second = await start(env, 'API reference:');
-    expect(second.stdout).toContain('Provider Portal is running at');
+    expect(second.stdout, `exit ${second.code}; stderr: ${second.stderr}`).toContain('Provider Portal is running at');
     expect(second.stdout).not.toContain('Tightened permissions');
   }, 120_000);
 

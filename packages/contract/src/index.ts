@@ -63,6 +63,7 @@ export * from './activity/messages';
 export * from './activity/texts';
 export * from './activity/sign-in-texts';
 export * from './activity/summary-texts';
+export * from './activity/history-texts';
 export * from './activity/schemas';
 export * as activityCalls from './activity/endpoints';
 export * from './alerts/texts';

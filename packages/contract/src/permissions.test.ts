@@ -49,12 +49,12 @@ describe('route guards', () => {
 
   it('shows Manage Users and Manage TINs to group-managing PRAD users, not to PRUS (decision 003)', () => {
     const visible = (u: EffectiveUser) => providerMenu.filter((i) => guards[i.guard](u)).map((i) => i.label);
-    expect(visible(users['PRAD OFC_STAFF'])).toEqual(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources']);
+    expect(visible(users['PRAD OFC_STAFF'])).toEqual(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Manage Users', 'Manage TINs', 'Demographics', 'Provider Resources', 'Activity']);
     expect(visible(users['PRUS OFC_STAFF'])).toEqual(['Bill Search', 'Claim Search', 'Payments', 'Client List', 'Demographics', 'Provider Resources']);
-    expect(visible(users['PRAD BILLING_CO'])).toEqual(['Bill Search', 'Payments', 'Manage Users', 'Manage TINs']);
+    expect(visible(users['PRAD BILLING_CO'])).toEqual(['Bill Search', 'Payments', 'Manage Users', 'Manage TINs', 'Activity']);
     const admin = (u: EffectiveUser) => adminMenu.filter((i) => guards[i.guard](u)).map((i) => i.label);
-    expect(admin(users.ISAD)).toEqual(['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications']);
-    expect(admin(users.IRAD)).toEqual(['User Search', 'Claim Search', 'Provider Resources']);
+    expect(admin(users.ISAD)).toEqual(['User Search', 'Claim Search', 'Provider Resources', 'ADD USER', 'Notifications', 'Activity']);
+    expect(admin(users.IRAD)).toEqual(['User Search', 'Claim Search', 'Provider Resources', 'Activity']);
   });
 });
 

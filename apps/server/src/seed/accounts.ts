@@ -55,6 +55,7 @@ export const demoUsers: DemoUser[] = [
   { userNm: 'tmorgan01', first: 'Tessa', last: 'Morgan', typeCd: 'PRUS', group: 1004, tins: [1], affiliationCd: 'OTHER', jobTitle: 'Front Desk Lead', manager: 'northgate1', role: 'colleague in group 1004 (adds a passkey in the browser tests)' },
   { userNm: 'invite-isad1', first: 'Nadia', last: 'Petrov', typeCd: 'ISAD', statusCd: 'NEW', employeeId: 'E100990', role: 'internal admin added by ADD USER who has not registered yet' },
   { userNm: 'bayview01', first: 'Derek', last: 'Lindqvist', typeCd: 'PRAD', group: 1005, tins: [0, 1, 2, 3], affiliationCd: 'OFC_STAFF', jobTitle: 'Office Manager', role: 'admin of group 1005' },
+  { userNm: 'rdiaz01', first: 'Rosa', last: 'Diaz', typeCd: 'PRUS', group: 1005, tins: [0], affiliationCd: 'OFC_STAFF', jobTitle: 'Front Desk', manager: 'bayview01', role: "colleague in group 1005 (says a sign-in wasn't hers in the browser tests)" },
   // Group 1001 has every kind of account Manage Users shows (issue: administration).
   { userNm: 'kpatel01', first: 'Kavita', last: 'Patel', typeCd: 'PRAD', group: 1001, tins: [0, 1, 2, 3, 4, 5], affiliationCd: 'OFC_STAFF', jobTitle: 'Billing Manager', manager: 'provadmin1', role: 'second Provider Admin of group 1001' },
   { userNm: 'sgreene01', first: 'Samuel', last: 'Greene', typeCd: 'PRUS', group: 1001, tins: [1, 2], affiliationCd: 'OFC_STAFF', jobTitle: 'Coder', locked: true, manager: 'provadmin1', role: 'colleague in group 1001 locked out by failed sign-ins' },

@@ -26,6 +26,8 @@ export function activityRows(): Row[] {
     }),
     // Decision 091: a Provider Admin's group's TINs (the mirrored admin's while mirroring); nobody else's.
     row(activityCalls.tinReaders, { call: "who outside my group read its TINs", expect: { ...all(403), PRAD: 200, PRAD_BILLING: 200, 'IRAD→PRAD': 200 } }),
+    // The check of the whole record: the network's administrators (it seals and reads, changes no row).
+    row(activityCalls.verifyRecord, { call: 'check the activity record', readOnly: true, expect: network }),
     row(activityCalls.exportActivity, { call: 'export the sign-ins of the activity as CSV', input: () => ({ query: { format: 'csv', kind: 'signIn' } }), expect: viewers }),
   ];
 }

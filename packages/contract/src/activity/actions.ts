@@ -144,6 +144,7 @@ export const auditActions = {
   // The activity record itself.
   ACTIVITY_READ: entry('view', 'Opened the activity record'),
   AUDIT_SEALED: entry('other', 'Sealed a block of the activity record'),
+  AUDIT_VERIFIED: entry('other', 'Checked the activity record'),
 } as const satisfies Record<string, ActionEntry>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { tableExportAnswers } from '../exports/call';
 import { ApiErrorSchema } from '../shared/answers';
-import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema, SummaryChoiceSchema, TinReadersSchema } from './schemas';
+import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema, NotMeSchema, OwnSignInsSchema, SummaryChoiceSchema, TinReadersSchema, ChainCheckSchema } from './schemas';
 
 /** The activity record (issue 47). Call descriptions only: the contract exports this module as `activityCalls`. */
 
@@ -68,5 +68,14 @@ export const tinReaders = defineEndpoint({
   responses: { 200: TinReadersSchema, 403: ApiErrorSchema },
   guard: 'activityViewer',
   summary: "For each of a Provider Admin's group's TINs, which other groups read its records in the last 90 days and how often, by group, never by person (decision 091)",
+  tags: ['activity'],
+});
+
+export const verifyRecord = defineEndpoint({
+  method: 'POST',
+  path: '/activity/verify',
+  responses: { 200: ChainCheckSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+  guard: 'admin',
+  summary: 'Seals what is committed, then checks the whole chain of the activity record against its rows and the published seals (one check at a time)',
   tags: ['activity'],
 });

@@ -12,5 +12,6 @@ export const activityMessages = {
   toBeforeFrom: 'The end date must be on or after the start date.',
   rangeTooLong: 'Choose dates at most 366 days apart.',
   tinReadersGroupOnly: "Only a group's Provider Admins see who read the group's TINs.",
+  checkRunning: 'A check of the record is already running. Try again in a moment.',
   groupOnlyInternal: 'Only the network’s administrators may choose a group.',
 } as const;

@@ -157,3 +157,15 @@ export const TinReadersSchema = z.object({
   ),
 });
 export type TinReaders = z.infer<typeof TinReadersSchema>;
+
+/** POST /activity/verify: the record sealed, then the whole chain checked (decision 090), for the network's administrators. */
+export const ChainCheckSchema = z.object({
+  whole: z.boolean(),
+  blocks: z.number(),
+  sealedRows: z.number(),
+  unsealedRows: z.number(),
+  /** Each kind of tampering found, with how many and its first position's words. */
+  findings: z.array(z.object({ kind: z.enum(['changed', 'deleted', 'added', 'outOfOrder', 'chain']), count: z.number(), first: z.string() })),
+  checkedAt: z.string(),
+});
+export type ChainCheck = z.infer<typeof ChainCheckSchema>;

@@ -40,6 +40,15 @@ export const activityTexts = {
   as: (admin: string) => `as ${admin}`,
   done: 'Done',
   refused: 'Refused',
+  check: {
+    title: 'The record itself',
+    intro: 'Seals what is committed and checks the whole chain of the activity record: no row changed, deleted, added or out of order.',
+    run: 'CHECK THE RECORD',
+    whole: (blocks: number, rows: number) => `The chain is whole: ${rows} rows in ${blocks} sealed blocks.`,
+    unsealed: (rows: number) => `${rows} newer rows are not sealed yet.`,
+    broken: 'TAMPERING FOUND:',
+    kinds: { changed: 'changed rows', deleted: 'deleted rows', added: 'rows added to a sealed block', outOfOrder: 'rows out of order', chain: 'broken or rewritten seals' },
+  },
   recordKinds: { bill: 'Bill', claim: 'Claim', payment: 'Payment', tin: 'TIN' },
   // The screen's own words (web features/activity).
   results: 'Activity found',

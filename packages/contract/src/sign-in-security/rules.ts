@@ -85,3 +85,17 @@ export const amrValues = {
 export const secondFactorAmr: readonly string[] = ['otp', 'hwk', 'swk', 'mfa', 'sc', 'fpt', 'face', 'iris', 'retina', 'vbm'];
 
 export { isRecoveryCode, isTotpCode, normalizeCode, totpCodePattern } from './codes';
+
+/** A passkey's name, as its person gives it (issue 46 §2): 1 to 64 characters once trimmed. */
+export const passkeyNameRule = {
+  maxLength: 64,
+  messages: { empty: 'Enter a name for the passkey.', tooLong: 'Use at most 64 characters.' },
+} as const;
+
+/** The message of a passkey name the rule refuses, or null: the check without zod, for the sign-in page's chunks (decision 085). */
+export function passkeyNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return passkeyNameRule.messages.empty;
+  if (trimmed.length > passkeyNameRule.maxLength) return passkeyNameRule.messages.tooLong;
+  return null;
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MirrorInfoSchema } from '../auth/schemas';
+import { passkeyNameRule } from './rules';
 
 /** The ways a person proves the second factor (issue 46). */
 export const FactorMethodSchema = z.enum(['passkey', 'totp', 'recovery']);
@@ -101,7 +102,7 @@ export const PasskeyOptionsRequestSchema = z.object({ ticket: z.optional(ticket)
 export const PasskeySignInRequestSchema = z.object({ credential: PasskeyAssertionSchema });
 
 /** A passkey's name, as its owner gives it. */
-const passkeyName = z.string().check(z.trim(), z.minLength(1, 'Enter a name for the passkey.'), z.maxLength(64, 'Use at most 64 characters.'));
+const passkeyName = z.string().check(z.trim(), z.minLength(1, passkeyNameRule.messages.empty), z.maxLength(passkeyNameRule.maxLength, passkeyNameRule.messages.tooLong));
 export const PasskeyRegisterRequestSchema = z.object({ name: passkeyName, credential: PasskeyAttestationSchema });
 export const PasskeyRenameRequestSchema = z.object({ name: passkeyName });
 export const SecondStepPasskeyEnrolRequestSchema = z.object({ ticket, name: passkeyName, credential: PasskeyAttestationSchema, rememberBrowser: z.optional(z.boolean()) });

@@ -5,5 +5,6 @@
 export * from './texts/second-step';
 export * from './texts/recovery-codes';
 export * from './texts/security';
+export * from './texts/passkey-name';
 export * from './texts/step-up';
 export * from './texts/messages';

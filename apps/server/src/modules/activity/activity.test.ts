@@ -250,3 +250,26 @@ describe('who outside the group read its TINs (decision 091)', () => {
     expect((await api(t.app).call(activityCalls.tinReaders, { token: await t.signIn('sysadmin1') })).json()).toMatchObject({ message: activityMessages.tinReadersGroupOnly });
   });
 });
+
+describe('the check of the record, for the network’s administrators (decision 090)', () => {
+  it('seals, then says the chain is whole; a changed row is named; one check at a time; nobody else may run it', async () => {
+    const sysadmin = await t.signIn('sysadmin1');
+    const check = () => api(t.app).call(activityCalls.verifyRecord, { token: sysadmin });
+    const whole = (await check()).ok();
+    expect(whole).toMatchObject({ whole: true, findings: [], unsealedRows: expect.any(Number) });
+    expect(whole.sealedRows).toBeGreaterThan(0);
+
+    const [{ id }] = await t.rows<{ id: string }>(`SELECT max(audit_id)::text AS id FROM audit_log WHERE audit_id IN (SELECT unnest(row_ids) FROM audit_seal)`);
+    await t.rows(`ALTER TABLE audit_log DISABLE TRIGGER USER`);
+    await t.rows(`UPDATE audit_log SET ip = '198.51.100.1' WHERE audit_id = ${id}`);
+    await t.rows(`ALTER TABLE audit_log ENABLE TRIGGER USER`);
+    const broken = (await check()).ok();
+    expect(broken.whole).toBe(false);
+    expect(broken.findings).toEqual([{ kind: 'changed', count: 1, first: expect.stringMatching(new RegExp(`^Row ${id} of block \\d+ was changed after it was sealed\\.$`)) }]);
+
+    const both = await Promise.all([check(), check()]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'CHECK_RUNNING', message: activityMessages.checkRunning });
+    expect((await api(t.app).call(activityCalls.verifyRecord, { token: admin })).statusCode).toBe(403);
+  });
+});

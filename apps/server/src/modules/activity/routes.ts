@@ -5,8 +5,8 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { AppError, badRequest } from '../../lib/errors';
 import { sendTable } from '../../lib/table-file';
 import { atMostEvery } from '../../plugins/jobs';
-import { sealPublisher } from './publish';
-import { sealBehind } from './seal';
+import { publishedSeals, sealPublisher } from './publish';
+import { sealBehind, verifyChain, type TamperKind } from './seal';
 import { saveSummaryWanted, sendMonthlySummaries, summaryWanted } from './summary';
 import { ownSignIns, rememberedBrowsers, searchActivity, tinReaders, type ActivityFilters, type ActivityScope } from './service';
 import { endUserSessions } from '../../identity/sessions';
@@ -52,7 +52,27 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
   const filtersOf = ({ after: _after, format: _format, ...filters }: ActivityFilters & { after?: string; format?: string }) => filters;
   const given = (filters: ActivityFilters) => Object.keys(filters).filter((k) => filters[k as keyof ActivityFilters] !== undefined);
 
+  /** One check of the whole chain at a time on this instance: it reads every row. */
+  let checking = false;
+
   registerEndpoints(app, activityCalls, {
+    // A check the network's administrators make (IRAD too: it seals what the job would, and changes no row).
+    verifyRecord: {
+      handler: async (request) => {
+        if (checking) throw new AppError(409, 'CHECK_RUNNING', activityMessages.checkRunning);
+        checking = true;
+        try {
+          await sealBehind(app.db, publish);
+          const report = await verifyChain(app.db, await publishedSeals(app.config.auditSealFile));
+          const kinds = Object.keys(report.first) as TamperKind[];
+          const findings = kinds.map((kind) => ({ kind, count: report.findings.filter((f) => f.kind === kind).length, first: report.first[kind]!.message }));
+          await request.audit('AUDIT_VERIFIED', null, { whole: findings.length === 0, blocks: report.blocks, findings: findings.map((f) => f.kind) });
+          return { whole: findings.length === 0, blocks: report.blocks, sealedRows: report.sealedRows, unsealedRows: report.unsealedRows, findings, checkedAt: new Date().toISOString() };
+        } finally {
+          checking = false;
+        }
+      },
+    },
     // The effective person's own (while mirroring, the mirrored user's, as they would see it).
     ownSignIns: { handler: async (request) => ownSignIns(app.db, request.auth!.effective.userNm) },
     // A change: refused while mirroring (plugins/auth.ts), as every change is.

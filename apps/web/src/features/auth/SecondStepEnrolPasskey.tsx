@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PasskeyRenameRequestSchema, secondStepTexts, securityTexts, type SignInAnswer } from '@wcpp/contract';
+import { passkeyNameProblem, passkeyNameTexts, secondStepTexts, type SignInAnswer } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -26,7 +26,7 @@ interface Props {
  * and the sign-in finished in one call; a ceremony that was cancelled says so and keeps nothing.
  */
 export function SecondStepEnrolPasskey({ ticket, mayRemember, onUseApp, onVerified, onExpired, onCancel }: Props) {
-  const [name, setName] = useState<string>(securityTexts.passkeyDefaultName);
+  const [name, setName] = useState<string>(passkeyNameTexts.defaultName);
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [remember, setRemember] = useState(false);
   const enrol = useAction(enrolPasskeyAtSignIn);
@@ -37,15 +37,15 @@ export function SecondStepEnrolPasskey({ ticket, mayRemember, onUseApp, onVerifi
     event.preventDefault();
     // Not disabled while the browser asks: the focus stays on the button for a second try.
     if (enrol.isPending) return;
-    const checked = PasskeyRenameRequestSchema.safeParse({ name });
-    if (!checked.success) {
-      setNameError(checked.error.issues[0]?.message);
+    const problem = passkeyNameProblem(name);
+    if (problem) {
+      setNameError(problem);
       field.current?.focus();
       return;
     }
     setNameError(undefined);
     enrol.mutate(
-      { ticket, name: checked.data.name, ...(mayRemember && remember ? { rememberBrowser: true } : {}) },
+      { ticket, name: name.trim(), ...(mayRemember && remember ? { rememberBrowser: true } : {}) },
       {
         onSuccess: onVerified,
         onError: (error) => {
@@ -55,7 +55,7 @@ export function SecondStepEnrolPasskey({ ticket, mayRemember, onUseApp, onVerifi
     );
   };
 
-  const error = enrol.error ? (isPasskeyNotUsed(enrol.error) ? securityTexts.passkeyCancelled : errorMessage(secondStepErrors.secondStep, enrol.error)) : null;
+  const error = enrol.error ? (isPasskeyNotUsed(enrol.error) ? passkeyNameTexts.cancelled : errorMessage(secondStepErrors.secondStep, enrol.error)) : null;
   return (
     <form className="wc-stack" noValidate onSubmit={submit} aria-label={secondStepTexts.enrolTitle}>
       <Alert severity="info" role="status">
@@ -64,7 +64,7 @@ export function SecondStepEnrolPasskey({ ticket, mayRemember, onUseApp, onVerifi
       {error && <Alert severity="error">{error}</Alert>}
       <TextField
         id="enrol-passkey-name"
-        label={securityTexts.passkeyNameLabel}
+        label={passkeyNameTexts.label}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={nameError}
@@ -74,7 +74,7 @@ export function SecondStepEnrolPasskey({ ticket, mayRemember, onUseApp, onVerifi
         describedBy="enrol-passkey-name-hint"
       />
       <p id="enrol-passkey-name-hint" className="wc-body2">
-        {securityTexts.passkeyNameHint}
+        {passkeyNameTexts.hint}
       </p>
       {mayRemember && <RememberChoice id="enrol-passkey-remember" checked={remember} onChange={setRemember} />}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>

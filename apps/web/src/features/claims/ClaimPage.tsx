@@ -1,4 +1,5 @@
 import { claimTexts as texts } from '@wcpp/contract';
+import { HistoryLink } from '../../components/HistoryLink';
 import { PageTitle } from '../../components/PageTitle';
 import { Alert } from '../../components/ui/Alert';
 import { errorMessage } from '../../lib/errors';
@@ -36,6 +37,7 @@ export function ClaimPage() {
   return (
     <section aria-busy={isPlaceholderData || undefined}>
       <PageTitle>{texts.title(data.claim.claimNumber)}</PageTitle>
+      <HistoryLink record={{ claimNumber: data.claim.claimNumber }} />
       <ClaimSummary data={data} />
       <ClaimBillsTable data={data} page={page} pageSize={pageSize} goTo={goTo} />
     </section>

@@ -14,6 +14,7 @@ import {
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Stack } from '../../components/ui/Stack';
+import { HistoryLink } from '../../components/HistoryLink';
 import { PageTitle } from '../../components/PageTitle';
 import { TablePager } from '../../components/TablePager';
 import { errorMessage } from '../../lib/errors';
@@ -70,6 +71,7 @@ export function PaymentPage() {
   return (
     <section>
       <PageTitle>{texts.paymentTitle(data.method, data.checkNumber)}</PageTitle>
+      <HistoryLink record={{ payment: data.paymentId }} />
       <PaymentHeader payment={data} payee={tinLabel(data.payeeFtin, names.get(data.payeeFtin))} />
       {data.partial && (
         <Alert severity="info" className="wc-mb2">

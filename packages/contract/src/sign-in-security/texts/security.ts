@@ -1,3 +1,5 @@
+import { passkeyNameTexts } from './passkey-name';
+
 export const securityTexts = {
   title: 'Sign-in security',
   intro: 'A second factor keeps your account safe even when your password is known to someone else.',
@@ -8,11 +10,11 @@ export const securityTexts = {
   passkeyAdd: 'ADD A PASSKEY',
   /** The heading of ADD A PASSKEY's dialog. */
   passkeyAddTitle: 'Add a passkey',
-  passkeyNameLabel: 'Name of the passkey',
-  passkeyNameHint: 'So you can tell your passkeys apart, for example "Front desk laptop".',
-  passkeyDefaultName: 'Passkey',
+  passkeyNameLabel: passkeyNameTexts.label,
+  passkeyNameHint: passkeyNameTexts.hint,
+  passkeyDefaultName: passkeyNameTexts.defaultName,
   passkeyCreate: 'CREATE THE PASSKEY',
-  passkeyCancelled: 'No passkey was made. Try again when you are ready.',
+  passkeyCancelled: passkeyNameTexts.cancelled,
   passkeyAdded: (name: string) => `The passkey ${name} was added.`,
   passkeySince: (created: string, lastUsed: string | null) => (lastUsed ? `Added on ${created}, last used on ${lastUsed}.` : `Added on ${created}, not used yet.`),
   passkeySynced: 'Synced',

@@ -1,0 +1,9 @@
+/** The History link of a claim, a payment or a bill (issue 47 §1): who opened it, and when, in the Activity. */
+export const historyTexts = {
+  link: 'HISTORY',
+  claim: 'History of this claim: who opened it, and when',
+  payment: 'History of this payment: who opened it, and when',
+  bill: 'History of this bill: who opened it, and when',
+  /** The History covers the last year (the Activity's longest range). */
+  days: 365,
+} as const;
