@@ -50,6 +50,8 @@ function setup(path: string | { pathname: string; search: string; state: unknown
   renderWithProviders(<ActivityPage />, { path, route: '/wcpp/activity' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
+/** A record's line in a row (its kind and number are apart in the markup, so the number never breaks). */
+const record = (text: string) => (_: string, el: Element | null) => el?.tagName === 'LI' && el.textContent === text;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
 
 describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
@@ -88,8 +90,8 @@ describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
     expect(within(first!).getByRole('link', { name: 'Claim WC10099001-4' })).toHaveAttribute('href', '/wcpp/claims/WC10099001-4');
     expect(within(first!).getByRole('link', { name: 'Payment 5008' })).toHaveAttribute('href', '/wcpp/payments/5008');
     // A bill and a TIN are named, not linked.
-    expect(within(first!).getByText('Bill 71000000001')).toBeInTheDocument();
-    expect(within(first!).getByText('TIN 751234501')).toBeInTheDocument();
+    expect(within(first!).getByText(record('Bill 71000000001'))).toBeInTheDocument();
+    expect(within(first!).getByText(record('TIN 751234501'))).toBeInTheDocument();
     expect(within(first!).getAllByRole('link')).toHaveLength(2);
     expect(first).toHaveTextContent('Done');
     expect(first).toHaveTextContent('10.0.0.7');
@@ -106,12 +108,23 @@ describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
     expect(screen.queryByRole('button', { name: activityTexts.more })).not.toBeInTheDocument();
   });
 
+  it('names the payment of a row first, before the claims it paid', async () => {
+    const claims = Array.from({ length: 6 }, (_, i) => ({ kind: 'claim' as const, ref: `WC1000000${i}-1`, label: `WC1000000${i}-1` }));
+    setup('/wcpp/activity', () => page([row(1, { action: 'PAYMENT_DETAIL', words: 'Opened a payment', records: [...claims, { kind: 'payment', ref: '8029', label: '8029' }] })]));
+    const table = await screen.findByRole('table', { name: activityTexts.results });
+    const links = within(table).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Payment 8029');
+    expect(links[0]).toHaveAttribute('href', '/wcpp/payments/8029');
+    expect(links).toHaveLength(5);
+    expect(within(table).getByText(activityTexts.moreRecords(2))).toBeInTheDocument();
+  });
+
   it('shows at most five records in a row, and how many more', async () => {
     const records = Array.from({ length: 8 }, (_, i) => ({ kind: 'bill' as const, ref: String(i), label: `7100000000${i}` }));
     setup('/wcpp/activity', () => page([row(1, { action: 'BILL_SEARCH', words: 'Searched bills', records })]));
     const table = await screen.findByRole('table', { name: activityTexts.results });
-    expect(within(table).getByText('Bill 71000000004')).toBeInTheDocument();
-    expect(within(table).queryByText('Bill 71000000005')).not.toBeInTheDocument();
+    expect(within(table).getByText(record('Bill 71000000004'))).toBeInTheDocument();
+    expect(within(table).queryByText(record('Bill 71000000005'))).not.toBeInTheDocument();
     expect(within(table).getByText(activityTexts.moreRecords(3))).toBeInTheDocument();
   });
 
