@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { activityTexts, authCalls, claimCalls, notificationCalls, userCalls, type AuthenticateResponse } from '@wcpp/contract';
+import { activityTexts, authCalls, billSearchTexts, claimCalls, notificationCalls, paymentTexts, userCalls, type AuthenticateResponse } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { apiPath, callApi, inPage, type CallInPage } from './api';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
@@ -57,6 +57,12 @@ test.describe('activity', () => {
     await expect(other.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' })).toBeVisible();
     await expect(other.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: activityTexts.title })).toHaveCount(0);
     await openClaimAsProvuser1(other, VIEWS);
+    // Last, the payment of its first visit: a row naming the payment and its claims, several links in one cell.
+    await other.getByRole('button', { name: billSearchTexts.viewPaymentLabel('71000000001') }).click();
+    await other.getByRole('dialog', { name: billSearchTexts.paymentTitle }).getByRole('link', { name: paymentTexts.openPaymentFromBill }).click();
+    await expect(other).toHaveURL(/\/wcpp\/payments\/\d+$/);
+    await expect(other.getByRole('heading', { level: 1, name: /^(Check|EFT) / })).toBeVisible();
+    const paymentId = new URL(other.url()).pathname.split('/').pop()!;
     await other.context().close();
 
     await signIn(page, 'provadmin1');
@@ -71,6 +77,8 @@ test.describe('activity', () => {
     // provuser1's view of the claim, its record a link to the claim page.
     const viewed = table.getByRole('row').filter({ hasText: 'provuser1' }).filter({ hasText: 'Opened a claim' }).first();
     await expect(viewed.getByRole('link', { name: `Claim ${CLAIM}` })).toHaveAttribute('href', `/wcpp/claims/${CLAIM}`);
+    const paid = table.getByRole('row').filter({ hasText: 'provuser1' }).filter({ hasText: 'Opened a payment' }).first();
+    await expect(paid.getByRole('link', { name: new RegExp(`^Payment ${paymentId}$`) })).toHaveAttribute('href', `/wcpp/payments/${paymentId}`);
     // The time is local, M/D/YYYY h:mm:ss AM.
     await expect(viewed.getByRole('cell').first()).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:\d{2}\s[AP]M$/);
     await expect(viewed).toContainText(activityTexts.done);
@@ -133,6 +141,29 @@ test.describe('activity', () => {
     // The export is itself in the record.
     await page.goto('/wcpp/activity?person=provadmin1&kind=export');
     await expect(table.getByRole('row').filter({ hasText: 'Exported the activity record' }).first()).toBeVisible();
+  });
+
+  test("the patient's name stays out of the address: a reload and Back keep it with its search, with the keyboard alone", async ({ page }) => {
+    await signIn(page, 'provadmin1', '/wcpp/activity?kind=view');
+    const table = page.getByRole('table', { name: activityTexts.results });
+    await expect(table).toBeVisible();
+    const patient = page.getByRole('textbox', { name: activityTexts.patient, exact: true });
+    await tabTo(page, patient);
+    await page.keyboard.type('Okafor');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/ rows? shown|No activity matches/)).toBeVisible();
+    await expect(page).toHaveURL(/\/wcpp\/activity\?kind=view$/);
+    // The same address: its entry's state holds the name (decision 092); the reload asks the same search.
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/activity' && new URL(r.url()).searchParams.get('patient') === 'Okafor');
+    await page.reload();
+    await asked;
+    await expect(patient).toHaveValue('Okafor');
+    expect(page.url()).not.toContain('Okafor');
+    // Back: the search before it, without the name.
+    await page.goBack();
+    await expect(patient).toHaveValue('');
+    await expect(page).toHaveURL(/\/wcpp\/activity\?kind=view$/);
+    await expectAccessible(page);
   });
 
   test('a Provider User has no Activity: the address is refused as other guarded routes are', async ({ page }) => {

@@ -43,7 +43,11 @@ export function renderApp(path: string | { pathname: string; state: unknown }, c
 
 /** One component inside the providers and a router. */
 /** `route`: the pattern the screen is mounted at, for a screen that reads its path's params. */
-export function renderWithProviders(ui: ReactNode, { path = '/wcpp/home', config = defaultConfig, route = '*' } = {}) {
+/** `path` may carry the history entry's state, as a screen reached from another or by Back. */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/wcpp/home', config = defaultConfig, route = '*' }: { path?: string | { pathname: string; search?: string; state: unknown }; config?: AppConfig; route?: string } = {},
+) {
   return render(
     providers(
       config,

@@ -39,7 +39,7 @@ const sent = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([u]) => asSent(String(u)));
 const searchOf = (query?: Record<string, string>) => asSent(apiPath(activityCalls.activity, { query }));
 
-function setup(path: string, respond: (url: URL) => unknown, { user = 'provadmin1', typeCd = 'PRAD' } = {}) {
+function setup(path: string | { pathname: string; search: string; state: unknown }, respond: (url: URL) => unknown, { user = 'provadmin1', typeCd = 'PRAD' } = {}) {
   const fetchMock = mockApi([
     on(activityCalls.exportActivity, (_body, url) => respond(url)),
     on(activityCalls.activity, (_body, url) => respond(url)),
@@ -50,6 +50,8 @@ function setup(path: string, respond: (url: URL) => unknown, { user = 'provadmin
   renderWithProviders(<ActivityPage />, { path, route: '/wcpp/activity' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
+/** A record's line in a row (its kind and number are apart in the markup, so the number never breaks). */
+const record = (text: string) => (_: string, el: Element | null) => el?.tagName === 'LI' && el.textContent === text;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
 
 describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
@@ -88,8 +90,8 @@ describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
     expect(within(first!).getByRole('link', { name: 'Claim WC10099001-4' })).toHaveAttribute('href', '/wcpp/claims/WC10099001-4');
     expect(within(first!).getByRole('link', { name: 'Payment 5008' })).toHaveAttribute('href', '/wcpp/payments/5008');
     // A bill and a TIN are named, not linked.
-    expect(within(first!).getByText('Bill 71000000001')).toBeInTheDocument();
-    expect(within(first!).getByText('TIN 751234501')).toBeInTheDocument();
+    expect(within(first!).getByText(record('Bill 71000000001'))).toBeInTheDocument();
+    expect(within(first!).getByText(record('TIN 751234501'))).toBeInTheDocument();
     expect(within(first!).getAllByRole('link')).toHaveLength(2);
     expect(first).toHaveTextContent('Done');
     expect(first).toHaveTextContent('10.0.0.7');
@@ -106,12 +108,23 @@ describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
     expect(screen.queryByRole('button', { name: activityTexts.more })).not.toBeInTheDocument();
   });
 
+  it('names the payment of a row first, before the claims it paid', async () => {
+    const claims = Array.from({ length: 6 }, (_, i) => ({ kind: 'claim' as const, ref: `WC1000000${i}-1`, label: `WC1000000${i}-1` }));
+    setup('/wcpp/activity', () => page([row(1, { action: 'PAYMENT_DETAIL', words: 'Opened a payment', records: [...claims, { kind: 'payment', ref: '8029', label: '8029' }] })]));
+    const table = await screen.findByRole('table', { name: activityTexts.results });
+    const links = within(table).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Payment 8029');
+    expect(links[0]).toHaveAttribute('href', '/wcpp/payments/8029');
+    expect(links).toHaveLength(5);
+    expect(within(table).getByText(activityTexts.moreRecords(2))).toBeInTheDocument();
+  });
+
   it('shows at most five records in a row, and how many more', async () => {
     const records = Array.from({ length: 8 }, (_, i) => ({ kind: 'bill' as const, ref: String(i), label: `7100000000${i}` }));
     setup('/wcpp/activity', () => page([row(1, { action: 'BILL_SEARCH', words: 'Searched bills', records })]));
     const table = await screen.findByRole('table', { name: activityTexts.results });
-    expect(within(table).getByText('Bill 71000000004')).toBeInTheDocument();
-    expect(within(table).queryByText('Bill 71000000005')).not.toBeInTheDocument();
+    expect(within(table).getByText(record('Bill 71000000004'))).toBeInTheDocument();
+    expect(within(table).queryByText(record('Bill 71000000005'))).not.toBeInTheDocument();
     expect(within(table).getByText(activityTexts.moreRecords(3))).toBeInTheDocument();
   });
 
@@ -158,13 +171,32 @@ describe('/wcpp/activity for a Provider Admin (issue 47 §1)', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${activityTexts.to}`) }), '11/20/2026');
     await user.click(screen.getByRole('button', { name: activityTexts.search }));
     const query = { person: 'provuser1', patient: 'Okafor', tin: '751234501', claimNumber: 'WC10099001-4', bill: '71000000001', payment: '5008', kind: 'document', from: '2026-11-01', to: '2026-11-20' };
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/wcpp/activity?${new URLSearchParams(query)}`));
+    // Every filter in the address but the patient's name (PHI, decision 092): the call has it.
+    const { patient: _patient, ...address } = query;
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/wcpp/activity\\?${new URLSearchParams(address).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('Okafor');
     await waitFor(() => expect(sent(fetchMock).at(-1)).toBe(searchOf(query)));
+    expect(screen.getByRole('textbox', { name: activityTexts.patient })).toHaveValue('Okafor');
     expect(screen.getByRole('textbox', { name: new RegExp(activityTexts.from) })).toHaveValue('11/01/2026');
     // CLEAR empties the form and the address: the last days again.
     await user.click(screen.getByRole('button', { name: activityTexts.clear }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/wcpp\/activity$/));
     expect(screen.getByRole('textbox', { name: activityTexts.person })).toHaveValue('');
+  });
+
+  it("keeps the patient's name in the history entry's state, for whom it was typed: Back and a reload bring it back to them, to no one else", async () => {
+    const entry = (owner: string) => ({ pathname: '/wcpp/activity', search: '?kind=view', state: { activityPatient: { owner, patient: 'Okafor' } } });
+    const { fetchMock } = setup(entry('provadmin1|'), () => page([row(1)]));
+    await screen.findByRole('table', { name: activityTexts.results });
+    expect(sent(fetchMock)[0]).toBe(searchOf({ patient: 'Okafor', kind: 'view' }));
+    expect(screen.getByRole('textbox', { name: activityTexts.patient })).toHaveValue('Okafor');
+  });
+
+  it("does not take a patient's name typed for someone else", async () => {
+    const { fetchMock } = setup({ pathname: '/wcpp/activity', search: '?kind=view', state: { activityPatient: { owner: 'kpatel01|', patient: 'Okafor' } } }, () => page([row(1)]));
+    await screen.findByRole('table', { name: activityTexts.results });
+    expect(sent(fetchMock)[0]).toBe(searchOf({ kind: 'view' }));
+    expect(screen.getByRole('textbox', { name: activityTexts.patient })).toHaveValue('');
   });
 
   it("refuses what the contract's schema refuses, at its field and without asking the server; the previous rows go", async () => {

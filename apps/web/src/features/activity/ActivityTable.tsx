@@ -23,15 +23,26 @@ const recordText = (r: ActivityRecord) => `${texts.recordKinds[r.kind]} ${r.labe
  */
 function RecordItem({ record }: { record: ActivityRecord }) {
   const to = record.kind === 'claim' ? claimPath(record.ref) : record.kind === 'payment' && /^\d{1,9}$/.test(record.ref) ? paymentPath(Number(record.ref)) : null;
-  return <li>{to ? <Link to={to}>{recordText(record)}</Link> : recordText(record)}</li>;
+  // The number is never broken across lines (a phone's narrow column breaks between the kind and it).
+  const text = (
+    <>
+      {`${texts.recordKinds[record.kind]} `}
+      <span>{record.label}</span>
+    </>
+  );
+  return <li>{to ? <Link to={to}>{text}</Link> : text}</li>;
 }
+
+/** The most particular record first: a payment opened names its claims too, a bill its claim and TIN. */
+const kindOrder: Record<ActivityRecord['kind'], number> = { payment: 0, bill: 1, claim: 2, tin: 3 };
+const inOrder = (records: ActivityRecord[]) => [...records].sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]);
 
 function Records({ records }: { records: ActivityRecord[] }) {
   if (records.length === 0) return null;
   const rest = records.length - RECORDS_SHOWN;
   return (
-    <ul className="wc-plain-list">
-      {records.slice(0, RECORDS_SHOWN).map((r) => (
+    <ul className="wc-plain-list wc-activity-records">
+      {inOrder(records).slice(0, RECORDS_SHOWN).map((r) => (
         <RecordItem key={`${r.kind}-${r.ref}`} record={r} />
       ))}
       {rest > 0 && <li className="wc-body2">{texts.moreRecords(rest)}</li>}
@@ -66,7 +77,7 @@ const columns = (network: boolean): DataColumn<ActivityRow>[] => [
     ),
   },
   { id: 'action', header: texts.columns.action, text: (r) => r.words, priority: 'key' },
-  { id: 'records', header: texts.columns.records, text: (r) => r.records.map(recordText).join('; '), render: (r) => <Records records={r.records} />, priority: 'key' },
+  { id: 'records', header: texts.columns.records, text: (r) => inOrder(r.records).map(recordText).join('; '), render: (r) => <Records records={r.records} />, priority: 'key' },
   {
     id: 'result',
     header: texts.columns.result,

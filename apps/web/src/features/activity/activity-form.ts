@@ -70,15 +70,24 @@ export const ActivityFormSchema = z.pipe(
 );
 
 /**
- * The filters in the address (no PHI beyond what the person typed to find: a user name, a patient's last
- * name, numbers, dates), so Back and a reload keep the search. Fields of the filters only; the form shows
- * ISO dates as they are typed.
+ * Where a search is kept (decision 092): every filter in the address, as on Payments, so Back, Forward
+ * and a reload keep it, except the patient's name, which is PHI and stays out of URLs (decision 055):
+ * it rides in the history entry's own state, named for whom it was typed (the signed-in person and the
+ * mirrored one), so it comes back with its entry and to no one else.
  */
-export function filtersOf(search: URLSearchParams): { typed: ActivityForm; filters: ActivityFilters } {
+export interface PlaceState {
+  activityPatient: { owner: string; patient: string };
+}
+const inAddress = filterFields.filter((f) => f !== 'patient');
+
+/** The search an address and its entry's state hold: the form as typed and the query to send. */
+export function filtersOf(search: URLSearchParams, state: unknown, owner: string): { typed: ActivityForm; filters: ActivityFilters } {
+  const kept = (state as Partial<PlaceState> | null)?.activityPatient;
+  const patient = kept && kept.owner === owner && typeof kept.patient === 'string' ? kept.patient : '';
   const typed = { ...emptyForm };
   const filters: Record<string, string> = {};
   for (const field of filterFields) {
-    const value = search.get(field)?.trim();
+    const value = (field === 'patient' ? patient : search.get(field))?.trim();
     if (!value) continue;
     filters[field] = value;
     typed[field] = isDate(field) ? toUsDate(value) || value : value;
@@ -86,6 +95,12 @@ export function filtersOf(search: URLSearchParams): { typed: ActivityForm; filte
   return { typed, filters: filters as ActivityFilters };
 }
 
-/** The address's query of a search: its filters, in the form's order. */
+/** The address's query of a search: its filters but the patient's name, in the form's order. */
 export const addressOf = (filters: ActivityFilters): Record<string, string> =>
-  Object.fromEntries(filterFields.flatMap((f) => (filters[f] ? [[f, String(filters[f])]] : [])));
+  Object.fromEntries(inAddress.flatMap((f) => (filters[f] ? [[f, String(filters[f])]] : [])));
+
+/** One search as one string, whatever order its filters came in (the address's, the form's). */
+export const searchKeyOf = (filters: ActivityFilters): string => JSON.stringify(filterFields.map((f) => filters[f] ?? ''));
+
+/** The history entry's state of a search: the patient's name, for whom it was typed; none without one. */
+export const stateOf = (filters: ActivityFilters, owner: string): PlaceState | null => (filters.patient ? { activityPatient: { owner, patient: filters.patient } } : null);

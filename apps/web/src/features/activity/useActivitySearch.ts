@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdminType, type ActivityPage } from '@wcpp/contract';
+import { useSession } from '../../lib/session';
 import { useEffectiveUser } from '../../lib/user';
-import { addressOf, filtersOf, type ActivityFilters } from './activity-form';
+import { addressOf, filtersOf, searchKeyOf, stateOf, type ActivityFilters } from './activity-form';
 import { activityKeys, fetchActivity, useActivity } from './api';
 
 /** The pages SHOW MORE brought after the first, for the search they belong to. */
@@ -25,8 +26,12 @@ const noMore = (search: string): More => ({ search, pages: [], asking: false, er
  */
 export function useActivitySearch() {
   const [search, setSearch] = useSearchParams();
-  const searchKey = search.toString();
-  const { typed, filters } = useMemo(() => filtersOf(search), [search]);
+  const { state } = useLocation();
+  const session = useSession();
+  const owner = session ? `${session.userName.toLowerCase()}|${session.mirror?.userNm.toLowerCase() ?? ''}` : '';
+  const { typed, filters } = useMemo(() => filtersOf(search, state, owner), [search, state, owner]);
+  // One search, whatever holds its parts (the address, the entry's state).
+  const searchKey = searchKeyOf(filters);
   const [formError, setFormError] = useState(false);
   const found = useActivity(filters, !formError);
   const client = useQueryClient();
@@ -49,23 +54,22 @@ export function useActivitySearch() {
   const searchFor = (filtersNext: ActivityFilters) => {
     setFormError(false);
     setMore(noMore(searchKey));
-    const address = new URLSearchParams(addressOf(filtersNext));
     // The same search again asks again: the record has grown since.
-    if (address.toString() === searchKey) void client.resetQueries({ queryKey: activityKeys.search(filters) });
-    else setSearch(address);
+    if (searchKeyOf(filtersNext) === searchKey) void client.resetQueries({ queryKey: activityKeys.search(filters) });
+    else setSearch(addressOf(filtersNext), { state: stateOf(filtersNext, owner) });
   };
   /** The form refused what was typed: the old rows go. Answers whether the address changes (the form keeps what was typed). */
   const refuse = () => {
     setFormError(true);
     setMore(noMore(searchKey));
-    if (searchKey === '') return false;
-    setSearch({}, { replace: true });
+    if (search.toString() === '' && !filters.patient) return false;
+    setSearch({}, { replace: true, state: null });
     return true;
   };
   const reset = () => {
     setFormError(false);
     setMore(noMore(searchKey));
-    setSearch({});
+    setSearch({}, { state: null });
   };
   const showMore = async () => {
     if (!next || more.asking) return;
