@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { activityTexts, authCalls, billSearchTexts, claimCalls, notificationCalls, paymentTexts, userCalls, type AuthenticateResponse } from '@wcpp/contract';
+import { activityCalls, activityTexts, authCalls, billSearchTexts, claimCalls, notificationCalls, paymentTexts, userCalls, type AuthenticateResponse } from '@wcpp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { apiPath, callApi, inPage, type CallInPage } from './api';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
@@ -154,7 +154,7 @@ test.describe('activity', () => {
     await expect(page.getByText(/ rows? shown|No activity matches/)).toBeVisible();
     await expect(page).toHaveURL(/\/wcpp\/activity\?kind=view$/);
     // The same address: its entry's state holds the name (decision 092); the reload asks the same search.
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/activity' && new URL(r.url()).searchParams.get('patient') === 'Okafor');
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === apiPath(activityCalls.activity) && new URL(r.url()).searchParams.get('patient') === 'Okafor');
     await page.reload();
     await asked;
     await expect(patient).toHaveValue('Okafor');
