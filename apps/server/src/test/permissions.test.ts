@@ -24,6 +24,7 @@ import { all, all403, callers, effectiveNames, fileRow, names, row, signInAll, t
 import { workspaceRows } from './permission-rows-workspace';
 import { paymentRows } from './permission-rows-payments';
 import { activityRows, notMeRow } from './permission-rows-activity';
+import { notificationAdminRows } from './permission-rows-notifications';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -404,17 +405,7 @@ const table: Row[] = [
   row(providerCalls.physician, { call: 'a physician id no provider has', input: () => ({ params: { id: '2147483647' } }), expect: { ...all(404), PRAD_BILLING: 403 } }),
   row(userCalls.updateUser, { call: "save jwalker01's profile (Edit Profile)", input: () => ({ body: jwalker }), before: resetJwalker, expect: adminChange }),
   // Notifications: the system administrator only, never while mirroring (part 1 §6; decision 043).
-  row(notificationCalls.listNotifications, { call: 'the notifications list', expect: { ...all403(), ISAD: 200 } }),
-  row(notificationCalls.createNotification, { call: 'create a notification', input: () => ({ body: { name: 'Permission table' } }), expect: { ...all403(), ISAD: 200 } }),
-  row(notificationCalls.updateNotification, {
-    call: 'update a notification',
-    input: () => ({ body: { wcp_notification_id: NOTE.update, name: 'Permission table draft' } }),
-    before: () => notification(NOTE.update, 'DRAFT'),
-    expect: { ...all403(), ISAD: 200 },
-  }),
-  row(notificationCalls.deleteNotification, { call: 'delete a notification', input: () => ({ params: { id: NOTE.remove } }), before: () => notification(NOTE.remove, 'DRAFT'), expect: { ...all403(), ISAD: 204 } }),
-  row(notificationCalls.unpublishNotification, { call: 'un-publish a notification', input: () => ({ params: { id: NOTE.unpublish } }), before: () => notification(NOTE.unpublish, 'SENT'), expect: { ...all403(), ISAD: 200 } }),
-  row(notificationCalls.sendNotification, { call: 'send a notification now', input: () => ({ params: { id: NOTE.send } }), before: () => notification(NOTE.send, 'READY'), expect: { ...all403(), ISAD: 200 } }),
+  ...notificationAdminRows(() => t, () => ids.provuser1!),
   // Last: it ends the table's own sessions.
   notMeRow(),
 ];
@@ -425,16 +416,6 @@ const unknownPasskey = (() => {
   const clientDataJSON = b(JSON.stringify({ type: 'webauthn.create', challenge: b('never-given'), origin: 'http://localhost:8080' }));
   return { attestation: { id: b('cred'), rawId: b('cred'), type: 'public-key' as const, response: { clientDataJSON, attestationObject: b('none') }, clientExtensionResults: {} } };
 })();
-
-/** Notifications the table's rows act on, put back in their state before each caller. */
-const NOTE = { update: 900001, remove: 900002, unpublish: 900003, send: 900004 } as const;
-const notification = (id: number, status: string) =>
-  t.rows(
-    `INSERT INTO wcp_notification (wcp_notification_id, name, status, last_update_by, campaign, link, user_not_list, send_dt)
-     VALUES ($1, 'Permission table', $2::varchar, 'sysadmin1', 'PERM', '/content/notices/maintenance', $3, CASE WHEN $2::varchar = 'SENT' THEN now() END)
-     ON CONFLICT (wcp_notification_id) DO UPDATE SET status = EXCLUDED.status, send_dt = EXCLUDED.send_dt`,
-    [id, status, String(ids.provuser1)],
-  );
 
 /** Calls made before sign-in: no role to tell apart (their limits and refusals are tested in their areas). */
 const noRoles = new Set(allEndpoints.filter((e) => e.guard === 'public').map((e) => `${e.method} ${e.path}`));
