@@ -108,6 +108,12 @@ const EnvSchema = z.object({
   MONTHLY_SUMMARY: z.enum(['on', 'off']).optional(),
   /** How often an instance seals the activity record's committed rows (seconds). */
   AUDIT_SEAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How many months of the activity record are kept (decision 093): older months are retired whole,
+   * once sealed, and each retirement is recorded. Six years by default (HIPAA §164.316(b)(2)'s period
+   * for required documentation; whether it binds the network is the operator's question). At least 1.
+   */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(72),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

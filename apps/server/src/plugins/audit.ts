@@ -57,7 +57,8 @@ const MAX_BATCH = 500;
 /**
  * Inserts rows in order, with their records, in one statement prepared once: a JSON array of rows, one
  * parameter. Each row's id is drawn first (the records name it), and its group is the effective
- * person's, read in the same statement.
+ * person's, read in the same statement. A row and its records share the transaction's time, so they
+ * fall in the same month's partitions (decision 093).
  */
 const insertRows = preparedSql<{ rows: string }>('audit_insert', () => sql`
   WITH e AS MATERIALIZED (
@@ -65,13 +66,13 @@ const insertRows = preparedSql<{ rows: string }>('audit_insert', () => sql`
     FROM jsonb_array_elements(${sql.placeholder('rows')}::text::jsonb) WITH ORDINALITY AS x(v, n)
     ORDER BY n
   ), rows AS (
-    INSERT INTO audit_log (audit_id, actor_user_nm, as_user_nm, action, target, detail, ip, user_agent, grp_info_id)
-    SELECT e.id, e.v->>'actorUserNm', e.v->>'asUserNm', e.v->>'action', e.v->>'target', nullif(e.v->'detail', 'null'::jsonb), e.v->>'ip', e.v->>'userAgent',
+    INSERT INTO audit_log (audit_id, at, actor_user_nm, as_user_nm, action, target, detail, ip, user_agent, grp_info_id)
+    SELECT e.id, now(), e.v->>'actorUserNm', e.v->>'asUserNm', e.v->>'action', e.v->>'target', nullif(e.v->'detail', 'null'::jsonb), e.v->>'ip', e.v->>'userAgent',
       (SELECT u.grp_info_id FROM user_info u WHERE u.user_nm = coalesce(e.v->>'asUserNm', e.v->>'actorUserNm'))
     FROM e ORDER BY e.n
   )
-  INSERT INTO audit_record (audit_id, kind, ref)
-  SELECT e.id, r.v->>0, r.v->>1 FROM e CROSS JOIN LATERAL jsonb_array_elements(coalesce(e.v->'records', '[]'::jsonb)) AS r(v)`);
+  INSERT INTO audit_record (audit_id, at, kind, ref)
+  SELECT e.id, now(), r.v->>0, r.v->>1 FROM e CROSS JOIN LATERAL jsonb_array_elements(coalesce(e.v->'records', '[]'::jsonb)) AS r(v)`);
 
 /** A row as the insert's JSON reads it: its records as [kind, ref] pairs. */
 const toJson = ({ records, ...row }: AuditInsert) => ({ ...row, records: recordPairs(records) });

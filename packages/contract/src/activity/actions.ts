@@ -145,6 +145,7 @@ export const auditActions = {
   ACTIVITY_READ: entry('view', 'Opened the activity record'),
   AUDIT_SEALED: entry('other', 'Sealed a block of the activity record'),
   AUDIT_VERIFIED: entry('other', 'Checked the activity record'),
+  ACTIVITY_RETIRED: entry('other', 'Retired a month of the activity record (retention)'),
 } as const satisfies Record<string, ActionEntry>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -163,6 +163,9 @@ export const ChainCheckSchema = z.object({
   whole: z.boolean(),
   blocks: z.number(),
   sealedRows: z.number(),
+  /** Sealed rows gone with the months retention retired (decision 093), and those months ('YYYY-MM'). */
+  retiredRows: z.number(),
+  retiredMonths: z.array(z.string()),
   unsealedRows: z.number(),
   /** Each kind of tampering found, with how many and its first position's words. */
   findings: z.array(z.object({ kind: z.enum(['changed', 'deleted', 'added', 'outOfOrder', 'chain']), count: z.number(), first: z.string() })),

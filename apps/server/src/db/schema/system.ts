@@ -69,12 +69,13 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
  * Who did what, as whom (mirror), when and from where; every read of PHI writes a row (issue 47). The
  * group is the effective person's (the mirrored user's while mirroring), resolved as the row is
  * written. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0020), and the rows
- * are sealed in blocks by a chained hash (audit_seal, decision 090).
+ * are sealed in blocks by a chained hash (audit_seal, decision 090). Partitioned by month of `at`
+ * (migration 0022, decision 093): retention drops a whole sealed month, never a row.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('audit_id', { mode: 'number' }).primaryKey(),
+    id: bigserial('audit_id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserNm: varchar('actor_user_nm', { length: 50 }),
     asUserNm: varchar('as_user_nm', { length: 50 }),
@@ -88,6 +89,7 @@ export const auditLog = pgTable(
     xactId: xid8('xact_id').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.at] }),
     index('audit_log_actor_idx').on(t.actorUserNm, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_group_idx').on(t.grpInfoId, t.at, t.id),
@@ -96,16 +98,37 @@ export const auditLog = pgTable(
   ],
 );
 
-/** The records an audit row disclosed or changed (issue 47 §0): a bill by its id, a claim, a payment, a TIN. */
+/**
+ * The records an audit row disclosed or changed (issue 47 §0): a bill by its id, a claim, a payment, a
+ * TIN. `at` is its row's, so that both are partitioned by the same month and retired together.
+ */
 export const auditRecords = pgTable(
   'audit_record',
   {
     auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     ref: varchar('ref', { length: 40 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.auditId, t.kind, t.ref] }), index('audit_record_ref_idx').on(t.kind, t.ref, t.auditId)],
+  (t) => [primaryKey({ columns: [t.auditId, t.at, t.kind, t.ref] }), index('audit_record_ref_idx').on(t.kind, t.ref, t.at, t.auditId)],
 );
+
+/**
+ * A month of the activity record retired by retention (decision 093): its partitions dropped whole,
+ * after every row in them was sealed. What the verifier needs to tell a retired row from a deleted
+ * one: the blocks the month filled whole, and the rows it took from blocks it shared with the month
+ * after. Append-only.
+ */
+export const auditRetention = pgTable('audit_retention', {
+  month: varchar('month', { length: 7 }).primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  /** Blocks every row of which was in the month, as [first, last] ranges. */
+  wholeBlocks: jsonb('whole_blocks').notNull(),
+  /** Blocks that kept rows of another month: block number → the ids the month took from it. */
+  partialBlocks: jsonb('partial_blocks').notNull(),
+  keepMonths: integer('keep_months').notNull(),
+});
 
 /** From when audit_record names every row's records (the rows before it were backfilled where they could be). */
 export const auditRecordsSince = pgTable('audit_records_since', {

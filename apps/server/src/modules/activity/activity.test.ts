@@ -58,6 +58,10 @@ describe('a Provider Admin', () => {
       { kind: 'tin', ref: bill!.ftin, label: bill!.ftin },
     ]);
     expect((await rowsOf(admin, { claimNumber: bill!.claim.toLowerCase() })).map((r) => r.action)).toContain('BILL_IMAGE_VIEW');
+    // As the claim page matches a number: without case, spaces or hyphens.
+    const spaced = `${bill!.claim.slice(0, 3)} - ${bill!.claim.slice(3).toLowerCase()}`;
+    expect((await rowsOf(admin, { claimNumber: spaced })).map((r) => r.action)).toContain('BILL_IMAGE_VIEW');
+    expect(await rowsOf(admin, { claimNumber: `${bill!.claim}9` })).toEqual([]);
     expect((await rowsOf(admin, { patient: bill!.last.toUpperCase() })).map((r) => r.action)).toContain('BILL_IMAGE_VIEW');
     expect((await rowsOf(admin, { tin: bill!.ftin })).map((r) => r.action)).toContain('BILL_IMAGE_VIEW');
     const documents = await rowsOf(admin, { kind: 'document' });

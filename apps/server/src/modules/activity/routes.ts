@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { sendTable } from '../../lib/table-file';
 import { atMostEvery } from '../../plugins/jobs';
 import { publishedSeals, sealPublisher } from './publish';
+import { retireMonths } from './retention';
 import { sealBehind, verifyChain, type TamperKind } from './seal';
 import { saveSummaryWanted, sendMonthlySummaries, summaryWanted } from './summary';
 import { ownSignIns, rememberedBrowsers, searchActivity, tinReaders, type ActivityFilters, type ActivityScope } from './service';
@@ -13,6 +14,9 @@ import { endUserSessions } from '../../identity/sessions';
 
 export const AUDIT_SEAL_SWEEP = 'AUDIT_SEAL';
 export const ACTIVITY_SUMMARY_SWEEP = 'ACTIVITY_SUMMARY';
+export const AUDIT_MONTHS_SWEEP = 'AUDIT_MONTHS';
+/** How often an instance creates the months ahead and retires the months past the retention. */
+export const AUDIT_MONTHS_SWEEP_MS = 60 * 60_000;
 /** How often an instance looks for Provider Admins not yet sent this month's summary. */
 export const ACTIVITY_SUMMARY_SWEEP_MS = 10 * 60_000;
 
@@ -23,6 +27,19 @@ export const ACTIVITY_SUMMARY_SWEEP_MS = 10 * 60_000;
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   const publish = sealPublisher(app.log, app.config.auditSealFile);
   app.jobs.every(AUDIT_SEAL_SWEEP, atMostEvery(app.config.AUDIT_SEAL_SECONDS * 1000, (db) => sealBehind(db, publish)));
+  // The months ahead created, the months past the retention retired whole (decision 093).
+  app.jobs.every(
+    AUDIT_MONTHS_SWEEP,
+    atMostEvery(AUDIT_MONTHS_SWEEP_MS, async (db, now) => {
+      const retired = await retireMonths(db, {
+        keepMonths: app.config.AUDIT_RETENTION_MONTHS,
+        now,
+        publishSeal: publish,
+        publish: (r) => app.log.info({ auditRetired: { month: r.month, rows: r.rows, wholeBlocks: r.wholeBlocks, partialBlocks: Object.keys(r.partialBlocks).map(Number) } }, 'activity record month retired'),
+      });
+      return retired.length;
+    }),
+  );
   const base = `${app.config.publicUrl}/wcpp`;
   const summaryLinks = { manageUsers: `${base}/ManageUsers`, manageTins: `${base}/ManageTins`, profile: `${base}/UserProfile` };
   if (app.config.monthlySummary) {
@@ -67,7 +84,8 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
           const kinds = Object.keys(report.first) as TamperKind[];
           const findings = kinds.map((kind) => ({ kind, count: report.findings.filter((f) => f.kind === kind).length, first: report.first[kind]!.message }));
           await request.audit('AUDIT_VERIFIED', null, { whole: findings.length === 0, blocks: report.blocks, findings: findings.map((f) => f.kind) });
-          return { whole: findings.length === 0, blocks: report.blocks, sealedRows: report.sealedRows, unsealedRows: report.unsealedRows, findings, checkedAt: new Date().toISOString() };
+          const { blocks, sealedRows, retiredRows, retiredMonths, unsealedRows } = report;
+          return { whole: findings.length === 0, blocks, sealedRows, retiredRows, retiredMonths, unsealedRows, findings, checkedAt: new Date().toISOString() };
         } finally {
           checking = false;
         }

@@ -62,7 +62,7 @@ async function blockRows(db: Db, xactFrom: string, xactTo: string): Promise<Audi
     await db.execute(sql`
       SELECT a.audit_id::text AS id, a.xact_id::text AS xact, (extract(epoch FROM a.at) * 1000000)::bigint::text AS at_us,
         a.actor_user_nm, a.as_user_nm, a.action, a.target, a.detail::text AS detail, a.ip, a.grp_info_id, a.user_agent,
-        (SELECT string_agg(r.kind || ':' || r.ref, ',' ORDER BY r.kind, r.ref) FROM audit_record r WHERE r.audit_id = a.audit_id) AS records
+        (SELECT string_agg(r.kind || ':' || r.ref, ',' ORDER BY r.kind, r.ref) FROM audit_record r WHERE r.audit_id = a.audit_id AND r.at = a.at) AS records
       FROM audit_log a
       WHERE a.xact_id >= ${xactFrom}::xid8 AND a.xact_id < ${xactTo}::xid8
       ORDER BY a.audit_id`),
@@ -170,6 +170,10 @@ export interface Finding {
 export interface Verification {
   blocks: number;
   sealedRows: number;
+  /** Sealed rows gone with a month retired by retention (audit_retention, decision 093): not findings. */
+  retiredRows: number;
+  /** The months retired, oldest first ('YYYY-MM'). */
+  retiredMonths: string[];
   /** Rows not sealed yet: newer than the last seal. */
   unsealedRows: number;
   findings: Finding[];
@@ -199,6 +203,34 @@ const blockSealing = async (db: Db, id: number): Promise<number | null> => {
   return row ? Number(row.block_no) : null;
 };
 
+/** What the retired months took from the blocks (decision 093): blocks taken whole, and rows taken from shared ones. */
+interface Retired {
+  months: string[];
+  whole: (blockNo: number) => boolean;
+  rows: Map<number, Set<number>>;
+}
+
+async function retiredOf(db: Db, found: (kind: TamperKind, blockNo: number, auditId: number | null, message: string) => void): Promise<Retired> {
+  const rows = rowsOf<{ month: string; retired_month: string; keep_months: number; whole_blocks: [number, number][]; partial_blocks: Record<string, number[]> }>(
+    await db.execute(sql`SELECT month, to_char(retired_at AT TIME ZONE 'UTC', 'YYYY-MM') AS retired_month, keep_months, whole_blocks, partial_blocks FROM audit_retention ORDER BY month`),
+  );
+  const ranges: [number, number][] = [];
+  const taken = new Map<number, Set<number>>();
+  for (const r of rows) {
+    // A month retired before its time is a deletion dressed as retention: kept at least as long as the setting of the day.
+    const [y, m] = r.retired_month.split('-').map(Number) as [number, number];
+    const firstKept = new Date(Date.UTC(y, m - 1 - r.keep_months, 1)).toISOString().slice(0, 7);
+    if (r.month >= firstKept) found('chain', 0, null, `Month ${r.month} was retired in ${r.retired_month}, before its ${r.keep_months} months were up.`);
+    ranges.push(...r.whole_blocks);
+    for (const [block, ids] of Object.entries(r.partial_blocks)) {
+      const set = taken.get(Number(block)) ?? new Set<number>();
+      for (const id of ids) set.add(id);
+      taken.set(Number(block), set);
+    }
+  }
+  return { months: rows.map((r) => r.month), whole: (b) => ranges.some(([from, to]) => b >= from && b <= to), rows: taken };
+}
+
 /**
  * Checks the whole chain against the rows: each seal follows the one before and matches its own
  * content, and each block's rows are the sealed ones, unchanged and in place. `published` are the
@@ -211,6 +243,8 @@ export async function verifyChain(db: Db, published: ReadonlyMap<number, string>
   let prev: { blockNo: number; xactTo: string; hash: Buffer } = { blockNo: 0, xactTo: '0', hash: GENESIS_HASH };
   let blocks = 0;
   let sealedRows = 0;
+  let retiredRows = 0;
+  const retired = await retiredOf(db, found);
   for (;;) {
     const [seal] = rowsOf<SealRow>(
       await db.execute(sql`
@@ -231,6 +265,13 @@ export async function verifyChain(db: Db, published: ReadonlyMap<number, string>
     if (publishedHash !== undefined && publishedHash !== hash.toString('hex')) found('chain', blockNo, null, `Block ${blockNo}'s hash is not the one published when it was sealed.`);
 
     const rows = (await blockRows(db, seal.xact_from, seal.xact_to)).map((row) => ({ id: Number(row.id), digest: rowDigest(row) }));
+    // A block retired whole has no rows left to hash: its seal still links the chain (and was published).
+    if (rows.length === 0 && retired.whole(blockNo)) {
+      retiredRows += ids.length;
+      prev = { blockNo, xactTo: seal.xact_to, hash };
+      continue;
+    }
+    const taken = retired.rows.get(blockNo);
     if (!blockHash(prevHash, blockNo, seal.xact_from, seal.xact_to, rows).equals(hash)) {
       const keptAt = new Map(ids.map((id, i) => [id, kept.subarray(i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES)]));
       const keptDigests = new Map(ids.map((id, i) => [kept.subarray(i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES).toString('hex'), id]));
@@ -240,7 +281,9 @@ export async function verifyChain(db: Db, published: ReadonlyMap<number, string>
         const was = keptAt.get(id);
         const is = actual.get(id);
         const movedFrom = is ? keptDigests.get(is.toString('hex')) : undefined;
-        if (was && !is) {
+        if (was && !is && taken?.has(id)) {
+          retiredRows++;
+        } else if (was && !is) {
           // Gone from its block: deleted, or still there with another transaction (moved to another block).
           if (await rowExists(db, id)) found('outOfOrder', blockNo, id, `Row ${id} of block ${blockNo} is no longer in it: its transaction was changed.`);
           else found('deleted', blockNo, id, `Row ${id} of block ${blockNo} was deleted.`);
@@ -254,13 +297,14 @@ export async function verifyChain(db: Db, published: ReadonlyMap<number, string>
           else found('changed', blockNo, id, `Row ${id} of block ${blockNo} was changed after it was sealed.`);
         }
       }
-      // Every row in place and as kept, yet the hash differs: the seal itself was changed.
-      if (findings.length === located) found('chain', blockNo, null, `Block ${blockNo}'s seal was changed.`);
+      // Every row in place and as kept, yet the hash differs: the seal itself was changed. (A block that
+      // shared rows with a retired month cannot be hashed again: its rows left are checked one by one.)
+      if (findings.length === located && !taken) found('chain', blockNo, null, `Block ${blockNo}'s seal was changed.`);
     }
     prev = { blockNo, xactTo: seal.xact_to, hash };
   }
   const [unsealed] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE xact_id >= ${prev.xactTo}::xid8`));
   const first: Verification['first'] = {};
   for (const f of findings) first[f.kind] ??= f;
-  return { blocks, sealedRows, unsealedRows: Number(unsealed?.n ?? 0), findings, first };
+  return { blocks, sealedRows, retiredRows, retiredMonths: retired.months, unsealedRows: Number(unsealed?.n ?? 0), findings, first };
 }

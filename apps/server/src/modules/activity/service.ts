@@ -6,6 +6,7 @@ import {
   actionWords,
   addDays,
   auditActions,
+  claimNumberKey,
   todayIso,
   type ActivityKind,
   type ActivityPage,
@@ -74,18 +75,32 @@ interface Row {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
+/** A time column within the search's days (local dates: from the first's start to the day after the last). */
+const inRange = (column: SQL, range: { from: string; to: string }): SQL[] => [
+  sql`${column} >= ${dayStart(range.from)}::timestamptz`,
+  sql`${column} < ${dayStart(addDays(range.to, 1))}::timestamptz`,
+];
+
 /** The WHERE of a search: the scope, the dates, then each filter given. */
 function conditions(scope: ActivityScope, filters: ActivityFilters, range: { from: string; to: string }): SQL[] {
-  const where: SQL[] = [sql`a.at >= ${dayStart(range.from)}::timestamptz`, sql`a.at < ${dayStart(addDays(range.to, 1))}::timestamptz`];
+  const where: SQL[] = inRange(sql`a.at`, range);
   if (!scope.network) where.push(sql`a.grp_info_id = ${scope.groupId}`);
   else if (filters.group) where.push(sql`a.grp_info_id = ${Number(filters.group)}`);
   if (scope.network && filters.ip) where.push(sql`a.ip = ${filters.ip}`);
   if (filters.person) where.push(sql`lower(coalesce(a.as_user_nm, a.actor_user_nm)) = lower(${filters.person})`);
   if (filters.kind) where.push(sql`a.action = ANY(${`{${actionsOfKind(filters.kind).join(',')}}`}::text[])`);
-  const named = (kind: string, ref: SQL) => sql`a.audit_id IN (SELECT r.audit_id FROM audit_record r WHERE r.kind = ${kind} AND ${ref})`;
+  // The records' own time range too: their partitions are pruned as the rows' are (decision 093).
+  const named = (kind: string, ref: SQL) =>
+    sql`(a.audit_id, a.at) IN (SELECT r.audit_id, r.at FROM audit_record r WHERE r.kind = ${kind} AND ${ref} AND ${sql.join(inRange(sql`r.at`, range), sql` AND `)})`;
   if (filters.tin) where.push(named('tin', sql`r.ref = ${filters.tin}`));
   if (filters.payment) where.push(named('payment', sql`r.ref = ${String(Number(filters.payment))}`));
-  if (filters.claimNumber) where.push(named('claim', sql`upper(r.ref) = upper(${filters.claimNumber})`));
+  if (filters.claimNumber) {
+    // Rows name a claim by its number as the claim holds it: the claims of that key (as the claim page
+    // matches one: without case, spaces or hyphens), found by their index, and the number as typed.
+    const key = claimNumberKey(filters.claimNumber);
+    const numbers = sql`SELECT c.claim_number FROM claim c WHERE upper(regexp_replace(c.claim_number, '[[:space:]-]', '', 'g')) = ${key}`;
+    where.push(named('claim', sql`r.ref IN (${numbers} UNION ALL SELECT ${filters.claimNumber} UNION ALL SELECT ${key})`));
+  }
   if (filters.bill) {
     where.push(named('bill', sql`r.ref IN (SELECT b.bill_id::text FROM bill b WHERE b.bill_control_number = ${filters.bill})`));
   }
@@ -96,15 +111,22 @@ function conditions(scope: ActivityScope, filters: ActivityFilters, range: { fro
 }
 
 /** The records of these rows, with a bill's control number as its label. */
-async function recordsOf(db: Db, ids: string[]): Promise<Map<string, ActivityRecord[]>> {
+async function recordsOf(db: Db, page: Pick<Row, 'id' | 'at_us'>[]): Promise<Map<string, ActivityRecord[]>> {
   const byRow = new Map<string, ActivityRecord[]>();
-  if (ids.length === 0) return byRow;
+  if (page.length === 0) return byRow;
+  const ids = page.map((r) => r.id);
+  // The page's time span bounds the records' partitions (decision 093); rows come newest first.
+  const micros = page.map((r) => BigInt(r.at_us));
+  const first = micros.reduce((a, b) => (b < a ? b : a));
+  const last = micros.reduce((a, b) => (b > a ? b : a));
   const rows = rowsOf<{ id: string; kind: ActivityRecord['kind']; ref: string; label: string | null }>(
     await db.execute(sql`
       SELECT r.audit_id::text AS id, r.kind, r.ref, b.bill_control_number AS label
       FROM audit_record r
       LEFT JOIN bill b ON r.kind = 'bill' AND b.bill_id = (CASE WHEN r.kind = 'bill' AND r.ref ~ '^[0-9]{1,18}$' THEN r.ref::bigint END)
       WHERE r.audit_id = ANY(${`{${ids.join(',')}}`}::bigint[])
+        AND r.at >= timestamptz 'epoch' + ${first.toString()}::bigint * interval '1 microsecond'
+        AND r.at <= timestamptz 'epoch' + ${last.toString()}::bigint * interval '1 microsecond'
       ORDER BY r.audit_id, r.kind, r.ref`),
   );
   for (const r of rows) {
@@ -156,7 +178,7 @@ export async function searchActivity(
       LIMIT ${limit + 1}`),
   );
   const page = rows.slice(0, limit);
-  const records = await recordsOf(db, page.map((r) => r.id));
+  const records = await recordsOf(db, page);
   const last = page.at(-1);
   const [since] = rowsOf<{ since: string }>(await db.execute(sql`SELECT min(since)::text AS since FROM audit_records_since`));
   return {
@@ -210,8 +232,9 @@ export async function tinReaders(db: Db, groupId: number, now = new Date()): Pro
       SELECT r.ref AS ftin, a.grp_info_id AS grp, count(*)::int AS reads
       FROM grp_ftin g
       JOIN audit_record r ON r.kind = 'tin' AND r.ref = g.ftin
-      JOIN audit_log a ON a.audit_id = r.audit_id
+      JOIN audit_log a ON a.audit_id = r.audit_id AND a.at = r.at
       WHERE g.grp_info_id = ${groupId}
+        AND r.at >= ${since}::timestamptz
         AND a.at >= ${since}::timestamptz
         AND a.action = ANY(${`{${readActions.join(',')}}`}::text[])
         AND coalesce(a.detail->>'found', 'true') <> 'false'

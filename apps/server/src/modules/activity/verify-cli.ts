@@ -27,6 +27,9 @@ try {
   const sealed = await sealBehind(database.db, sealPublisher({ info: () => {} }, config.auditSealFile));
   const report = await verifyChain(database.db, await publishedSeals(config.auditSealFile));
   console.log(`Activity record: ${report.blocks} sealed blocks, ${report.sealedRows} sealed rows (${sealed.length} blocks sealed now), ${report.unsealedRows} rows not sealed yet.`);
+  if (report.retiredMonths.length > 0) {
+    console.log(`Retired by retention: ${report.retiredRows} sealed rows, months ${report.retiredMonths[0]} to ${report.retiredMonths.at(-1)} (${report.retiredMonths.length}).`);
+  }
   console.log(config.auditSealFile ? `Published seals read from ${config.auditSealFile}.` : 'No seal file (AUDIT_SEAL_FILE): checked against the database alone.');
   if (report.findings.length === 0) {
     console.log('The chain is whole: no row changed, deleted, added or out of order.');
