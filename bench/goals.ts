@@ -108,3 +108,8 @@ export function printFloorGoals(kind: BenchKind, rows: LoadResult[], runs: LoadR
 
 /** Issue 25 §2: a search's p99 on 10 M bills ÷ its p99 on 1 M bills, same harness (bench/scale.ts). */
 export const searchScaleGoal = 1.3;
+
+/** Issue 47, Scale: the Activity's p99 at 10 M audit rows ÷ its p99 at 1 M (bench/activity-scale.ts). */
+export const activityScaleGoal = 1.3;
+/** Issue 47, Scale: the Activity's p99 ÷ Bill Search by claim number's p99, in the same run. */
+export const activityWithinBillSearch = 2;

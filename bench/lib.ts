@@ -190,12 +190,23 @@ export function kindsOf(args: string[]): BenchKind[] {
  * (default 55499) whose folder is kept per seed size between runs (seeding a million bills takes
  * minutes), restarted with fsync on or off as the kind says.
  */
-export async function benchDatabase(kind: BenchKind, seed: SeedOptions = {}): Promise<{ database: Database; url?: string; stop: () => Promise<void> }> {
+export async function benchDatabase(
+  kind: BenchKind,
+  seed: SeedOptions = {},
+  { variant }: { variant?: string } = {},
+): Promise<{ database: Database; url?: string; stop: () => Promise<void> }> {
   let database: Database;
   let url: string | undefined;
   let stopServer = () => undefined as void;
   if (kind !== 'pglite') {
-    const dir = path.join(os.tmpdir(), `wcpp-bench-pg-${seed.bills ?? 'demo'}`);
+    const base = path.join(os.tmpdir(), `wcpp-bench-pg-${seed.bills ?? 'demo'}`);
+    // A variant (more data of another kind on the same seed) starts as a copy of the seed's folder, if one is kept.
+    const dir = variant ? `${base}-${variant}` : base;
+    if (variant && !existsSync(path.join(dir, 'data', 'PG_VERSION')) && existsSync(path.join(base, 'data', 'PG_VERSION')) && !process.env.DATABASE_URL) {
+      stopPostgres(base);
+      execFileSync('cp', ['-a', base, dir]);
+      rmSync(path.join(dir, 'data', 'postmaster.pid'), { force: true });
+    }
     url = process.env.DATABASE_URL ?? startPostgres(dir, kind === 'postgres');
     database = await openPostgres(url, 16);
     if (!process.env.DATABASE_URL) stopServer = () => stopPostgres(dir);

@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://… node bench/profile.mjs healthz|userByName|userFtins|search|mitch|claim [seconds]
 //   BENCH_USER=sysadmin1 DATABASE_URL=postgres://… node bench/profile.mjs claimPage [seconds]   (the claim page of the longest claim)
 //   DATABASE_URL=postgres://… node bench/profile.mjs payments [seconds]   (GET /payments: the last 90 days of BENCH_USER's TINs, provadmin1 by default)
+//   DATABASE_URL=postgres://… node bench/profile.mjs activity [seconds]   (GET /activity: BENCH_USER's group's last 7 days, provadmin1 by default)
 //   DATABASE_URL=postgres://… node bench/profile.mjs payment [seconds]   (GET /payments/{id}: a payment's page, the first payment of 751234501)
 //   DATABASE_URL=postgres://… node bench/profile.mjs bare|floor1|floor2 [seconds]   (bench/floors.ts's floors, on the portal's pool)
 //   BENCH_PGLITE_DIR=/tmp/folder node bench/profile.mjs healthz|userByName|userFtins [seconds]   (PGlite, in the server's thread)
@@ -118,6 +119,7 @@ else if (which === 'userByName') options = { url: `${url}/api/users/userByName/p
 else if (which === 'userFtins') options = { url: `${url}/api/ftin/userFtins/provadmin1?activeFlag=true` };
 else if (which === 'claimPage') options = { url: `${url}/api/claims/${encodeURIComponent(await longestClaim())}` };
 else if (which === 'payments') options = { url: `${url}/api/payments` };
+else if (which === 'activity') options = { url: `${url}/api/activity` };
 else if (which === 'payment') options = { url: `${url}/api/payments/${await firstPayment()}` };
 else {
   const rows = await samples();

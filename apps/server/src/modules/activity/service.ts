@@ -20,6 +20,7 @@ import {
   type TinReaders,
 } from '@wcpp/contract';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 
 /**
  * The Activity's search (issue 47 §1): audit rows of one group (a Provider Admin's) or of every group
@@ -71,71 +72,100 @@ interface Row {
   browser: string | null;
   grp: number | null;
   found: string | null;
+  /** Its records, each [kind, ref, a bill's control number], in one JSON array (none: null). */
+  records: [ActivityRecord['kind'], string, string | null][] | string | null;
 }
+
+/** A row's records, with a bill's control number as its label. PGlite and pg give json parsed; text is parsed here. */
+const recordsOf = (row: Row): ActivityRecord[] => {
+  const list = typeof row.records === 'string' ? (JSON.parse(row.records) as Exclude<Row['records'], string>) : row.records;
+  return (list ?? []).map(([kind, ref, label]) => ({ kind, ref, label: label ?? ref }));
+};
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
+/**
+ * A search's statement, with its values apart: the statement depends only on which filters are given
+ * (its shape), so each shape is prepared once (db/prepared.ts) and PostgreSQL plans it once per
+ * connection. Over a record partitioned by month, planning costs more than running (decision 093).
+ */
+class Statement {
+  readonly params: Record<string, unknown> = {};
+  readonly shape: string[] = [];
+  /** A value: a placeholder in the statement, its name in the shape. */
+  value(name: string, value: unknown): SQL {
+    if (!(name in this.params)) this.shape.push(name);
+    this.params[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  }
+}
+
 /** A time column within the search's days (local dates: from the first's start to the day after the last). */
-const inRange = (column: SQL, range: { from: string; to: string }): SQL[] => [
-  sql`${column} >= ${dayStart(range.from)}::timestamptz`,
-  sql`${column} < ${dayStart(addDays(range.to, 1))}::timestamptz`,
-];
+const inRange = (q: Statement, column: SQL, range: { from: string; to: string }): SQL =>
+  sql`${column} >= ${q.value('from', dayStart(range.from))}::timestamptz AND ${column} < ${q.value('to', dayStart(addDays(range.to, 1)))}::timestamptz`;
 
 /** The WHERE of a search: the scope, the dates, then each filter given. */
-function conditions(scope: ActivityScope, filters: ActivityFilters, range: { from: string; to: string }): SQL[] {
-  const where: SQL[] = inRange(sql`a.at`, range);
-  if (!scope.network) where.push(sql`a.grp_info_id = ${scope.groupId}`);
-  else if (filters.group) where.push(sql`a.grp_info_id = ${Number(filters.group)}`);
-  if (scope.network && filters.ip) where.push(sql`a.ip = ${filters.ip}`);
-  if (filters.person) where.push(sql`lower(coalesce(a.as_user_nm, a.actor_user_nm)) = lower(${filters.person})`);
-  if (filters.kind) where.push(sql`a.action = ANY(${`{${actionsOfKind(filters.kind).join(',')}}`}::text[])`);
+function conditions(q: Statement, scope: ActivityScope, filters: ActivityFilters, range: { from: string; to: string }): SQL[] {
+  const where: SQL[] = [inRange(q, sql`a.at`, range)];
+  if (!scope.network) where.push(sql`a.grp_info_id = ${q.value('group', scope.groupId)}::int`);
+  else if (filters.group) where.push(sql`a.grp_info_id = ${q.value('group', Number(filters.group))}::int`);
+  if (scope.network && filters.ip) where.push(sql`a.ip = ${q.value('ip', filters.ip)}`);
+  if (filters.person) where.push(sql`lower(coalesce(a.as_user_nm, a.actor_user_nm)) = lower(${q.value('person', filters.person)})`);
+  if (filters.kind) where.push(sql`a.action = ANY(${q.value('actions', `{${actionsOfKind(filters.kind).join(',')}}`)}::text[])`);
   // The records' own time range too: their partitions are pruned as the rows' are (decision 093).
   const named = (kind: string, ref: SQL) =>
-    sql`(a.audit_id, a.at) IN (SELECT r.audit_id, r.at FROM audit_record r WHERE r.kind = ${kind} AND ${ref} AND ${sql.join(inRange(sql`r.at`, range), sql` AND `)})`;
-  if (filters.tin) where.push(named('tin', sql`r.ref = ${filters.tin}`));
-  if (filters.payment) where.push(named('payment', sql`r.ref = ${String(Number(filters.payment))}`));
+    sql`(a.audit_id, a.at) IN (SELECT r.audit_id, r.at FROM audit_record r WHERE r.kind = ${sql.raw(`'${kind}'`)} AND ${ref} AND ${inRange(q, sql`r.at`, range)})`;
+  if (filters.tin) where.push(named('tin', sql`r.ref = ${q.value('tin', filters.tin)}`));
+  if (filters.payment) where.push(named('payment', sql`r.ref = ${q.value('payment', String(Number(filters.payment)))}`));
   if (filters.claimNumber) {
     // Rows name a claim by its number as the claim holds it: the claims of that key (as the claim page
     // matches one: without case, spaces or hyphens), found by their index, and the number as typed.
-    const key = claimNumberKey(filters.claimNumber);
+    const key = q.value('claimKey', claimNumberKey(filters.claimNumber));
     const numbers = sql`SELECT c.claim_number FROM claim c WHERE upper(regexp_replace(c.claim_number, '[[:space:]-]', '', 'g')) = ${key}`;
-    where.push(named('claim', sql`r.ref IN (${numbers} UNION ALL SELECT ${filters.claimNumber} UNION ALL SELECT ${key})`));
+    where.push(named('claim', sql`r.ref IN (${numbers} UNION ALL SELECT ${q.value('claimTyped', filters.claimNumber)}::text UNION ALL SELECT ${key}::text)`));
   }
   if (filters.bill) {
-    where.push(named('bill', sql`r.ref IN (SELECT b.bill_id::text FROM bill b WHERE b.bill_control_number = ${filters.bill})`));
+    where.push(named('bill', sql`r.ref IN (SELECT b.bill_id::text FROM bill b WHERE b.bill_control_number = ${q.value('bill', filters.bill)})`));
   }
   if (filters.patient) {
-    where.push(named('claim', sql`r.ref IN (SELECT c.claim_number FROM claim c WHERE lower(c.claimant_last_name) = lower(${filters.patient}))`));
+    where.push(named('claim', sql`r.ref IN (SELECT c.claim_number FROM claim c WHERE lower(c.claimant_last_name) = lower(${q.value('patient', filters.patient)}))`));
   }
   return where;
 }
 
-/** The records of these rows, with a bill's control number as its label. */
-async function recordsOf(db: Db, page: Pick<Row, 'id' | 'at_us'>[]): Promise<Map<string, ActivityRecord[]>> {
-  const byRow = new Map<string, ActivityRecord[]>();
-  if (page.length === 0) return byRow;
-  const ids = page.map((r) => r.id);
-  // The page's time span bounds the records' partitions (decision 093); rows come newest first.
-  const micros = page.map((r) => BigInt(r.at_us));
-  const first = micros.reduce((a, b) => (b < a ? b : a));
-  const last = micros.reduce((a, b) => (b > a ? b : a));
-  const rows = rowsOf<{ id: string; kind: ActivityRecord['kind']; ref: string; label: string | null }>(
-    await db.execute(sql`
-      SELECT r.audit_id::text AS id, r.kind, r.ref, b.bill_control_number AS label
-      FROM audit_record r
-      LEFT JOIN bill b ON r.kind = 'bill' AND b.bill_id = (CASE WHEN r.kind = 'bill' AND r.ref ~ '^[0-9]{1,18}$' THEN r.ref::bigint END)
-      WHERE r.audit_id = ANY(${`{${ids.join(',')}}`}::bigint[])
-        AND r.at >= timestamptz 'epoch' + ${first.toString()}::bigint * interval '1 microsecond'
-        AND r.at <= timestamptz 'epoch' + ${last.toString()}::bigint * interval '1 microsecond'
-      ORDER BY r.audit_id, r.kind, r.ref`),
-  );
-  for (const r of rows) {
-    const list = byRow.get(r.id) ?? [];
-    list.push({ kind: r.kind, ref: r.ref, label: r.label ?? r.ref });
-    byRow.set(r.id, list);
+/** Each shape of the search, prepared once (its name: the filters it has). */
+const searches = new Map<string, (db: Db, params: Record<string, unknown>) => Promise<Row[]>>();
+function searchOf(q: Statement, where: SQL[]) {
+  const name = `activity_${q.shape.join('_')}`;
+  let run = searches.get(name);
+  if (!run) {
+    run = preparedSql<Record<string, unknown>, Row>(name, () => sql`
+      SELECT a.audit_id::text AS id, a.at, (extract(epoch FROM a.at) * 1000000)::bigint::text AS at_us,
+        a.actor_user_nm AS actor, a.as_user_nm AS as_user, a.action, a.ip, a.user_agent AS browser, a.grp_info_id AS grp, a.detail->>'found' AS found,
+        (SELECT json_agg(json_build_array(r.kind, r.ref, b.bill_control_number) ORDER BY r.kind, r.ref)
+          FROM audit_record r
+          LEFT JOIN bill b ON r.kind = 'bill' AND b.bill_id = (CASE WHEN r.kind = 'bill' AND r.ref ~ '^[0-9]{1,18}$' THEN r.ref::bigint END)
+          WHERE r.audit_id = a.audit_id AND r.at = a.at) AS records
+      FROM audit_log a
+      WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY a.at DESC, a.audit_id DESC
+      LIMIT ${sql.placeholder('limit')}::int`);
+    searches.set(name, run);
   }
-  return byRow;
+  return run;
 }
+
+/** From when the records are complete: written once by migration 0020, read once per database. */
+const since = new WeakMap<Db, Promise<string | null>>();
+const recordsSince = (db: Db): Promise<string | null> => {
+  let known = since.get(db);
+  if (!known) {
+    known = db.execute(sql`SELECT min(since)::text AS since FROM audit_records_since`).then((r) => rowsOf<{ since: string | null }>(r)[0]?.since ?? null);
+    known.catch(() => since.delete(db));
+    since.set(db, known);
+  }
+  return known;
+};
 
 const toRow = (row: Row, records: ActivityRecord[], network: boolean): ActivityRow => {
   const entry = Object.hasOwn(auditActions, row.action) ? auditActions[row.action as AuditAction] : null;
@@ -163,30 +193,22 @@ export async function searchActivity(
   { after, limit = ACTIVITY_PAGE_SIZE, now = new Date() }: { after?: string; limit?: number; now?: Date } = {},
 ): Promise<ActivityPage> {
   const range = activityRange(filters, now);
-  const where = conditions(scope, filters, range);
+  const q = new Statement();
+  const where = conditions(q, scope, filters, range);
   if (after) {
     const [atMicros, id] = after.split('.');
-    where.push(sql`(a.at, a.audit_id) < (timestamptz 'epoch' + ${atMicros}::bigint * interval '1 microsecond', ${id}::bigint)`);
+    where.push(sql`(a.at, a.audit_id) < (timestamptz 'epoch' + ${q.value('afterAt', atMicros)}::bigint * interval '1 microsecond', ${q.value('afterId', id)}::bigint)`);
   }
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      SELECT a.audit_id::text AS id, a.at, (extract(epoch FROM a.at) * 1000000)::bigint::text AS at_us,
-        a.actor_user_nm AS actor, a.as_user_nm AS as_user, a.action, a.ip, a.user_agent AS browser, a.grp_info_id AS grp, a.detail->>'found' AS found
-      FROM audit_log a
-      WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY a.at DESC, a.audit_id DESC
-      LIMIT ${limit + 1}`),
-  );
+  const rows = await searchOf(q, where)(db, { ...q.params, limit: limit + 1 });
   const page = rows.slice(0, limit);
-  const records = await recordsOf(db, page);
   const last = page.at(-1);
-  const [since] = rowsOf<{ since: string }>(await db.execute(sql`SELECT min(since)::text AS since FROM audit_records_since`));
+  const since = await recordsSince(db);
   return {
-    rows: page.map((r) => toRow(r, records.get(r.id) ?? [], scope.network)),
+    rows: page.map((r) => toRow(r, recordsOf(r), scope.network)),
     next: rows.length > limit && last ? cursorOf(last.at_us, last.id) : null,
     from: range.from,
     to: range.to,
-    recordsSince: since?.since ? todayIso(new Date(since.since)) : null,
+    recordsSince: since ? todayIso(new Date(since)) : null,
     network: scope.network,
   };
 }
