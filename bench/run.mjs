@@ -2,6 +2,7 @@
 //   node bench/run.mjs            all: bundle size, Lighthouse, API load on PGlite and PostgreSQL
 //   node bench/run.mjs size|lighthouse|api|floors|search|claims|payments|bundle|sign-in
 //   node bench/run.mjs scale      (not in all: the 10 M seed takes long; bench/README.md)
+//   node bench/run.mjs activity-scale   (not in all: 10 M audit rows beside the 1 M bills; bench/README.md)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -19,6 +20,7 @@ if (which === 'all' || which === 'claims') ok = run(['npx', 'tsx', 'bench/claims
 if (which === 'all' || which === 'payments') ok = run(['npx', 'tsx', 'bench/payments.ts']) && ok;
 if (which === 'all' || which === 'bundle') ok = run(['node', '--expose-gc', '--import', 'tsx', 'bench/bundle.ts']) && ok;
 if (which === 'scale') ok = run(['npx', 'tsx', 'bench/scale.ts']) && ok;
+if (which === 'activity-scale') ok = run(['npx', 'tsx', 'bench/activity-scale.ts']) && ok;
 if (which === 'all' || which === 'search') ok = run(['npx', 'tsx', 'bench/search.ts']) && ok;
 if (which === 'all' || which === 'sign-in') ok = run(['npx', 'tsx', 'bench/sign-in.ts']) && ok;
 process.exit(ok ? 0 : 1);
