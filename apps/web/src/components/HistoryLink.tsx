@@ -13,7 +13,9 @@ export function useHistoryShown(): boolean {
 /** The link itself, for a table whose every row has one: the table asks useHistoryShown once for them all. */
 export function HistoryAnchor({ record }: { record: HistoryRecord }) {
   const [key, value] = Object.entries(record)[0]!;
-  const query = new URLSearchParams({ [key]: String(value), from: addDays(todayIso(), -historyTexts.days) });
+  // Both dates: the Activity reads a start alone as its first week (the last 7 days unless dates are chosen).
+  const today = todayIso();
+  const query = new URLSearchParams({ [key]: String(value), from: addDays(today, -historyTexts.days), to: today });
   const label = 'claimNumber' in record ? historyTexts.claim : 'payment' in record ? historyTexts.payment : historyTexts.bill(record.bill);
   return (
     <Link to={`${BASE}/activity?${query}`} className="wc-link-action" aria-label={label} title={label}>

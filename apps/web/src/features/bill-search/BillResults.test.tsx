@@ -84,7 +84,7 @@ describe('Bill Search results: HISTORY of each bill (issue 47 §1)', () => {
     const table = await screen.findByRole('table', { name: 'Bills found' });
     const link = await within(table).findByRole('link', { name: historyTexts.bill('70000000002') });
     expect(link).toHaveTextContent(historyTexts.link);
-    expect(link).toHaveAttribute('href', `/wcpp/activity?bill=70000000002&from=${addDays(todayIso(), -365)}`);
+    expect(link).toHaveAttribute('href', `/wcpp/activity?bill=70000000002&from=${addDays(todayIso(), -365)}&to=${todayIso()}`);
     // One a row, in the cell of the bill's number, named by its number.
     expect(within(table).getAllByRole('link', { name: /^History of bill / })).toHaveLength(3);
     expect(link.closest('td')).toContainElement(within(table).getByRole('button', { name: billSearchTexts.billRefLabel('70000000002') }));

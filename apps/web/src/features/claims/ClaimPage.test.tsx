@@ -132,11 +132,11 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
   it("gives a Provider Admin the claim's HISTORY and each bill's, under its number, to the Activity filtered on it over the last year", async () => {
     setup('/wcpp/claims/WC10099001-4', () => answer(), { user: 'provadmin1', typeCd: 'PRAD' });
     const table = await screen.findByRole('table', { name: 'Bills on this claim' });
-    const from = addDays(todayIso(), -365);
-    expect(await screen.findByRole('link', { name: historyTexts.claim })).toHaveAttribute('href', `/wcpp/activity?claimNumber=WC10099001-4&from=${from}`);
+    const range = `from=${addDays(todayIso(), -365)}&to=${todayIso()}`;
+    expect(await screen.findByRole('link', { name: historyTexts.claim })).toHaveAttribute('href', `/wcpp/activity?claimNumber=WC10099001-4&${range}`);
     const link = await within(table).findByRole('link', { name: historyTexts.bill('71000000002') });
     expect(link).toHaveTextContent(historyTexts.link);
-    expect(link).toHaveAttribute('href', `/wcpp/activity?bill=71000000002&from=${from}`);
+    expect(link).toHaveAttribute('href', `/wcpp/activity?bill=71000000002&${range}`);
     expect(link.closest('td')).toContainElement(within(table).getByRole('button', { name: billSearchTexts.billRefLabel('71000000002') }));
     expect(within(table).getAllByRole('link', { name: /^History of bill / })).toHaveLength(2);
   });
