@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from './icons';
 
 interface Props {
@@ -31,15 +31,5 @@ export function DisclosurePanel({ id, title, expanded, onToggle, children }: Pro
         </div>
       )}
     </div>
-  );
-}
-
-/** A section closed at first that keeps its own open state (the Activity's parts beside its search): its content mounts when opened. */
-export function Disclosure({ id, title, children }: Omit<Props, 'expanded' | 'onToggle'>) {
-  const [expanded, setExpanded] = useState(false);
-  return (
-    <DisclosurePanel id={id} title={title} expanded={expanded} onToggle={() => setExpanded(!expanded)}>
-      {children}
-    </DisclosurePanel>
   );
 }

@@ -1,13 +1,13 @@
 import { activityTexts as texts, formatDate, guards } from '@wcpp/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { Disclosure } from '../../components/ui/Disclosure';
 import { PageTitle } from '../../components/PageTitle';
 import { errorFields, errorMessage } from '../../lib/errors';
 import * as activityErrors from '../../lib/error-contexts/activity';
 import { useEffectiveUser } from '../../lib/user';
 import { ActivityFilterForm } from './ActivityFilterForm';
 import { ActivityTable } from './ActivityTable';
+import { ClosedSection } from './ClosedSection';
 import { RecordCheck } from './RecordCheck';
 import { TinReaders } from './TinReaders';
 import { useActivitySearch } from './useActivitySearch';
@@ -33,14 +33,14 @@ export function ActivityPage() {
         <div className="wc-mb3">
           {/* Closed at first: each is asked when opened (decision 094). */}
           {readers && (
-            <Disclosure id="activity-readers" title={texts.readers.title}>
+            <ClosedSection id="activity-readers" title={texts.readers.title}>
               <TinReaders />
-            </Disclosure>
+            </ClosedSection>
           )}
           {checker && (
-            <Disclosure id="activity-check" title={texts.check.title}>
+            <ClosedSection id="activity-check" title={texts.check.title}>
               <RecordCheck />
-            </Disclosure>
+            </ClosedSection>
           )}
         </div>
       )}
