@@ -31,16 +31,16 @@ export async function bothWidths(page: Page, name: string, visible: Locator) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** A session of provuser1's own, for calls made as the claim page makes them. */
-export async function provuser1Token(request: APIRequestContext): Promise<string> {
-  const res = await callApi(request, authCalls.authenticate, { body: { username: 'provuser1', password: DEMO_PASSWORD } });
+/** A session of its own for a demo user without a second factor, for calls made as the screens make them. */
+export async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await callApi(request, authCalls.authenticate, { body: { username, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as AuthenticateResponse).token;
 }
 
 /** provuser1 opens the claim `times` times, through the claim page's own call, as the claim page does on each visit. */
 export async function openClaimAsProvuser1(page: Page, times: number) {
-  const token = await provuser1Token(page.request);
+  const token = await tokenOf(page.request, 'provuser1');
   for (let i = 0; i < times; i++) {
     const claim = await callApi(page.request, claimCalls.claimByNumber, { params: { claimNumber: CLAIM }, token });
     expect(claim.status()).toBe(200);
