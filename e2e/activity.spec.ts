@@ -1,51 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { activityCalls, activityTexts, authCalls, billSearchTexts, claimCalls, notificationCalls, paymentTexts, userCalls, type AuthenticateResponse } from '@wcpp/contract';
-import type { Locator, Page } from '@playwright/test';
+import { activityCalls, activityTexts, authCalls, billSearchTexts, notificationCalls, paymentTexts, userCalls } from '@wcpp/contract';
+import type { Page } from '@playwright/test';
 import { apiPath, callApi, inPage, type CallInPage } from './api';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, tabWithFocusInView, test } from './fixtures';
+import { bothWidths, CLAIM, openClaimAsProvuser1, tabTo } from './activity-steps';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
 
 /*
  * The Activity (issue 47 §1, §4). provadmin1 is group 1001's Provider Admin; provuser1 a Provider User
  * of the group, who opens claim WC10099001-4 (seed/therapy-course.ts) before the story looks. sysadmin1,
  * an internal administrator, sees every group's rows.
  */
-const CLAIM = 'WC10099001-4';
+
 /** More claim views than one page of the Activity holds (50), so SHOW MORE has a page to bring. */
 const VIEWS = 55;
-
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/** Presses Tab until `target` has the focus (at most `limit` times), each stop in view. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await tabWithFocusInView(page, 1);
-  }
-  await expect(target).toBeFocused();
-}
-
-/** At 1280 px, then 390: axe, a screenshot, and no sideways scrolling of the page (the table scrolls inside itself). */
-async function bothWidths(page: Page, name: string, visible: Locator) {
-  await expectAccessible(page);
-  await shot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(visible).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
-  await shot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** provuser1 opens the claim `times` times, through the claim page's own call, as the claim page does on each visit. */
-async function openClaimAsProvuser1(page: Page, times: number) {
-  const res = await callApi(page.request, authCalls.authenticate, { body: { username: 'provuser1', password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as AuthenticateResponse;
-  for (let i = 0; i < times; i++) {
-    const claim = await callApi(page.request, claimCalls.claimByNumber, { params: { claimNumber: CLAIM }, token });
-    expect(claim.status()).toBe(200);
-  }
-}
 
 test.describe('activity', () => {
   test("a Provider Admin reads the group's activity from the menu, filters it by action kind and claim, shows more and exports it, with the keyboard alone", async ({ page, browser }) => {

@@ -13,12 +13,12 @@ const as = (userNm: string, typeCd: string) => {
 };
 
 describe('HISTORY of a record (issue 47 §1)', () => {
-  it("leads a Provider Admin to the Activity filtered on the claim, over the last year", async () => {
+  it("leads a Provider Admin to the Activity filtered on the claim, over the last year up to today (a start alone would be its first week)", async () => {
     as('provadmin1', 'PRAD');
     renderWithProviders(<HistoryLink record={{ claimNumber: 'WC10099001-4' }} />);
     const link = await screen.findByRole('link', { name: historyTexts.claim });
     expect(link).toHaveTextContent(historyTexts.link);
-    expect(link).toHaveAttribute('href', `/wcpp/activity?claimNumber=WC10099001-4&from=${addDays(todayIso(), -365)}`);
+    expect(link).toHaveAttribute('href', `/wcpp/activity?claimNumber=WC10099001-4&from=${addDays(todayIso(), -365)}&to=${todayIso()}`);
   });
 
   it('names a payment by its id for an internal administrator', async () => {

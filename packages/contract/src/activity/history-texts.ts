@@ -3,7 +3,8 @@ export const historyTexts = {
   link: 'HISTORY',
   claim: 'History of this claim: who opened it, and when',
   payment: 'History of this payment: who opened it, and when',
-  bill: 'History of this bill: who opened it, and when',
+  /** Named by its number: a table of bills has one on each row. */
+  bill: (billControlNumber: string) => `History of bill ${billControlNumber}: who opened it, and when`,
   /** The History covers the last year (the Activity's longest range). */
   days: 365,
 } as const;

@@ -1,5 +1,8 @@
 import { activityKindWords } from './actions';
 
+/** "1 read", "1,204 reads". */
+const count = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
 /** The words of the Activity screen (issue 47 §1). */
 export const activityTexts = {
   title: 'Activity',
@@ -40,14 +43,37 @@ export const activityTexts = {
   as: (admin: string) => `as ${admin}`,
   done: 'Done',
   refused: 'Refused',
+  /** The check of the record (decision 090), for the network's administrators (decision 094). */
   check: {
     title: 'The record itself',
     intro: 'Seals what is committed and checks the whole chain of the activity record: no row changed, deleted, added or out of order.',
     run: 'CHECK THE RECORD',
-    whole: (blocks: number, rows: number) => `The chain is whole: ${rows} rows in ${blocks} sealed blocks.`,
-    unsealed: (rows: number) => `${rows} newer rows are not sealed yet.`,
+    checking: 'Checking the whole record…',
+    whole: (blocks: number, rows: number) => `The chain is whole: ${count(rows, 'row')} in ${count(blocks, 'sealed block')}.`,
+    unsealed: (rows: number) => `${count(rows, 'newer row')} ${rows === 1 ? 'is' : 'are'} not sealed yet.`,
     broken: 'TAMPERING FOUND:',
     kinds: { changed: 'changed rows', deleted: 'deleted rows', added: 'rows added to a sealed block', outOfOrder: 'rows out of order', chain: 'broken or rewritten seals' },
+    /** A kind of tampering found: how many, and the first one's position in words. */
+    finding: (kind: string, n: number, first: string) => `${kind}: ${n.toLocaleString('en-US')}; the first: ${first}`,
+    result: 'Result',
+    wholeWord: 'Whole',
+    brokenWord: 'Tampering found',
+    blocks: 'Sealed blocks',
+    sealedRows: 'Sealed rows',
+    unsealedRows: 'Rows not sealed yet',
+    checkedAt: 'Checked',
+  },
+  /** Who outside the group read its TINs (decision 091), for a group's Provider Admins: by group, never by person. */
+  readers: {
+    title: 'Who outside your group read your TINs',
+    intro: (days: number) =>
+      `For each TIN your group holds: the other groups whose users opened, searched or exported its records in the last ${days} days, by group ID and how many times, and the network’s administrators’ reads as one number. Never by person.`,
+    loading: 'Loading who read your TINs…',
+    tin: (label: string) => `TIN ${label}`,
+    group: (groupId: number, reads: number) => `Group ${groupId}: ${count(reads, 'read')}`,
+    network: (reads: number) => `The network’s administrators: ${count(reads, 'read')}`,
+    nobody: 'No one outside your group read this TIN.',
+    noTins: 'Your group holds no TIN.',
   },
   recordKinds: { bill: 'Bill', claim: 'Claim', payment: 'Payment', tin: 'TIN' },
   // The screen's own words (web features/activity).

@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { activityKinds, activityTexts as texts, dateFieldTexts, genericMessages, tinLabel } from '@wcpp/contract';
-import { Button } from '../../components/ui/Button';
-import { DateField } from '../../components/ui/DateField';
+import { activityKinds, activityTexts as texts, genericMessages, tinLabel } from '@wcpp/contract';
 import { Select } from '../../components/ui/Select';
 import { Grid, Stack } from '../../components/ui/Stack';
 import { TextField } from '../../components/ui/TextField';
+import { DateRangeFields } from '../../components/DateRangeFields';
+import { FormButtons } from '../../components/FormButtons';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { useAddressSearchForm } from '../../components/useAddressSearchForm';
 import { useOwnTins, useTinNames } from '../../lib/tins';
 import { ActivityFormSchema, emptyForm, filterFields, type ActivityFilters, type ActivityForm, type FilterField } from './activity-form';
 
@@ -33,32 +34,18 @@ const RANGE_HINT = 'activity-range-hint';
  * The contract's query schema checks them before they are sent (activity-form.ts).
  */
 export function ActivityFilterForm({ typed, network, onSearch, onRefused, onReset, serverFields }: Props) {
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<ActivityForm, unknown, ActivityFilters>({ resolver: zodResolver(ActivityFormSchema), defaultValues: typed });
+  const form = useForm<ActivityForm, unknown, ActivityFilters>({ resolver: zodResolver(ActivityFormSchema), defaultValues: typed });
+  const { register, control, setError, formState } = form;
   const errors = formState.errors;
   const tins = useOwnTins().data ?? [];
   const names = useTinNames();
-  // The form follows the address (Back, another search), except when a refusal cleared it: what was typed stays, with its errors.
-  const keepTyped = useRef(false);
-  const typedKey = JSON.stringify(typed);
-  const shownKey = useRef(typedKey);
-  useEffect(() => {
-    if (typedKey === shownKey.current) return;
-    shownKey.current = typedKey;
-    if (keepTyped.current) keepTyped.current = false;
-    else reset(JSON.parse(typedKey) as ActivityForm);
-  }, [typedKey, reset]);
+  const { submit, clear } = useAddressSearchForm(form, { typed, empty: emptyForm, onSearch, onRefused, onReset });
   // The server checks the same schema: what it refused is marked at its field, as the form's own checks are.
   useEffect(() => {
     for (const [field, message] of Object.entries(serverFields ?? {})) {
       if ((filterFields as readonly string[]).includes(field)) setError(field as FilterField, { type: 'server', message });
     }
   }, [serverFields, setError]);
-  const submit = handleSubmit(
-    (filters) => onSearch(filters),
-    () => {
-      keepTyped.current = onRefused();
-    },
-  );
   const text = (field: Exclude<FilterField, 'tin' | 'kind' | 'from' | 'to'>, maxLength: number, numeric = false) => (
     <TextField id={`activity-${field}`} label={texts[field]} maxLength={maxLength} inputMode={numeric ? 'numeric' : undefined} error={errors[field]?.message} {...register(field)} />
   );
@@ -85,28 +72,14 @@ export function ActivityFilterForm({ typed, network, onSearch, onRefused, onRese
           {text('bill', 22)}
           {text('payment', 9, true)}
           <Select id="activity-kind" label={texts.kind} registration={register('kind')} required={false} error={errors.kind?.message} options={kindOptions} />
-          <DateField control={control} name="from" id="activity-from" label={texts.from} hint={dateFieldTexts.hint} describedBy={RANGE_HINT} error={errors.from?.message} />
-          <DateField control={control} name="to" id="activity-to" label={texts.to} hint={dateFieldTexts.hint} describedBy={RANGE_HINT} error={errors.to?.message} />
+          <DateRangeFields control={control} id="activity" labels={{ from: texts.from, to: texts.to }} errors={{ from: errors.from?.message, to: errors.to?.message }} describedBy={RANGE_HINT} />
           {network && text('group', 9, true)}
           {network && text('ip', 60)}
         </Grid>
         <p id={RANGE_HINT} className="wc-body2">
           {texts.defaultRange}
         </p>
-        <Stack direction="row" gap={3}>
-          <Button type="submit" variant="contained">
-            {texts.search}
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              reset(emptyForm);
-              onReset();
-            }}
-          >
-            {texts.clear}
-          </Button>
-        </Stack>
+        <FormButtons submitLabel={texts.search} cancelLabel={texts.clear} onCancel={clear} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { billSearchTexts as texts, claimTexts, documentBundleTexts, formatDate, formatMoney, tinLabel, type Bill } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { HistoryAnchor, useHistoryShown } from '../../components/HistoryLink';
 import { linkColumn } from '../../components/link-column';
 import { exportBills } from './export-bills';
 import { useTinNames } from '../../lib/tins';
@@ -20,6 +21,8 @@ const rowKey = (b: Bill) => `${b.mitchBill ? 'M' : 'B'}${b.billControlNumber}`;
 export function BillResults({ bills }: { bills: Bill[] }) {
   const { openBillImage, openAllowance, openPayment, feedback } = useBillDocuments();
   const names = useTinNames();
+  // HISTORY under each bill's number, for those who may see the Activity (issue 47 §1).
+  const history = useHistoryShown();
   // The bills ticked for "Download selected" (issue 27 §4), by row key; only this search's rows count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = [...new Set(bills.filter((b) => selected.has(rowKey(b))).map((b) => b.billControlNumber))];
@@ -42,9 +45,16 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         text: billRef,
         priority: 'key',
         render: (b) => (
-          <button type="button" className="wc-link-action" onClick={() => void openBillImage(b)} aria-label={texts.billRefLabel(billRef(b))}>
-            {billRef(b)}
-          </button>
+          <>
+            <button type="button" className="wc-link-action" onClick={() => void openBillImage(b)} aria-label={texts.billRefLabel(billRef(b))}>
+              {billRef(b)}
+            </button>
+            {history && (
+              <div>
+                <HistoryAnchor record={{ bill: b.billControlNumber }} />
+              </div>
+            )}
+          </>
         ),
       },
       { id: 'physician', header: texts.columns.physician, text: physicianName, priority: 'secondary' },
@@ -69,7 +79,7 @@ export function BillResults({ bills }: { bills: Bill[] }) {
         render: (b) => <PaymentCell bill={b} open={openPayment} />,
       },
     ],
-    [openBillImage, openAllowance, openPayment, names],
+    [openBillImage, openAllowance, openPayment, names, history],
   );
 
   return (

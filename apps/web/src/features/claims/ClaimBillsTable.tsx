@@ -15,6 +15,7 @@ import {
 } from '@wcpp/contract';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { ExportMenu } from '../../components/ExportMenu';
+import { HistoryAnchor, useHistoryShown } from '../../components/HistoryLink';
 import { exportClaimBills } from '../../lib/exports';
 import { useTinNames } from '../../lib/tins';
 import { AllowanceCell, PaymentCell, paymentText } from '../../components/bill-documents/cells';
@@ -34,8 +35,11 @@ interface Openers {
   openPayment: (bill: DocumentBill) => Promise<void>;
 }
 
-/** The bills' columns: the documents and payment open as on Bill Search; a bill of the second source says so in words. */
-function billColumns({ openBillImage, openAllowance, openPayment }: Openers, names: ReadonlyMap<string, string>): DataColumn<ClaimBill>[] {
+/**
+ * The bills' columns: the documents and payment open as on Bill Search; a bill of the second source says
+ * so in words; under each bill's number its HISTORY when `history` (those who may see the Activity).
+ */
+function billColumns({ openBillImage, openAllowance, openPayment }: Openers, names: ReadonlyMap<string, string>, history: boolean): DataColumn<ClaimBill>[] {
   return [
     { id: 'ftin', header: texts.columns.ftin, text: (b) => tinLabel(b.ftin, names.get(b.ftin)), sortValue: (b) => b.ftin, nowrap: !names.size },
     {
@@ -50,6 +54,11 @@ function billColumns({ openBillImage, openAllowance, openPayment }: Openers, nam
             {b.billControlNumber}
           </button>
           {b.mitchBill && <span className="wc-source-mark">{texts.secondSource}</span>}
+          {history && (
+            <div>
+              <HistoryAnchor record={{ bill: b.billControlNumber }} />
+            </div>
+          )}
         </>
       ),
     },
@@ -110,7 +119,8 @@ export function ClaimBillsTable({ data, page, pageSize, goTo }: Props) {
   // The bills ticked for "Download selected" (issue 27 §4), by row key, kept across the claim's pages.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = [...new Set([...selected].map((key) => key.slice(1)))];
-  const columns = useMemo(() => billColumns({ openBillImage, openAllowance, openPayment }, names), [openBillImage, openAllowance, openPayment, names]);
+  const history = useHistoryShown();
+  const columns = useMemo(() => billColumns({ openBillImage, openAllowance, openPayment }, names, history), [openBillImage, openAllowance, openPayment, names, history]);
   return (
     <>
       {feedback}

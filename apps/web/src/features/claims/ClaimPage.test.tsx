@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { billSearchTexts, claimCalls, claimMessages, claimTexts, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, billSearchTexts, claimCalls, claimMessages, claimTexts, historyTexts, todayIso, userCalls, type ClaimBill, type ClaimPage as ClaimPageData } from '@wcpp/contract';
 import { apiPath } from '@wcpp/contract/testing';
-import { json, mockApi, on } from '../../test/api-mock';
+import { callOf, calls, json, mockApi, on } from '../../test/api-mock';
+import { userDetails } from '../../test/fixtures';
 import { renderWithProviders, signInAs } from '../../test/render';
 import { ClaimPage } from './ClaimPage';
 
@@ -53,9 +54,9 @@ const answer = (overrides: Partial<ClaimPageData> = {}): ClaimPageData => ({
   ...overrides,
 });
 
-function setup(path: string, respond: (url: URL) => unknown) {
-  const fetchMock = mockApi([on(claimCalls.claimByNumber, (_body, url) => respond(url))]);
-  signInAs('provuser1');
+function setup(path: string, respond: (url: URL) => unknown, { user = 'provuser1', typeCd = 'PRUS' } = {}) {
+  const fetchMock = mockApi([on(claimCalls.claimByNumber, (_body, url) => respond(url)), on(userCalls.userByName, { name: user }, () => userDetails({ userNm: user, typeCd }))]);
+  signInAs(user);
   renderWithProviders(<ClaimPage />, { path, route: '/wcpp/claims/:claimNumber' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
@@ -126,6 +127,27 @@ describe('/wcpp/claims/{claimNumber} (issue 27 §1)', () => {
     expect(second).toHaveTextContent(`71000000002${claimTexts.secondSource}`);
     const first = within(table).getByRole('button', { name: billSearchTexts.billRefLabel('71000000001') }).closest('td')!;
     expect(first).not.toHaveTextContent(claimTexts.secondSource);
+  });
+
+  it("gives a Provider Admin the claim's HISTORY and each bill's, under its number, to the Activity filtered on it over the last year", async () => {
+    setup('/wcpp/claims/WC10099001-4', () => answer(), { user: 'provadmin1', typeCd: 'PRAD' });
+    const table = await screen.findByRole('table', { name: 'Bills on this claim' });
+    const range = `from=${addDays(todayIso(), -365)}&to=${todayIso()}`;
+    expect(await screen.findByRole('link', { name: historyTexts.claim })).toHaveAttribute('href', `/wcpp/activity?claimNumber=WC10099001-4&${range}`);
+    const link = await within(table).findByRole('link', { name: historyTexts.bill('71000000002') });
+    expect(link).toHaveTextContent(historyTexts.link);
+    expect(link).toHaveAttribute('href', `/wcpp/activity?bill=71000000002&${range}`);
+    expect(link.closest('td')).toContainElement(within(table).getByRole('button', { name: billSearchTexts.billRefLabel('71000000002') }));
+    expect(within(table).getAllByRole('link', { name: /^History of bill / })).toHaveLength(2);
+  });
+
+  it('gives a Provider User no HISTORY, of the claim or of a bill', async () => {
+    const { fetchMock } = setup('/wcpp/claims/WC10099001-4', () => answer());
+    const table = await screen.findByRole('table', { name: 'Bills on this claim' });
+    await vi.waitFor(() => expect(calls(fetchMock)).toContain(callOf(userCalls.userByName, { params: { name: 'provuser1' } })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /^History/ })).not.toBeInTheDocument();
+    expect(table).not.toHaveTextContent(historyTexts.link);
   });
 
   it("keeps the table's filter and sort for the claim in the tab's storage, not the address, and finds them again when the page comes back", async () => {
