@@ -61,6 +61,10 @@ export const activityTexts = {
     blocks: 'Sealed blocks',
     sealedRows: 'Sealed rows',
     unsealedRows: 'Rows not sealed yet',
+    /** Shown once retention has retired a month (decision 093). */
+    retiredRows: 'Sealed rows retired by retention',
+    retiredMonths: (first: string, last: string, months: number) => (months === 1 ? first : `${first} to ${last} (${months} months)`),
+    retiredMonthsTerm: 'Months retired',
     checkedAt: 'Checked',
   },
   /** Who outside the group read its TINs (decision 091), for a group's Provider Admins: by group, never by person. */

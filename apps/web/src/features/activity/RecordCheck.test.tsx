@@ -9,11 +9,13 @@ import { ActivityPage } from './ActivityPage';
 import { localTime } from './ActivityTable';
 
 const texts = activityTexts.check;
-const whole: ChainCheck = { whole: true, blocks: 12, sealedRows: 4810, unsealedRows: 3, findings: [], checkedAt: '2026-11-20T15:04:05.000Z' };
+const whole: ChainCheck = { whole: true, blocks: 12, sealedRows: 4810, retiredRows: 0, retiredMonths: [], unsealedRows: 3, findings: [], checkedAt: '2026-11-20T15:04:05.000Z' };
 const broken: ChainCheck = {
   whole: false,
   blocks: 12,
   sealedRows: 4810,
+  retiredRows: 1200,
+  retiredMonths: ['2020-09', '2020-10', '2020-11'],
   unsealedRows: 0,
   findings: [
     { kind: 'changed', count: 2, first: 'Row 901 of block 4 was changed after it was sealed.' },
@@ -73,6 +75,9 @@ describe('the check of the record, on the network’s Activity (issue 47 §3, de
       'deleted rows: 1; the first: Row 77 of block 2 is gone.',
     ]);
     expect(figures(region)[texts.result]).toBe(texts.brokenWord);
+    // Months retention retired (decision 093): their rows and which months, apart from what was found.
+    expect(figures(region)[texts.retiredRows]).toBe('1,200');
+    expect(figures(region)[texts.retiredMonthsTerm]).toBe('2020-09 to 2020-11 (3 months)');
     expect(region).not.toHaveTextContent(/chain is whole/);
   });
 

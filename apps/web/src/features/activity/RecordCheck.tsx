@@ -37,6 +37,14 @@ function Outcome({ result }: { result: ChainCheck }) {
         <dd>{n(result.sealedRows)}</dd>
         <dt>{texts.unsealedRows}</dt>
         <dd>{n(result.unsealedRows)}</dd>
+        {result.retiredMonths.length > 0 && (
+          <>
+            <dt>{texts.retiredRows}</dt>
+            <dd>{n(result.retiredRows)}</dd>
+            <dt>{texts.retiredMonthsTerm}</dt>
+            <dd>{texts.retiredMonths(result.retiredMonths[0]!, result.retiredMonths.at(-1)!, result.retiredMonths.length)}</dd>
+          </>
+        )}
         <dt>{texts.checkedAt}</dt>
         <dd>{localTime(result.checkedAt)}</dd>
       </dl>
