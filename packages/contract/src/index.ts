@@ -69,6 +69,8 @@ export * as activityCalls from './activity/endpoints';
 export * from './attachments/document-types';
 export * from './attachments/limits';
 export * from './attachments/messages';
+export * from './attachments/schemas';
+export * as attachmentCalls from './attachments/endpoints';
 export * from './alerts/texts';
 export * from './exports/schemas';
 export * from './exports/messages';
