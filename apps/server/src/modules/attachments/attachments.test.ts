@@ -142,6 +142,26 @@ describe('sending records for a bill', () => {
     expect(await storedFor(mine[6]!)).toEqual({ blobs: 0, complete: 0, chunks: 0, sendings: 0 });
   });
 
+  it('answers a malformed form with a 4xx, never a 500, and keeps nothing', async () => {
+    const billId = mine[13]!;
+    const png = pngFile();
+    const whole = multipartBody(sendingParts(billId, [{ fileName: 'x.png', data: png }]));
+    const cut = whole.payload.subarray(0, whole.payload.length - 40);
+    const bodies: { headers: Record<string, string>; body: Buffer | string }[] = [
+      { headers: { 'content-type': 'multipart/form-data' }, body: whole.payload },
+      { headers: whole.headers, body: cut },
+      { headers: whole.headers, body: '' },
+      { headers: whole.headers, body: 'not a form at all' },
+      { headers: { 'content-type': 'application/octet-stream' }, body: png },
+    ];
+    for (const { headers, body } of bodies) {
+      const res = await api(t.app).call(attachmentCalls.sendRecords, { token, headers, body });
+      expect(res.statusCode, `${headers['content-type']} ${String(body).slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${headers['content-type']} ${res.body}`).toBeLessThan(500);
+    }
+    expect(await storedFor(billId)).toEqual({ blobs: 0, complete: 0, chunks: 0, sendings: 0 });
+  });
+
   it("answers a bill outside the caller's TINs as an unknown one, and a receipt and a file of it alike", async () => {
     const outside = await send(notMine, [{ fileName: 'x.png', data: pngFile() }]);
     expect(outside.statusCode).toBe(404);

@@ -12,7 +12,8 @@ function sendingErrorOf(err: unknown, request: FastifyRequest): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return refusal(400, 'ATTACHMENT_TOO_MANY', attachmentMessages.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(attachmentMessages.unknownField);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(attachmentMessages.notMultipart);
+  // The parser's own refusals of a malformed form (busboy: no boundary, a malformed part header).
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /^(Multipart: Boundary not found|Malformed)/.test(String((err as Error).message))) return badRequest(attachmentMessages.notMultipart);
   // The client went away, or sent a body that ends before its last boundary: nothing was kept.
   if (request.raw.destroyed || request.raw.readableAborted || /terminated early|Unexpected end/i.test(String((err as Error).message))) {
     return refusal(400, 'ATTACHMENT_INTERRUPTED', attachmentMessages.interrupted);
