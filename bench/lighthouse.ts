@@ -74,6 +74,7 @@ const userOf: Record<GuardName, string> = {
   officeStaffOrAdmin: 'provuser1',
   groupManager: 'provadmin1',
   activityViewer: 'provadmin1',
+  recordsSender: 'provuser1',
   admin: 'sysadmin1',
   systemAdmin: 'sysadmin1',
 };

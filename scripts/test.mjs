@@ -28,6 +28,7 @@ const embeddedFiles = [
   'src/modules/auth/second-step.test.ts',
   'src/modules/auth/passkeys.test.ts',
   'src/modules/activity/',
+  'src/modules/attachments/',
   'src/modules/fee-schedule/fee-schedule.test.ts',
   'src/modules/notifications/notifications.test.ts',
 ];

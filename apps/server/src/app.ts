@@ -33,6 +33,7 @@ import { billSearchRoutes } from './modules/bill-search/routes';
 import { claimSearchRoutes } from './modules/claim-search/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { attachmentRoutes } from './modules/attachments/routes';
 import { alertRoutes } from './modules/alerts/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, webDist = null, logger = fals
       await api.register(alertRoutes);
       await api.register(exportRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(attachmentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,7 @@ import * as appPropertyCalls from './app-properties/endpoints';
 import * as billSearchCalls from './bill-search/endpoints';
 import * as feeScheduleCalls from './fee-schedule/endpoints';
 import * as activityCalls from './activity/endpoints';
+import * as attachmentCalls from './attachments/endpoints';
 
 /**
  * Every described call of the API, gathered from the areas' `endpoints.ts` (decision 051). The server
@@ -46,4 +47,5 @@ export const allEndpoints: readonly Endpoint[] = /* @__PURE__ */ [
   billSearchCalls,
   feeScheduleCalls,
   activityCalls,
+  attachmentCalls,
 ].flatMap((area) => Object.values(area));

@@ -21,6 +21,7 @@ const expected: Record<GuardName, string[]> = {
   officeStaffOrAdmin: ['ISAD', 'IRAD', 'PRAD OFC_STAFF', 'PRUS OFC_STAFF'],
   admin: ['ISAD', 'IRAD'],
   activityViewer: ['ISAD', 'IRAD', 'PRAD OFC_STAFF', 'PRAD BILLING_CO', 'PRAD OTHER', 'PRAD none'],
+  recordsSender: ['PRAD OFC_STAFF', 'PRAD BILLING_CO', 'PRAD OTHER', 'PRAD none', 'PRUS OFC_STAFF', 'PRUS BILLING_CO', 'PRUS none'],
   systemAdmin: ['ISAD'],
 };
 

@@ -31,6 +31,8 @@ export const guards = {
   admin: (user) => Boolean(user) && isAdminType(user!.typeCd),
   /** The Activity (issue 47): Provider Admins (their group's) and internal administrators (every group's). */
   activityViewer: (user) => Boolean(user) && (isAdminType(user!.typeCd) || user!.typeCd === 'PRAD'),
+  /** Sending records for a bill (issue 48): the practice's users; the network's administrators receive them. */
+  recordsSender: (user) => Boolean(user) && (user!.typeCd === 'PRAD' || user!.typeCd === 'PRUS'),
   /** ADD USER, Notifications, recipients: internal administrators except IRAD. */
   systemAdmin: (user) => Boolean(user) && user!.typeCd === 'ISAD',
 } satisfies Record<string, Guard>;

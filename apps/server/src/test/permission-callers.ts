@@ -66,8 +66,8 @@ export interface Row extends RowSpec {
   send: (app: FastifyInstance, caller: Caller, token: string) => Promise<LightMyRequestResponse>;
 }
 
-/** The row's path params, query and body; the caller is given for calls that name the acting administrator. */
-type Input<E extends Endpoint> = (caller: Caller) => TestInput<E>;
+/** The row's path params, query and body (and a form's content type); the caller is given for calls that name the acting administrator. */
+type Input<E extends Endpoint> = (caller: Caller) => TestInput<E> & Pick<Sending, 'headers'>;
 
 /** A row that makes a described call: the path, the method and the names of the params come from its description. */
 export function row<E extends Endpoint>(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allEndpoints,
   appPropertyCalls,
+  attachmentCalls,
   authCalls,
   billSearchCalls,
   claimCalls,
@@ -25,6 +26,8 @@ import { workspaceRows } from './permission-rows-workspace';
 import { paymentRows } from './permission-rows-payments';
 import { activityRows, notMeRow } from './permission-rows-activity';
 import { notificationAdminRows } from './permission-rows-notifications';
+import { attachmentRows, type AttachmentTargets } from './permission-rows-attachments';
+import { multipartBody, pngFile, sendingParts } from '../modules/attachments/test-files';
 
 /**
  * The permission table of the API: every guarded call × every user type × mirroring.
@@ -46,6 +49,8 @@ let client = { prv_id: 0, prv_provider_type: '', state: '', product_cd: '' };
 let rate = { prv_id: 0, prv_name: '', code: '', zip: '', location: '' };
 /** A payment whose bills are all of TIN 751234503. */
 let payment503 = 0;
+/** A bill of 751234501 to send records to, and provadmin1's sending to a bill of 751234503. */
+const attachments: AttachmentTargets = { bill501: 0, receipt503: '', file503: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: 1000 });
@@ -76,6 +81,12 @@ beforeAll(async () => {
      where p.prv_tax_id = '751234501' and p.prv_provider_type = 'P' and r.lob = 'DPWC' order by p.prv_id, r.national_rate_cd limit 1`,
   );
   jwalker = (await api(t.app).call(userCalls.userByName, { params: { name: 'jwalker01' }, token: tokens.ISAD })).ok();
+  const billOf = async (tin: string) => Number((await t.rows<{ id: number }>(`select bill_id as id from bill where ftin = $1 order by bill_id limit 1`, [tin]))[0]!.id);
+  attachments.bill501 = await billOf('751234501');
+  const form = multipartBody(sendingParts(await billOf('751234503'), [{ fileName: 'report.png', data: pngFile() }]));
+  const sent = (await api(t.app).call(attachmentCalls.sendRecords, { token: tokens.PRAD, headers: form.headers, body: form.payload })).ok();
+  attachments.receipt503 = sent.receiptNumber;
+  attachments.file503 = sent.files[0]!.fileId;
 });
 afterAll(() => t.close());
 
@@ -283,6 +294,11 @@ const table: Row[] = [
   // Payments (issue 28, permission-rows-payments.ts).
   ...paymentRows(() => payment503),
   ...activityRows(),
+  // Sending records (issue 48, permission-rows-attachments.ts).
+  ...attachmentRows(
+    () => attachments,
+    () => t.rows(`UPDATE attachment_file SET state = 'sent', withdrawn_at = NULL WHERE attachment_file_id = $1`, [attachments.file503]),
+  ),
   // Administration (issue: Manage Users, User Search, Manage TINs for a user; docs/decisions/038).
   row(userAdminCalls.manageUsers, {
     call: 'users of group 1001 (Manage Users)',

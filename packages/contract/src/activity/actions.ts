@@ -6,7 +6,7 @@
  */
 
 /** The kinds an Activity filter offers, in the order of its choices. */
-export const activityKinds = ['document', 'view', 'search', 'export', 'signIn', 'security', 'users', 'tins', 'profile', 'mirror', 'notifications', 'registration', 'other'] as const;
+export const activityKinds = ['document', 'view', 'search', 'export', 'signIn', 'security', 'users', 'tins', 'profile', 'mirror', 'notifications', 'registration', 'records', 'other'] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 export const activityKindWords: Record<ActivityKind, string> = {
@@ -22,6 +22,7 @@ export const activityKindWords: Record<ActivityKind, string> = {
   mirror: 'Mirroring',
   notifications: 'Notifications',
   registration: 'Registration and account recovery',
+  records: 'Sent or withdrew records for a bill',
   other: 'Other',
 };
 
@@ -44,8 +45,10 @@ export const auditActions = {
   PAYMENT_835: entry('document', 'Downloaded an 835'),
   FEE_SCHEDULE_FILE_READ: entry('document', 'Opened a fee schedule'),
   RESOURCE_DOWNLOAD: entry('document', 'Downloaded a provider resource'),
+  ATTACHMENT_READ: entry('document', 'Downloaded a sent record'),
   // Records opened.
   CLAIM_VIEW: entry('view', 'Opened a claim'),
+  ATTACHMENT_RECEIPT_READ: entry('view', "Opened a sending's receipt"),
   PAYMENT_VIEW: entry('view', "Opened a bill's payment"),
   PAYMENT_DETAIL: entry('view', 'Opened a payment'),
   PROVIDER_READ: entry('view', 'Opened a provider'),
@@ -141,6 +144,10 @@ export const auditActions = {
   PASSWORD_RESET_START: entry('registration', 'Asked for a password reset'),
   PASSWORD_RESET_COMPLETE: entry('registration', 'Reset their password'),
   FORGOT_USERNAME: entry('registration', 'Asked for their user name'),
+  // Records sent for a bill (issue 48).
+  ATTACHMENT_SENT: entry('records', 'Sent records for a bill'),
+  ATTACHMENT_SEND_REFUSED: entry('records', 'Was refused sending records for a bill', true),
+  ATTACHMENT_WITHDRAWN: entry('records', 'Withdrew a sent record'),
   // The activity record itself.
   ACTIVITY_READ: entry('view', 'Opened the activity record'),
   AUDIT_SEALED: entry('other', 'Sealed a block of the activity record'),

@@ -63,6 +63,10 @@ export const bills = pgTable(
     eor: boolean('eor').notNull().default(false),
     formType: varchar('form_type', { length: 8 }).notNull(),
     hasImage: boolean('has_image').notNull().default(true),
+    /** The 837's PWK segment (loop 2300) where the bill carries one: report type (PWK01), transmission (PWK02), attachment control number (PWK06). */
+    pwkReportType: varchar('pwk_report_type', { length: 2 }),
+    pwkTransmissionCode: varchar('pwk_transmission_code', { length: 2 }),
+    pwkAttachmentControlNumber: varchar('pwk_attachment_control_number', { length: 80 }),
   },
   (t) => [
     index('bill_ftin_claim_idx').on(t.ftin, sql`upper(${t.claimNumber})`, t.beginServiceDate),

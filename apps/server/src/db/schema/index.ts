@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './fee-schedule';
 export * from './system';
 export * from './sign-in-security';
+export * from './attachments';
