@@ -64,6 +64,14 @@ describe('a Provider Admin', () => {
     expect(await rowsOf(admin, { claimNumber: `${bill!.claim}9` })).toEqual([]);
     expect((await rowsOf(admin, { patient: bill!.last.toUpperCase() })).map((r) => r.action)).toContain('BILL_IMAGE_VIEW');
     expect((await rowsOf(admin, { tin: bill!.ftin })).map((r) => r.action)).toContain('BILL_IMAGE_VIEW');
+    // Every filter at once, then all but the last: two shapes of the search whose names would share
+    // PostgreSQL's first 63 bytes; each is prepared apart and both answer (a few times: any pooled connection).
+    const all = { person: 'provuser1', kind: 'document', tin: bill!.ftin, claimNumber: bill!.claim, bill: bill!.bcn } as const;
+    for (let i = 0; i < 4; i++) {
+      for (const filters of [{ ...all, patient: bill!.last }, all]) {
+        expect((await rowsOf(admin, filters)).map((r) => r.action)).toEqual(['BILL_IMAGE_VIEW']);
+      }
+    }
     const documents = await rowsOf(admin, { kind: 'document' });
     expect(documents.length).toBeGreaterThan(0);
     expect(new Set(documents.map((r) => r.words))).toEqual(new Set(['Opened a bill image']));

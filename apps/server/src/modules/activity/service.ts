@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_DEFAULT_DAYS,
@@ -136,7 +137,8 @@ function conditions(q: Statement, scope: ActivityScope, filters: ActivityFilters
 /** Each shape of the search, prepared once (its name: the filters it has). */
 const searches = new Map<string, (db: Db, params: Record<string, unknown>) => Promise<Row[]>>();
 function searchOf(q: Statement, where: SQL[]) {
-  const name = `activity_${q.shape.join('_')}`;
+  // PostgreSQL cuts a statement's name at 63 bytes: a shape of many filters is named by its digest.
+  const name = `activity_${createHash('sha256').update(q.shape.join(',')).digest('hex').slice(0, 24)}`;
   let run = searches.get(name);
   if (!run) {
     run = preparedSql<Record<string, unknown>, Row>(name, () => sql`
